@@ -1,0 +1,3 @@
+import { deriveAppConfig } from './config/app-config'
+
+export default defineAppConfig(deriveAppConfig())

@@ -1,0 +1,61 @@
+import { builtRoutes, COMMUNITY_NAME, findRoute, type RouteEntry } from './routes'
+import { COLORS, LIMITS } from './constants'
+
+/** The app.json / app.config shape Taro reads; derived, never written by hand. */
+export interface DerivedAppConfig {
+  pages: string[]
+  subPackages: { root: string; pages: string[] }[]
+  window: {
+    navigationStyle: 'custom'
+    navigationBarTitleText: string
+    navigationBarBackgroundColor: string
+    navigationBarTextStyle: 'black' | 'white'
+    backgroundColor: string
+    backgroundTextStyle: 'dark' | 'light'
+    onReachBottomDistance: number
+  }
+  animation: boolean
+}
+
+export function deriveAppConfig(routes: RouteEntry[] = builtRoutes()): DerivedAppConfig {
+  const main = routes.filter((r) => r.root === 'pages')
+  const roots = [...new Set(routes.filter((r) => r.root !== 'pages').map((r) => r.root))]
+  return {
+    // The home page first: it is the entry.
+    pages: main.map((r) => r.path).sort((a, b) => Number(b === 'pages/index/index') - Number(a === 'pages/index/index')),
+    subPackages: roots.map((root) => ({
+      root: `${root}/`,
+      pages: routes.filter((r) => r.root === root).map((r) => r.path.slice(root.length + 1)),
+    })),
+    window: {
+      navigationStyle: 'custom',
+      navigationBarTitleText: COMMUNITY_NAME,
+      navigationBarBackgroundColor: '#ffffff',
+      navigationBarTextStyle: 'black',
+      backgroundColor: COLORS.pageBackground,
+      backgroundTextStyle: 'dark',
+      onReachBottomDistance: LIMITS.bottomReachDistancePx,
+    },
+    animation: false,
+  }
+}
+
+export interface DerivedPageConfig {
+  navigationBarTitleText: string
+  navigationStyle: 'custom'
+  enablePullDownRefresh: boolean
+  backgroundTextStyle: 'dark'
+  onReachBottomDistance: number
+}
+
+export function derivePageConfig(path: string): DerivedPageConfig {
+  const route = findRoute(path)
+  if (!route) throw new Error(`No route-table entry for page ${path}`)
+  return {
+    navigationBarTitleText: route.title,
+    navigationStyle: 'custom',
+    enablePullDownRefresh: route.ptr,
+    backgroundTextStyle: 'dark',
+    onReachBottomDistance: LIMITS.bottomReachDistancePx,
+  }
+}

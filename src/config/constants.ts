@@ -1,0 +1,116 @@
+/**
+ * The constants table: spec section 9 (business constants and limits), plus the few
+ * section-5 limits the UI kit enforces. Every other module reads these; none repeats a value.
+ */
+export const TIMEOUTS = {
+  chunkLoadMs: 120_000,
+  asyncPageLoadDelayMs: 200,
+  asyncPageLoadTimeoutMs: 60_000,
+  networkMs: 60_000,
+  /** The product's own HTTP layer sets none (spec 7.2). */
+  productRequestMs: 0,
+  /** A native call that is never answered resolves empty after this long. */
+  nativeCallMs: 10_000,
+} as const
+
+export const LIMITS = {
+  bottomReachDistancePx: 100,
+  badgeMax: 999,
+  verifyCodeSeconds: 60,
+  verifyCodeLength: 6,
+  quoteBatchSize: 50,
+  androidUserInfoPollMs: 300,
+  androidUserInfoPollTries: 10,
+  uploadMaxCount: 52,
+  avatarGroupMax: 5,
+  textareaMaxLength: 140,
+  albumMaxCount: 9,
+  numberBoxMin: 1,
+  pickerYearsBack: 10,
+  pickerYearsAhead: 10,
+  pageSize: 20,
+} as const
+
+export const DURATIONS = {
+  toastMs: 2000,
+  notifyMs: 3000,
+} as const
+
+export const APP = {
+  version: '1.0.0',
+  versionCode: 100,
+  shareMinAppVersionConfig: 1,
+  shareMinAppVersionDefault: '8.94',
+  shareAppVersion: '9.65',
+  environment: 'production',
+  screenReferenceWidth: 375,
+  miniScreenReferenceWidth: 750,
+  maxDeviceWidth: 960,
+} as const
+
+export const POPUP = {
+  libraryVersion: '0.4.2',
+  pullIntervalMs: 600_000,
+  historyMaxEntries: 3000,
+  historyMaxDays: 90,
+  localDataDays: 30,
+  screenWidthThreshold: 1024,
+} as const
+
+/** Layer ordering (z-index), spec section 9. */
+export const LAYERS = {
+  toast: 10090,
+  noNetwork: 10080,
+  popup: 10075,
+  mask: 10070,
+  navbar: 980,
+  topTips: 975,
+  sticky: 970,
+  indexListSticky: 965,
+} as const
+
+export const COLORS = {
+  pageBackground: '#F8F8F8',
+  pullToRefresh: '#002FA7',
+  lightBackground: '#ffffff',
+  lightText: '#333333',
+  primary: '#002fa7',
+  darkPrimary: '#2677ff',
+  red: '#f7332d',
+  rise: '#f7332d',
+  fall: '#1aa36f',
+  neutral: '#999999',
+} as const
+
+export const NUMBER_DISPLAY = {
+  tenThousand: 10_000,
+  capThreshold: 999_000,
+  defaultUnit: 'w',
+} as const
+
+/** User-visible texts the spec gives in Chinese. */
+export const TEXTS = {
+  loadMore: '加载更多',
+  loading: '加载中...',
+  noMore: '没有更多了',
+  confirm: '确认',
+  cancel: '取消',
+  searchPlaceholder: '请输入关键词',
+  searchAction: '搜索',
+  requestError: '接口请求错误!',
+  contentTakenDown: '抱歉本内容已下架，无法查看详情',
+  chunkTimeout: '连接服务器超时，点击屏幕重试',
+  noNetwork: '哎呀，网络信号丢失了',
+  justNow: '刚刚',
+  today: '今天',
+  yesterday: '昨天',
+  empty: '暂无内容',
+  loadFailed: '加载失败，点击重试',
+  openInApp: '请在App内打开后操作',
+} as const
+
+export const NATIVE_LOGS = {
+  noModule: 'current webView has no community module injected',
+  urlIncorrect: 'url incorrect',
+  functionIdIncorrect: 'function id cannot be empty/incorrect',
+} as const

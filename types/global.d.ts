@@ -1,0 +1,3 @@
+declare module '*.png'
+declare module '*.svg'
+declare module '*.css'

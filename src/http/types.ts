@@ -1,0 +1,43 @@
+/**
+ * The HTTP layer's contract (spec 7.2, 8). API modules call `request`; the platform/HTTP
+ * implementation lives beside this file. Kept apart so both sides can be written against it.
+ */
+
+/** The five request forms of spec 7.2. */
+export type RequestForm =
+  | 'postJson'
+  | 'postUrlencoded' // form-urlencoded in the body
+  | 'postUrlencodedQuery' // form-urlencoded in the query string, empty body
+  | 'postForm' // multipart-style form fields
+  | 'getJson'
+  | 'getUrlencoded'
+
+/** Which configured base address a path is resolved against (spec 7.2). */
+export type BaseKey = 'main' | 'fund' | 'live' | 'community' | 'account' | 'ops' | 'none'
+
+export type Payload = Record<string, string | number | boolean | null | undefined | readonly (string | number)[] | object>
+
+export interface RequestOptions {
+  /** Path (resolved against the base) or, with base 'none' or 'live', a full address. */
+  url: string
+  form: RequestForm
+  data?: Payload
+  base?: BaseKey
+  /** Milliseconds; the product layer's default is none (0). */
+  timeout?: number
+}
+
+/** Every rejection of the HTTP layer is one of these, so callers can tell the kinds apart. */
+export class RequestError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'network' | 'business',
+    readonly status?: number,
+    readonly body?: unknown,
+  ) {
+    super(message)
+    this.name = 'RequestError'
+  }
+}
+
+export type Request = <T>(options: RequestOptions) => Promise<T>

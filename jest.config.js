@@ -19,10 +19,22 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'component',
+      testEnvironment: 'jsdom',
+      testMatch: ['<rootDir>/test/component/**/*.test.tsx'],
+      setupFiles: ['<rootDir>/test/support/component-setup.ts'],
+      transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@babel/runtime/helpers/esm)/)'],
+    },
+    {
+      ...common,
       displayName: 'server',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/server/**/*.test.ts'],
     },
+    // Need built output (dist/h5, dist/weapp): run by scripts/test.ts after the builds.
+    { ...common, displayName: 'weapp', testEnvironment: 'node', testMatch: ['<rootDir>/test/weapp/**/*.test.ts'] },
+    { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
+    { ...common, displayName: 'qa', testEnvironment: 'node', testMatch: ['<rootDir>/test/qa/**/*.test.ts'] },
   ],
   coverageThreshold: {
     './src/lib/': { lines: 90 },

@@ -107,10 +107,28 @@ export const TEXTS = {
   empty: '暂无内容',
   loadFailed: '加载失败，点击重试',
   openInApp: '请在App内打开后操作',
+  viewInApp: '请在App内查看该内容',
+  minutesAgo: '分钟前',
+  hoursAgo: '小时前',
+  daysAgo: '天前',
+  monthsAgo: '个月前',
+  yearsAgo: '年前',
+  sourceOrgAccount: '通财号',
+  sourceStock: '个股',
+  sourceNews: '资讯',
+  sourceTopic: '话题',
+  sourceCourse: '课程',
+  sourceLive: '直播',
 } as const
 
 export const NATIVE_LOGS = {
   noModule: 'current webView has no community module injected',
   urlIncorrect: 'url incorrect',
   functionIdIncorrect: 'function id cannot be empty/incorrect',
+} as const
+
+/** Time display thresholds (spec section 9). */
+export const TIME_DISPLAY = {
+  justNowSeconds: 300,
+  relativeDaysMax: 30,
 } as const

@@ -23,7 +23,16 @@ module.exports = {
       testEnvironment: 'jsdom',
       testMatch: ['<rootDir>/test/component/**/*.test.tsx'],
       setupFiles: ['<rootDir>/test/support/component-setup.ts'],
-      transformIgnorePatterns: ['/node_modules/(?!(@tarojs|@babel/runtime/helpers/esm)/)'],
+      testEnvironmentOptions: { url: 'http://localhost/community/', customExportConditions: ['node', 'node-addons'] },
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^@tarojs/taro$': '<rootDir>/node_modules/@tarojs/test-utils-react/dist/jest/runtime/taro-h5.js',
+        '^@tarojs/components$': '<rootDir>/node_modules/@tarojs/components/lib/react/index.js',
+      },
+      // Taro's web runtime ships ES modules, and so do a few of its dependencies.
+      transformIgnorePatterns: [
+        '^(?!.*/node_modules/(@tarojs|@stencil|swiper|ssr-window|dom7|lodash-es|query-string|decode-uri-component|split-on-first|filter-obj)/).*/node_modules/',
+      ],
     },
     {
       ...common,

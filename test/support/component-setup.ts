@@ -1,0 +1,36 @@
+/**
+ * Component tests render Taro pages for the web target in jsdom. Taro 4 with
+ * @tarojs/test-utils-react 0.1.1 (made for Taro 3.6) needs this order: platform variables,
+ * then @tarojs/taro, then the React runtime of the framework plugin, then the utils.
+ */
+process.env.TARO_ENV = 'h5'
+process.env.TARO_PLATFORM = 'web'
+Object.assign(globalThis, {
+  ENABLE_INNER_HTML: true,
+  ENABLE_ADJACENT_HTML: true,
+  ENABLE_SIZE_APIS: true,
+  ENABLE_TEMPLATE_CONTENT: true,
+  ENABLE_MUTATION_OBSERVER: true,
+  ENABLE_CLONE_NODE: true,
+  ENABLE_CONTAINS: true,
+  DEPRECATED_ADAPTER_COMPONENT: false,
+  __TARO_FRAMEWORK__: 'react',
+  defineAppConfig: <T,>(c: T) => c,
+  definePageConfig: <T,>(c: T) => c,
+})
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+require('@tarojs/taro')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const runtime = require('@tarojs/plugin-framework-react/dist/runtime')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const React = require('react')
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const ReactDOM = require('react-dom')
+runtime.createH5NativeComponentConfig?.(null, React, ReactDOM)
+
+// test-utils-react 0.1.1 still calls react-dom/test-utils' act; React 18.3 warns on every call.
+const consoleError = console.error.bind(console)
+console.error = (...args: unknown[]) => {
+  if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act')) return
+  consoleError(...args)
+}

@@ -6,7 +6,7 @@ import { useState } from 'react'
 function Counter() {
   const [n, setN] = useState(0)
   return (
-    <View onClick={() => setN(n + 1)}>
+    <View className="counter" onClick={() => setN(n + 1)}>
       <Text>点了{n}次</Text>
     </View>
   )
@@ -14,9 +14,10 @@ function Counter() {
 
 // Both ways of rendering a Taro component in jsdom must keep working: pages use either.
 it('renders Taro components and reacts to taps', () => {
-  render(<Counter />)
+  const { unmount } = render(<Counter />)
   fireEvent.click(screen.getByText('点了0次'))
   expect(screen.getByText('点了1次')).toBeTruthy()
+  unmount()
 })
 
 it('mounts with @tarojs/test-utils-react and fires taps', async () => {

@@ -1,0 +1,89 @@
+/**
+ * How a native method call travels. The bridge transport talks to window.community; the silent
+ * transport stands in where there is no app (browser, mini-program) and answers every call empty.
+ * Calls never hang: an unanswered call resolves null after TIMEOUTS.nativeCallMs.
+ */
+import { BRIDGE_GLOBALS, type BridgeMethod, type BridgeMethods, type CommunityModule } from '@shared/bridge'
+import { NATIVE_LOGS, TIMEOUTS } from '@/config/constants'
+import { parseAnswer } from './values'
+
+export type BridgeAnswer<M extends BridgeMethod> = Partial<BridgeMethods[M]['result']> | null
+
+export interface BridgeTransport {
+  call<M extends BridgeMethod>(method: M, params: BridgeMethods[M]['params']): Promise<BridgeAnswer<M>>
+}
+
+export type Logger = (message: string, detail?: unknown) => void
+
+export const defaultLogger: Logger = (message, detail) => {
+  if (detail === undefined) console.warn(message)
+  else console.warn(message, detail)
+}
+
+/** The part of `window` the bridge reads and writes; a plain object in tests. */
+export type BridgeHost = Record<string, unknown>
+
+function findModule(host: BridgeHost): CommunityModule | null {
+  const candidate = host[BRIDGE_GLOBALS.module] as Partial<CommunityModule> | undefined
+  return candidate && typeof candidate.call === 'function' ? (candidate as CommunityModule) : null
+}
+
+export function hasBridge(host: BridgeHost): boolean {
+  return findModule(host) !== null
+}
+
+export interface BridgeTransportOptions {
+  host: BridgeHost
+  log?: Logger
+  timeoutMs?: number
+}
+
+export function createBridgeTransport({
+  host,
+  log = defaultLogger,
+  timeoutMs = TIMEOUTS.nativeCallMs,
+}: BridgeTransportOptions): BridgeTransport {
+  let sequence = 0
+  return {
+    call(method, params) {
+      // Looked up per call: some app versions inject the module after the page has started.
+      const module = findModule(host)
+      if (!module) {
+        log(NATIVE_LOGS.noModule, method)
+        return Promise.resolve(null)
+      }
+      sequence += 1
+      const callbackName = `${BRIDGE_GLOBALS.callbackPrefix}${Date.now().toString(36)}_${sequence}`
+      return new Promise((resolve) => {
+        let settled = false
+        const finish = (raw: unknown) => {
+          if (settled) return
+          settled = true
+          clearTimeout(timer)
+          delete host[callbackName]
+          resolve(parseAnswer(raw) as BridgeAnswer<typeof method>)
+        }
+        const timer = setTimeout(() => finish(null), timeoutMs)
+        host[callbackName] = finish
+        try {
+          const immediate = module.call(method, JSON.stringify(params ?? {}), callbackName)
+          // An app may answer synchronously (Android @JavascriptInterface returning a string).
+          if (typeof immediate === 'string' && immediate !== '') finish(immediate)
+        } catch (error) {
+          log(`native call ${method} failed`, error)
+          finish(null)
+        }
+      })
+    },
+  }
+}
+
+/** Where there is no app: every call resolves empty; the browser fallback logs why. */
+export function createSilentTransport(log: Logger | null): BridgeTransport {
+  return {
+    call(method) {
+      log?.(NATIVE_LOGS.noModule, method)
+      return Promise.resolve(null)
+    },
+  }
+}

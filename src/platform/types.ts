@@ -1,0 +1,99 @@
+/**
+ * The one interface page code, stores and the HTTP layer use to reach the host. Three
+ * implementations (native bridge, wx, browser fallback) are chosen once at start-up; nothing above
+ * this layer asks "where am I".
+ */
+import type {
+  FavouriteData,
+  NativeAccountInfo,
+  QuoteRequest,
+  QuoteResponse,
+  ShareData,
+  WatchlistGroup,
+} from '@shared/bridge'
+import type { Emitter } from './emitter'
+
+export type HostKind = 'native' | 'wx' | 'browser'
+
+export type Theme = 'light' | 'dark' | 'red'
+
+export interface PlatformEvents {
+  /** The app logged a user in (or switched account); both values are non-empty and not '0'. */
+  loginUpdate: { accountId: string; token: string }
+  themeChange: { theme: Theme }
+  /** The page became visible again (back from another page or from the background). */
+  pageVisible: undefined
+  /** The app's left (back) button was tapped while the page handles it itself. */
+  back: undefined
+}
+
+/** Client facts; empty strings where the host has none. */
+export interface ClientInfo {
+  clientType: string
+  appVersion: string
+  cid: string
+  deviceId: string
+}
+
+export interface SystemInfo {
+  platform: string
+  windowWidth: number
+  windowHeight: number
+  statusBarHeight: number
+}
+
+/** A string key-value store that never throws (private mode, quota, disabled storage). */
+export interface KeyValueStorage {
+  get(key: string): string | null
+  set(key: string, value: string): void
+  remove(key: string): void
+}
+
+export interface Platform {
+  readonly kind: HostKind
+  readonly events: Emitter<PlatformEvents>
+  readonly sessionStorage: KeyValueStorage
+  readonly localStorage: KeyValueStorage
+
+  // Account (native app; empty elsewhere)
+  communityLogin(): Promise<NativeAccountInfo | null>
+  getCommunityAccount(): Promise<NativeAccountInfo | null>
+  logout(): Promise<void>
+  getClientInfo(): Promise<ClientInfo>
+  /** Mini-program login code (wx.login); '' on other hosts. */
+  miniProgramLogin(): Promise<string>
+
+  // Content actions
+  comment(params: { pubId?: string; pubType?: string; placeholder?: string }): Promise<string | null>
+  share(data: ShareData): Promise<boolean>
+  getFavourite(newsId: string): Promise<boolean>
+  setFavourite(data: FavouriteData, collected: boolean): Promise<boolean>
+  addWatchlistStock(code: string, groupId?: string): Promise<boolean>
+  getWatchlistStocks(groupId?: string): Promise<string[]>
+  getWatchlistGroups(): Promise<WatchlistGroup[]>
+  requestQuote(request: QuoteRequest): Promise<QuoteResponse | null>
+  /** Opens an outside address in the host; false (and a log line) for a bad URL. */
+  openUrl(url: string, options?: { navigationBarHidden?: boolean }): Promise<boolean>
+  /** Opens an app function by id; false (and a log line) for an empty or bad id. */
+  openFunction(functionId: string, params?: Record<string, string>): Promise<boolean>
+  saveImageToAlbum(url: string): Promise<boolean>
+  logEvent(event: string, properties?: Record<string, string | number | boolean>): void
+  getAbTestValue(key: 'AccountInterflow'): Promise<string>
+  promptGoodRating(): Promise<void>
+  /** True the first time it is called on a given day for an account; the app keeps the marker. */
+  markDailyAction(accountId: string, day: string): Promise<boolean>
+
+  // Page and navigation
+  closePage(): void
+  /** refresh asks the previous page to reload (comment detail going back). */
+  goBack(options?: { refresh?: boolean }): void
+  reload(): void
+  /** While enabled, the app's left button emits 'back' instead of leaving (add-stock page). */
+  setLeftHandle(enabled: boolean): void
+  /** Height of the app's status area above the web view content, in px; 0 when unknown. */
+  getTopInset(): Promise<number>
+  navigateTo(url: string): Promise<void>
+  redirectTo(url: string): Promise<void>
+  toast(message: string, durationMs?: number): void
+  getSystemInfo(): Promise<SystemInfo>
+}

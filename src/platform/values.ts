@@ -1,0 +1,34 @@
+/**
+ * Reading values the app hands over. The app sends '', '0', 'null' or 'undefined' for "none"
+ * depending on platform and version; all of them mean absent here.
+ */
+const ABSENT = new Set(['', '0', 'null', 'undefined'])
+
+export function cleanId(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) value = String(value)
+  if (typeof value !== 'string') return ''
+  const trimmed = value.trim()
+  return ABSENT.has(trimmed) ? '' : trimmed
+}
+
+/** Any text value, or '' (no '0' rule: a version or nickname may legitimately be '0'). */
+export function cleanText(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return typeof value === 'string' ? value.trim() : ''
+}
+
+/** Parses a bridge answer: a JSON string or an object. Anything else (or malformed JSON) is null. */
+export function parseAnswer(raw: unknown): Record<string, unknown> | null {
+  let value = raw
+  if (typeof value === 'string') {
+    if (value.trim() === '') return null
+    try {
+      value = JSON.parse(value)
+    } catch {
+      return null
+    }
+  }
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null
+}

@@ -1,0 +1,61 @@
+/**
+ * Headless Debian Chromium through playwright-core. The flags keep Chromium from reaching for
+ * hosts this machine cannot reach; a fresh profile per launch keeps runs independent.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_PATH } from '../../scripts/chromium'
+
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
+export interface LaunchedBrowser {
+  browser: BrowserContext
+  close(): Promise<void>
+}
+
+export async function launchBrowser(): Promise<LaunchedBrowser> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
+  const browser = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width: 375, height: 812 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'zh-CN',
+  })
+  return {
+    browser,
+    async close() {
+      await browser.close()
+      rmSync(profile, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Records what a person would call a broken page: uncaught errors, console errors, failed requests. */
+export function watchProblems(page: Page): string[] {
+  const problems: string[] = []
+  page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`))
+  page.on('console', (m) => {
+    if (m.type() === 'error') problems.push(`console: ${m.text()}`)
+  })
+  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  page.on('response', (r) => {
+    if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`)
+  })
+  return problems
+}
+
+export type { Browser, Page }

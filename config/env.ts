@@ -22,10 +22,24 @@ export const DEFAULT_ENV: BuildEnv = {
   PRODUCT_ID: 'community',
 }
 
-export function buildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
-  const out: Record<string, string> = {}
+/**
+ * The mini-program has no origin of its own: wx.request needs absolute addresses, so its
+ * default is the reference server on this machine (WeChat DevTools with domain checks off).
+ */
+export const WEAPP_DEFAULT_ORIGIN = 'http://127.0.0.1:8080'
+
+export function resolveEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
+  const origin = env.TARO_ENV === 'weapp' ? WEAPP_DEFAULT_ORIGIN : ''
+  const out = { ...DEFAULT_ENV }
   for (const key of Object.keys(DEFAULT_ENV) as (keyof BuildEnv)[]) {
-    out[`process.env.${key}`] = JSON.stringify(env[key] ?? DEFAULT_ENV[key])
+    const fallback = key.startsWith('API_BASE_') ? origin : DEFAULT_ENV[key]
+    out[key] = env[key] ?? fallback
   }
   return out
+}
+
+/** The same settings as webpack DefinePlugin constants (`process.env.X` replaced at build time). */
+export function buildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const resolved = resolveEnv(env)
+  return Object.fromEntries(Object.entries(resolved).map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]))
 }

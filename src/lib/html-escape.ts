@@ -1,0 +1,8 @@
+/**
+ * Escapes angle brackets so user text cannot open a tag when a page renders it as rich text
+ * (spec 5). Only < and > are touched: ampersands stay literal because stored text carries
+ * numeric emoji entities that must survive (see emoji-entities).
+ */
+export function escapeAngleBrackets(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/>/g, '&gt;')
+}

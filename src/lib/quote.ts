@@ -1,0 +1,15 @@
+/** Market prefixes whose quotes are requested with attrs 0 (spec 7.3). */
+export const QUOTE_ATTRS_ZERO_PREFIXES = ['SH', 'SZ', 'BJ', 'BI', 'SG', 'HH', 'HZ', 'HK', 'ZI'] as const
+
+export const QUOTE_ATTRS = {
+  knownPrefix: 0,
+  other: 128,
+} as const
+
+export type QuoteAttrs = (typeof QUOTE_ATTRS)[keyof typeof QUOTE_ATTRS]
+
+/** The json_head attrs for a stock code: 0 for the prefixes above (any case), 128 for all else. */
+export function quoteAttrs(code: string): QuoteAttrs {
+  const prefix = code.trim().slice(0, 2).toUpperCase()
+  return (QUOTE_ATTRS_ZERO_PREFIXES as readonly string[]).includes(prefix) ? QUOTE_ATTRS.knownPrefix : QUOTE_ATTRS.other
+}

@@ -1,0 +1,1149 @@
+/**
+ * The HTTP API contract between the app (src/api) and the reference server (server/).
+ *
+ * Both sides import from here, so this file imports nothing of src/ or server/. The human-readable
+ * version, with the reasons for the paths chosen where spec 7.3 gives only a bare name, is docs/api.md.
+ *
+ * Conventions (docs/api.md, "Conventions"):
+ * - Dates are 'YYYY-MM-DD HH:mm:ss' strings in China time; days are 'YYYY-MM-DD'.
+ * - Ids are strings on the wire, even when numeric in a database, so no client ever loses precision.
+ * - Rises (`up_rose`) are integers in hundredths of a percent: 123 means +1.23 %.
+ * - Writes carry the caller's identity in the payload (`AuthFields`); the server checks it.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Envelopes
+// ---------------------------------------------------------------------------------------------
+
+/** The community admin services (`/{product}-admin/...`, `/api/...`, `/cmapi/...`). */
+export interface AdminEnvelope<T> {
+  code: '200' | string
+  success?: boolean
+  msg?: string
+  error_info?: string
+  data: T
+}
+
+/** The error body of every admin endpoint; sent with the HTTP status of the same number. */
+export interface ErrorEnvelope {
+  code: '400' | '401' | '404' | '500'
+  msg: string
+  success?: false
+  error_info?: string
+}
+
+/** The account service (`/account/...`): success is resultCode 'S'. */
+export interface AccountEnvelope<T> {
+  resultCode: 'S' | string
+  resultMsg?: string
+  attach: T
+}
+
+/** The broker's servlet gateway (`/servlet/json`): success is error_no '0'. */
+export interface ServletEnvelope<T> {
+  error_no: '0' | string
+  error_info?: string
+  results: T[]
+}
+
+/** The ETF data service: success is code "0". */
+export interface EtfEnvelope<T> {
+  code: '0' | string
+  msg?: string
+  content: T
+}
+
+/** Live open type answers at the top level instead of in `data` (spec 7.3). */
+export interface LiveOpenTypeEnvelope {
+  code: '200' | string
+  msg?: string
+  openType: number
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared fields
+// ---------------------------------------------------------------------------------------------
+
+/** 'YYYY-MM-DD HH:mm:ss', China time. */
+export type DateTimeString = string
+/** 'YYYY-MM-DD'. */
+export type DayString = string
+export type ZeroOne = 0 | 1
+
+/** Who is writing. Every write carries these; the server rejects a mismatch with 401. */
+export interface AuthFields {
+  accountId: string
+  token: string
+  userCode: string
+}
+
+/** Optional viewer identity for reads whose answer depends on who asks (followed, praised flags). */
+export interface ViewerFields {
+  accountId?: string
+}
+
+export interface PageRequest {
+  /** 1-based. */
+  pageNum: number
+  /** Default 20 (LIMITS.pageSize). */
+  pageSize: number
+}
+
+export interface Page<T> {
+  list: T[]
+  total: number
+  pageNum: number
+  pageSize: number
+  hasMore: boolean
+}
+
+export const DEFAULT_PAGE_SIZE = 20
+export const DEFAULT_PRODUCT = 'community'
+
+// ---------------------------------------------------------------------------------------------
+// Entities
+// ---------------------------------------------------------------------------------------------
+
+export type AccountKind = 'user' | 'bigV' | 'org'
+
+export interface AuthorBrief {
+  nickName: string
+  avatar: string
+  kind: AccountKind
+}
+
+export interface Account {
+  accountId: string
+  nickName: string
+  avatar: string
+  bio: string
+  kind: AccountKind
+  /** The verification title shown beside big-V and organisation names; null for plain users. */
+  verifiedTitle: string | null
+  followers: number
+  following: number
+  /** Whether the viewer follows this account; false when no viewer was given. */
+  followed: boolean
+}
+
+/** A stock code carries its market prefix: SH600519, SZ000001, HK00700, BJ830799 ... */
+export interface StockRef {
+  code: string
+  name: string
+}
+
+export interface TopicRef {
+  topicId: string
+  title: string
+}
+
+export interface CircleRef {
+  circleId: string
+  name: string
+}
+
+/**
+ * pubType values (spec 4, "Opening feed content by pubType"). Other values open the platform's
+ * outside link (outLinkUrlIos / outLinkUrlAndroid).
+ */
+export const PUB_TYPE = {
+  outLink: 1,
+  article: 2,
+  live: 3,
+  share: 4,
+  post: 5,
+  shortVideo: 6,
+  /** Opened after looking up its article info (getInfoByArticleId). */
+  stockComment: 7,
+  /** Opened after looking up its article info (getInfoByArticleId). */
+  news: 8,
+} as const
+
+/** Live supplier: 3 opens the live room in the app, 5 opens an ads-style link. */
+export const LIVE_SUPPLIER = { appRoom: 3, adsLink: 5 } as const
+
+export type LiveStatus = 'upcoming' | 'live' | 'ended'
+
+export type ContentSource = 'post' | 'article' | 'stock' | 'news' | 'topic' | 'course_new' | 'live_new'
+
+/** One feed item. The first block is the spec-3 field list; the rest is what a card needs to render. */
+export interface Dynamic {
+  pubType: number
+  pubId: string
+  articleId: string
+  orgArtId: string | null
+  title: string
+  shareUrl: string | null
+  supplier: number | null
+  webinarId: string | null
+  subject: string | null
+  openType: number | null
+  isRobotWrite: ZeroOne
+  outLinkUrlIos: string | null
+  outLinkUrlAndroid: string | null
+  accountId: string
+  h5Url: string | null
+  nativeUrl: string | null
+  /** Whether the viewer follows the author. */
+  followed: boolean
+  createdDate: DateTimeString
+  isNews: ZeroOne
+  /** Liked by the viewer, in the legacy 0/1 form; always equals `praised`. */
+  praise: ZeroOne
+  /** The id a like of this item is recorded against (for_id / forId). */
+  forId: string
+
+  author: AuthorBrief
+  summary: string
+  images: string[]
+  stocks: StockRef[]
+  topics: TopicRef[]
+  circle: CircleRef | null
+  praiseCount: number
+  commentCount: number
+  /** Liked by the viewer. */
+  praised: boolean
+  /** Taken down: the card shows, opening it toasts TEXTS.contentTakenDown. */
+  offShelf: boolean
+  /** Seconds, short videos only. */
+  duration: number | null
+  /** Lives only. */
+  liveStatus: LiveStatus | null
+}
+
+export interface VoteOption {
+  optionId: string
+  text: string
+  count: number
+}
+
+export interface Vote {
+  voteId: string
+  title: string
+  multiple: boolean
+  /** 1 for single choice. */
+  maxChoices: number
+  deadline: DateTimeString | null
+  closed: boolean
+  totalVotes: number
+  options: VoteOption[]
+  /** Empty when the viewer has not voted (or is anonymous). */
+  myOptionIds: string[]
+}
+
+/** Article or post detail: the feed item plus its body. */
+export interface ArticleDetail extends Dynamic {
+  /** Plain user text (posts, stock comments); shown escaped. Null for articles. */
+  content: string | null
+  /** Trusted editorial HTML (articles, news). Null for posts. */
+  html: string | null
+  source: ContentSource
+  readCount: number
+  collected: boolean
+  vote: Vote | null
+}
+
+/** What pubType 7/8 items are looked up to (spec 7.3 getInfoByArticleId). */
+export interface ArticleInfo {
+  source: 'stock' | 'news' | 'article' | 'post'
+  title: string
+  orgArtId: string | null
+  linkUrl: string | null
+}
+
+export interface ReplyTo {
+  accountId: string
+  nickName: string
+}
+
+export interface Reply {
+  commentId: string
+  /** The top-level comment this reply belongs to. */
+  parentId: string
+  articleId: string
+  accountId: string
+  author: AuthorBrief
+  replyTo: ReplyTo | null
+  content: string
+  createdDate: DateTimeString
+  praiseCount: number
+  praised: boolean
+}
+
+export interface Comment {
+  commentId: string
+  articleId: string
+  accountId: string
+  author: AuthorBrief
+  content: string
+  createdDate: DateTimeString
+  praiseCount: number
+  praised: boolean
+  replyCount: number
+  /** The first few replies (up to 3); the comment-detail page pages the rest. */
+  replies: Reply[]
+}
+
+export interface Topic {
+  topicId: string
+  title: string
+  cover: string
+  intro: string
+  readCount: number
+  discussCount: number
+  hot: boolean
+  isActivity: boolean
+  /** Where a client shows it (e.g. 'home', 'etf'); null when not placed. */
+  showPosition: string | null
+  startDate: DateTimeString | null
+  endDate: DateTimeString | null
+}
+
+export interface TopicVoteOption {
+  optionId: string
+  title: string
+  count: number
+}
+
+/** A two-sided (or more) opinion poll attached to a topic. */
+export interface TopicVote {
+  options: TopicVoteOption[]
+  myOptionId: string | null
+}
+
+export interface TopicDetail extends Topic {
+  vote: TopicVote | null
+  participantAvatars: string[]
+}
+
+export interface ActivityTopicOverview {
+  topicId: string
+  participants: number
+  articleCount: number
+  readCount: number
+  /** Most-liked authors of the activity, best first. */
+  ranking: { accountId: string; nickName: string; avatar: string; praiseCount: number }[]
+}
+
+export interface Circle {
+  circleId: string
+  name: string
+  icon: string
+  intro: string
+  memberCount: number
+  dynamicCount: number
+  followed: boolean
+}
+
+export interface CircleDetail extends Circle {
+  banner: string
+  notice: string
+  admins: Account[]
+}
+
+export interface Live {
+  webinarId: string
+  title: string
+  cover: string
+  accountId: string
+  author: AuthorBrief
+  startTime: DateTimeString
+  endTime: DateTimeString | null
+  status: LiveStatus
+  supplier: number
+  openType: number
+  viewCount: number
+  /** The viewer booked a reminder (saveApptHis). */
+  appointed: boolean
+}
+
+export interface ShortVideo {
+  videoId: string
+  pubId: string
+  forId: string
+  title: string
+  cover: string
+  videoUrl: string
+  /** Seconds. */
+  duration: number
+  accountId: string
+  author: AuthorBrief
+  praiseCount: number
+  commentCount: number
+  praised: boolean
+  createdDate: DateTimeString
+}
+
+export interface QuoteRow {
+  code: string
+  name?: string
+  /** Hundredths of a percent. */
+  up_rose: number
+  price: number
+}
+
+export interface HotStock extends StockRef {
+  up_rose: number
+  price: number
+  /** Discussion heat, higher is hotter. */
+  heat: number
+}
+
+export interface Fund {
+  fundCode: string
+  fundName: string
+  /** Latest net asset value. */
+  nav: number
+  /** Rise over the requested range, hundredths of a percent. */
+  rise: number
+}
+
+export interface FundTrendPoint {
+  date: DayString
+  nav: number
+  /** Accumulated rise from the first point, hundredths of a percent. */
+  rise: number
+}
+
+export interface Etf {
+  fundCode: string
+  fundName: string
+  trackIndex: string | null
+  up_rose: number | null
+}
+
+export interface PageModule {
+  moduleId: string
+  type: string
+  title: string
+  /** Module-specific settings, as configured in the admin console. */
+  config: Record<string, unknown>
+}
+
+export interface PageInfo {
+  pageId: string
+  title: string
+  shareTitle: string | null
+  shareDesc: string | null
+  shareImg: string | null
+  bgColor: string | null
+  modules: PageModule[]
+}
+
+export interface TradingDay {
+  /** The asked day, 'YYYY-MM-DD'. */
+  normalday: DayString
+  istradingday: boolean
+}
+
+export interface VersionInfo {
+  version: string
+  versionCode: number
+  minVersion: string | null
+  forceUpdate: boolean
+  updateUrl: string | null
+}
+
+export interface ConfigValue {
+  key: string
+  value: string
+}
+
+/** Feature switch name → open. */
+export type InterfaceSwitch = Record<string, boolean>
+
+/** Followed accountId → last time the viewer opened that account's news, 'YYYY-MM-DD HH:mm:ss'. */
+export type FollowLastClickMap = Record<string, DateTimeString>
+
+/** A followed account in "my follows", with what the news dot needs. */
+export interface FollowUser extends Account {
+  /** createdDate of the account's newest dynamic; null when it has none. */
+  lastDynamicDate: DateTimeString | null
+}
+
+export type PersonalMessageType = 'praise' | 'comment' | 'reply' | 'follow' | 'system'
+
+export interface PersonalMessage {
+  msgId: string
+  type: PersonalMessageType
+  /** Null for system messages. */
+  from: (AuthorBrief & { accountId: string }) | null
+  content: string
+  articleId: string | null
+  commentId: string | null
+  createdDate: DateTimeString
+  read: boolean
+}
+
+export interface GuessPlateOption {
+  plateCode: string
+  plateName: string
+  /** Known after close; hundredths of a percent. */
+  up_rose: number | null
+}
+
+export interface GuessPlateGuess {
+  roundId: string
+  plateCode: string
+  createdDate: DateTimeString
+  /** Null until the round is settled. */
+  correct: boolean | null
+}
+
+export interface GuessPlateRound {
+  roundId: string
+  /** The trading day guessed about. */
+  date: DayString
+  deadline: DateTimeString
+  status: 'open' | 'closed' | 'settled'
+  plates: GuessPlateOption[]
+  winningPlateCode: string | null
+  participants: number
+  myGuess: GuessPlateGuess | null
+}
+
+export interface ShowRoleBadge {
+  badgeId: string
+  name: string
+  icon: string
+  owned: boolean
+  worn: boolean
+}
+
+export interface ShowRoleBenefit {
+  benefitId: string
+  title: string
+  desc: string
+  /** Badge needed to claim; null when any badge will do. */
+  requiredBadgeId: string | null
+  claimable: boolean
+  claimed: boolean
+}
+
+export interface ShowRoleInfo {
+  badges: ShowRoleBadge[]
+  benefits: ShowRoleBenefit[]
+}
+
+export interface Activity {
+  activityId: string
+  title: string
+  cover: string
+  url: string
+  startDate: DateTimeString
+  endDate: DateTimeString
+  status: 'upcoming' | 'ongoing' | 'ended'
+}
+
+/** One entry of the icon grid ("porcelain" area) on the home page. */
+export interface PorcelainItem {
+  id: string
+  title: string
+  icon: string
+  url: string
+  sort: number
+}
+
+export interface BigVHome {
+  account: Account
+  articleCount: number
+  liveCount: number
+  videoCount: number
+  praiseCount: number
+}
+
+export interface FollowResult {
+  followed: boolean
+  /** The target's follower count after the change. */
+  followers: number
+}
+
+export interface PraiseResult {
+  praised: boolean
+  praiseCount: number
+}
+
+export interface WxBindInfo {
+  bound: boolean
+  nickName: string | null
+  avatar: string | null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Request payloads
+// ---------------------------------------------------------------------------------------------
+
+export interface TopicIdRequest extends ViewerFields {
+  topicId: string
+}
+export type TopicPageRequest = TopicIdRequest & PageRequest
+export interface TopicSearchRequest extends PageRequest {
+  keyword?: string
+}
+export interface TopicByPositionRequest {
+  showPosition: string
+}
+export interface TopicVoteRequest extends AuthFields {
+  topicId: string
+  optionId: string
+}
+
+export interface LiveListRequest extends PageRequest, ViewerFields {
+  status?: LiveStatus
+}
+export interface AccountPageRequest extends PageRequest {
+  /** The account whose content is listed. */
+  toAccountId: string
+  /** The viewer. */
+  accountId?: string
+}
+export interface SaveApptRequest extends AuthFields {
+  webinarId: string
+}
+export interface LiveOpenTypeRequest {
+  webinarId: string
+}
+
+export interface ViewerPageRequest extends PageRequest {
+  accountId: string
+}
+export interface FollowCircleRequest extends AuthFields {
+  circleId: string
+  /** 1 follow, 0 unfollow. */
+  follow: ZeroOne
+}
+export interface LastClickRequest {
+  accountId: string
+}
+export interface ClickFollowUserRequest {
+  accountId: string
+  toAccountId: string
+}
+export interface FollowUserRequest extends AuthFields {
+  toAccountId: string
+}
+
+/** Admin like (spec 7.3): forWhat '1' a dynamic, '2' a comment or reply. */
+export interface PraiseRequest extends AuthFields {
+  pubType: number
+  forId: string
+  forWhat: '1' | '2'
+  isPraise: ZeroOne
+}
+/** The cmapi like, used for pubType 6 (short video). */
+export interface CmapiPraiseRequest extends AuthFields {
+  for_id: string
+  for_what: '3'
+  isPraise: ZeroOne
+}
+
+export interface BigVHomeRequest extends ViewerFields {
+  toAccountId: string
+}
+export interface FindAccountIdRequest {
+  userCode: string
+}
+
+export interface CircleInfoRequest extends ViewerFields {
+  circleId: string
+}
+export type CirclePageRequest = CircleInfoRequest & PageRequest
+
+export interface SearchColumnRequest extends PageRequest, ViewerFields {
+  keyword: string
+  /** Omitted: all content sources. */
+  source?: ContentSource
+}
+export interface SearchUserRequest extends PageRequest, ViewerFields {
+  keyword: string
+}
+
+export interface ArticleIdRequest extends ViewerFields {
+  articleId: string
+}
+export type DynamicTab = 'recommend' | 'latest' | 'follow' | 'news'
+export interface DynamicListRequest extends PageRequest, ViewerFields {
+  tab: DynamicTab
+}
+export type CommentListRequest = ArticleIdRequest & PageRequest
+export interface StockDynamicRequest extends PageRequest, ViewerFields {
+  stockCode: string
+}
+export interface ArticleCreateRequest extends AuthFields {
+  title: string
+  html: string
+  summary?: string
+  cover?: string
+  stockCodes?: string[]
+  topicIds?: string[]
+}
+export interface ArticleDeleteRequest extends AuthFields {
+  articleId: string
+}
+
+export interface PublishViewRequest extends AuthFields {
+  /** Plain text, at most LIMITS.textareaMaxLength characters for posts; stored as typed. */
+  content: string
+  images?: string[]
+  stockCodes?: string[]
+  topicIds?: string[]
+  circleId?: string
+  voteId?: string
+}
+export interface PublishCommentRequest extends AuthFields {
+  articleId: string
+  content: string
+  /** Set when replying to a comment or reply; the reply is filed under its top-level comment. */
+  parentId?: string
+}
+export interface RemoveContentRequest extends AuthFields {
+  type: 'view' | 'comment'
+  id: string
+}
+export interface ViewListRequest extends PageRequest, ViewerFields {
+  toAccountId?: string
+  stockCode?: string
+  topicId?: string
+  circleId?: string
+}
+
+export interface VoteDetailRequest extends ViewerFields {
+  voteId: string
+}
+export interface ArticleVoteRequest extends AuthFields {
+  voteId: string
+  optionIds: string[]
+}
+
+export interface CollectionRequest extends AuthFields {
+  articleId: string
+}
+
+export interface TokenRequest {
+  token: string
+}
+export interface UnboundOuterRequest extends TokenRequest {
+  outerType: string
+}
+export interface OuterAccountRequest {
+  outerType: string
+  outerId: string
+}
+
+export interface TradingDayRequest {
+  date: DayString
+}
+export interface ActiveUserRequest extends AuthFields {
+  clientType: string
+  appVersion?: string
+}
+export interface InterfaceSwitchRequest {
+  /** Omitted: all switches. */
+  names?: string[]
+}
+export interface FundServletRequest {
+  funcNo: typeof FUNC_NO.fundRange | typeof FUNC_NO.fundTrend
+  fundCode?: string
+  /** fundRange: '1m' | '3m' | '6m' | '1y' | 'ytd'; fundTrend: same ranges. */
+  range: string
+}
+export interface SignatureRequest {
+  funcNo: typeof FUNC_NO.signature
+  weixinpk: string
+  url: string
+}
+
+export interface MessageListRequest extends AuthFields, PageRequest {
+  type?: PersonalMessageType
+}
+export interface GuessRequest extends AuthFields {
+  roundId: string
+  plateCode: string
+}
+export interface WearBadgeRequest extends AuthFields {
+  badgeId: string
+}
+export interface ClaimBenefitRequest extends AuthFields {
+  benefitId: string
+}
+
+export interface EtfNewListRequest {
+  type: string
+  version: string
+  channel: string
+}
+
+export interface RouteConfigRequest {
+  id: string
+  clientType: string
+  accountId: string
+  /** JSON text of the route function's parameters. */
+  params: string
+}
+
+/** Servlet function numbers. */
+export const FUNC_NO = {
+  signature: '1000003',
+  fundRange: '1000101',
+  fundTrend: '1000102',
+} as const
+
+// ---------------------------------------------------------------------------------------------
+// Non-admin response bodies
+// ---------------------------------------------------------------------------------------------
+
+export interface UserInfoByToken {
+  accountId: string
+  avatarUrl: string
+  nickName: string
+}
+
+export interface LogoutStatus {
+  /** 'pending': a cancellation (account deletion) was requested and can still be withdrawn. */
+  status: 'normal' | 'pending' | 'done'
+  applyDate: DateTimeString | null
+}
+
+export interface OuterBinding {
+  outerType: string
+  outerId: string
+  nickName: string
+  boundDate: DateTimeString
+}
+
+export interface OuterAccount {
+  bound: boolean
+  accountId: string | null
+}
+
+export interface UserAuth {
+  realName: boolean
+  fundAccountBound: boolean
+  riskLevel: string | null
+}
+
+export interface SignatureResult {
+  appid: string
+  nonceStr: string
+  signature: string
+  timestamp: string
+}
+
+export interface FundTrend {
+  fundCode: string
+  points: FundTrendPoint[]
+}
+
+export const QUOTE_FUNCTION_ID = '6004'
+/** attrs 0: these markets' codes; everything else (funds, indices of other sources...) uses 128. */
+export const QUOTE_ATTRS_ZERO_PREFIXES = ['SH', 'SZ', 'BJ', 'BI', 'SG', 'HH', 'HZ', 'HK', 'ZI'] as const
+export type QuoteAttrs = 0 | 128
+
+export interface QuoteRequest {
+  json_head: { function_id: string; attrs: QuoteAttrs; length: number }
+  json_body: {
+    sequence_no: number
+    /** '0-{n-1}': the whole code list. */
+    list_range: string
+    /** 1: snapshot. */
+    op_type: number
+    /** 0: no sort. */
+    op_type_sort: number
+    code_lnum: number
+    code_list: string[]
+  }
+}
+
+export interface QuoteResponse {
+  json_head: { error_no: string; error_info?: string; sequence_no: number }
+  json_body: { cycle_content: QuoteRow[] }
+}
+
+export interface EtfNewListContent {
+  totalCount: number
+  newEtfDataField: string[]
+  newEtfDataRecord: (string | number | null)[][]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The endpoint table
+// ---------------------------------------------------------------------------------------------
+
+/** The same literals as src/http RequestForm; repeated because this file may not import src/. */
+export type WireForm = 'postJson' | 'postUrlencoded' | 'postUrlencodedQuery' | 'postForm' | 'getJson' | 'getUrlencoded'
+export type WireBase = 'main' | 'fund' | 'live' | 'community' | 'account' | 'ops' | 'none'
+
+export interface EndpointSpec {
+  method: 'GET' | 'POST'
+  form: WireForm
+  base: WireBase
+  /** `{product}` and `{name}` placeholders are filled by fillPath. */
+  path: string
+}
+
+const A = '/{product}-admin'
+const post = (path: string, base: WireBase = 'main'): EndpointSpec => ({ method: 'POST', form: 'postJson', base, path })
+const get = (path: string, base: WireBase = 'main'): EndpointSpec => ({ method: 'GET', form: 'getUrlencoded', base, path })
+
+/**
+ * Every endpoint the app calls. The server registers its routes from this table, so a path lives in
+ * exactly one place. Keys are `domain.name`.
+ */
+export const ENDPOINTS = {
+  'page.info': get(`${A}/act/page/common/info/{pageId}`),
+
+  'live.getLives': post(`${A}/front/live/getLives`),
+  'live.saveApptHis': post('/api/saveApptHis', 'live'),
+  'live.v2GetLives': get('/api/live/v2/getLives', 'live'),
+  'live.v2GetMyPageLive': post('/api/live/v2/getMyPageLive', 'live'),
+  'live.v2GetLiveOpenType': get('/api/live/v2/getLiveOpenType', 'live'),
+
+  'topic.queryTopicAll': post(`${A}/front/topic/queryTopicAll`),
+  'topic.queryTopicInfo': post(`${A}/front/topic/queryTopicInfo`),
+  'topic.queryNewArticle': post(`${A}/front/topic/queryNewArticle`),
+  'topic.queryHotArticle': post(`${A}/front/topic/queryHotArticle`),
+  'topic.queryHotActivityArticle': post(`${A}/front/topic/queryHotActivityArticle`),
+  'topic.queryTopicPage': post(`${A}/front/topic/queryTopicPage`),
+  'topic.queryHotRecommendArticle': post(`${A}/front/topic/queryHotRecommendArticle`),
+  'topic.queryTopicByShowPosition': post(`${A}/front/topic/queryTopicByShowPosition`),
+  'topic.topicVote': post(`${A}/front/topicInfo/topicVote`),
+  'topic.topicRecommend': post(`${A}/front/topicInfo/topicRecommend`),
+  'topic.getActivityTopicOverview': post(`${A}/front/topicInfo/getActivityTopicOverview`),
+
+  'follow.myFollowUsers': post(`${A}/front/myFollowsController/myFollowUsers`),
+  'follow.allFollowRecommend': post(`${A}/front/myFollowsController/allFollowRecommend`),
+  'follow.myFollowCircles': post(`${A}/front/myFollowsController/myFollowCircles`),
+  'follow.followCircles': post(`${A}/front/myFollowsController/FollowCircles`),
+  'follow.lastClickTime': post(`${A}/front/myFollowsController/myFollowUsersLastClickTime`),
+  'follow.clickMyFollowUsers': post(`${A}/front/myFollowsController/clickMyFollowUsers`),
+  /** CRH-CM-IN2316: follow an account. */
+  'follow.follow': post(`${A}/front/userFollow/CRH-CM-IN2316`),
+  /** CRH-CM-IN2556: unfollow an account. */
+  'follow.unfollow': post(`${A}/front/userFollow/CRH-CM-IN2556`),
+  /** CRH-CM-IN2314: the accounts an account follows. */
+  'follow.followList': post(`${A}/front/userFollow/CRH-CM-IN2314`),
+  /** CRH-CM-IN2315: the accounts following an account (fans). */
+  'follow.fansList': post(`${A}/front/userFollow/CRH-CM-IN2315`),
+  /** GET {token}{id}: does the token's owner follow account {id}. */
+  'follow.relation': get(`${A}/front/userFollow/relation/{token}/{id}`),
+  'follow.recommendUserList': post(`${A}/front/recommendUser/recommendUserList`),
+  'follow.moreRecommendUserList': post(`${A}/front/recommendUser/moreQueryRecommendUserList`),
+
+  'like.praise': post(`${A}/front/approve/praiseViewOrComment.do`),
+  'like.cmapiPraise': post('/cmapi/praiseViewOrComment.json'),
+
+  'bigV.queryBigVHomeInfo': post(`${A}/front/uerInfo/queryBigVHomeInfo`),
+  /** CRH-CM-IN2312: the big-V list (verified accounts, most followed first). */
+  'bigV.list': post(`${A}/front/uerInfo/CRH-CM-IN2312`),
+  'bigV.queryArticleInfoByAccountId': post(`${A}/front/uerInfo/queryArticleInfoByAccountId`),
+  'bigV.queryLiveInfoByAccountId': post(`${A}/front/uerInfo/queryLiveInfoByAccountId`),
+  'bigV.queryVideoInfoByAccountId': post(`${A}/front/uerInfo/queryVideoInfoByAccountId`),
+  'bigV.findAccountId': post(`${A}/front/uerInfo/findAccountId`),
+
+  'circle.findInformation': { method: 'POST', form: 'postUrlencodedQuery', base: 'main', path: `${A}/front/circle/findInformation` },
+  'circle.findCircleAllNew': post(`${A}/front/circle/findCircleAllNew`),
+  'circle.findCircleAllHot': post(`${A}/front/circle/findCircleAllHot`),
+  'circle.findCirclePrime': post(`${A}/front/circle/findCirclePrime`),
+  'circle.findCircleActivity': post(`${A}/front/circle/findCircleActivity`),
+
+  'search.queryColumn': post(`${A}/business/searchColumnInformation/queryColumn`),
+  'search.queryUserList': post(`${A}/business/searchColumnInformation/queryUserList`),
+
+  /** updateArticleInfo.json: count one read of an article. */
+  'article.updateArticleInfo': post(`${A}/front/articleInfo/updateArticleInfo.json`),
+  /** CRH-CM-IN2310.json: the community dynamic feed by tab. */
+  'article.dynamicList': post(`${A}/front/articleInfo/CRH-CM-IN2310.json`),
+  'article.getCommentByArticle': post(`${A}/front/articleInfo/getCommentByArticle`),
+  'article.getMessageInfoListByStockCode': post(`${A}/front/articleInfo/getMessageInfoListByStockCode`),
+  'article.appCreateSave': post(`${A}/front/articleInfo/appCreateSave`),
+  'article.getInfoByArticleId': post(`${A}/front/articleInfo/getInfoByArticleId`),
+  'article.deleteArticle': post(`${A}/front/articleInfo/deleteArticle`),
+  'article.getSelfInfoListByAccountId': post(`${A}/front/articleInfo/getSelfInfoListByAccountId`),
+  'article.getSetArticleByAccount': post(`${A}/front/articleInfo/getSetArticleByAccount`),
+  'article.activityList': post(`${A}/front/activity/list`),
+  'article.appInfo': get(`${A}/front/articleInfo/appInfo/{id}`),
+  'article.info': get(`${A}/front/articleInfo/info/{id}`),
+
+  'publish.publishView': post(`${A}/front/pubContent/publishView`),
+  'publish.publishComment': post(`${A}/front/pubContent/publishComment`),
+  'publish.removeContent': post(`${A}/front/pubContent/removeContent`),
+  'publish.appGetViewList': post(`${A}/front/pubContent/appGetViewList`),
+
+  'vote.voteDetail': post(`${A}/front/voteComponentInfo/voteDetail`),
+  'vote.articleVote': post(`${A}/front/voteComponentInfo/articleVote`),
+
+  'collection.insColl': post(`${A}/front/artCollection/insColl`),
+  'collection.delColl': post(`${A}/front/artCollection/delColl`),
+
+  'account.checkLogout': get('/account/checkLogout.json', 'account'),
+  'account.queryOuterBound': get('/account/query_outer_bound.json', 'account'),
+  'account.unboundOuter': get('/account/unbound_outer.json', 'account'),
+  'account.queryOuterAccount': get('/account/query_outer_account.json', 'account'),
+  'account.cancelLogout': get('/account/cancelLogout.json', 'account'),
+  'account.queryUserAuth': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/query_user_auth.json' },
+  'account.findNickNameByToken': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/findNickNameByToken.json' },
+  'account.userInfoByToken': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/queryUserInfoByToken.json' },
+
+  'misc.getHomePageUrl': get(`${A}/front/public/getHomePageUrl/{id}`),
+  'misc.getUserBaseInfo': get(`${A}/front/frontUserBaseController/getUserBaseInfo/{id}`),
+  'misc.getUserBindWxInfo': post(`${A}/front/frontUserBaseController/getUserBindWxInfo`),
+  'misc.getVersion': get(`${A}/front/public/getVersion`),
+  'misc.getTradingDay': get(`${A}/sys/tradingDay/getTradingDay`),
+  'misc.configValue': get(`${A}/sys/config/value/{key}`),
+  'misc.insertActiveUser': post(`${A}/front/userActiveDetail/insertActiveUser`),
+  'misc.getNewArticleByAccount': post(`${A}/front/thirdSystem/getNewArticleByAccount`),
+  'misc.queryPorcelainList': get(`${A}/front/porcelain/queryPorcelainList`),
+  'misc.queryNewTopicAndArticle': post(`${A}/front/sysTopic/queryNewTopicAndArticle`),
+  'misc.getHotStock': get(`${A}/front/hotStock/getHotStock`),
+  'misc.getInterfaceSwitch': post('/api/getInterfaceSwitch', 'live'),
+  'misc.fundServlet': get('/servlet/json', 'fund'),
+  'misc.messageList': post(`${A}/front/personalMsg/list`),
+  'misc.guessPlateRound': post(`${A}/front/activity/guessPlate/currentRound`),
+  'misc.guessPlateGuess': post(`${A}/front/activity/guessPlate/guess`),
+  'misc.showRoleInfo': post(`${A}/front/activity/showRole/info`),
+  'misc.showRoleWearBadge': post(`${A}/front/activity/showRole/wearBadge`),
+  'misc.showRoleClaimBenefit': post(`${A}/front/activity/showRole/claimBenefit`),
+
+  'signature.get': { method: 'POST', form: 'postUrlencoded', base: 'main', path: '/servlet/json' },
+  'quote.query': post('/hq/quote.json'),
+  'etf.newList': get('/etf/newEtfList', 'ops'),
+  'routeConfig.android': get('/routeFunction/android.json', 'ops'),
+  'routeConfig.ios': get('/routeFunction/ios.json', 'ops'),
+} as const satisfies Record<string, EndpointSpec>
+
+export type EndpointKey = keyof typeof ENDPOINTS
+
+/** The product id fills `{product}`; other `{name}`s come from `params`, URI-encoded. */
+export function fillPath(template: string, product: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_match, name: string) => {
+    if (name === 'product') return product
+    const value = params[name]
+    if (value === undefined) throw new Error(`fillPath: no value for {${name}} in ${template}`)
+    return encodeURIComponent(value)
+  })
+}
+
+/**
+ * Request and response body of each endpoint, for typed handlers on both sides. Path parameters
+ * (`{id}`, `{token}`, `{key}`, `{pageId}`) are not part of `req`.
+ */
+export interface EndpointTypes {
+  'page.info': { req: ViewerFields; res: AdminEnvelope<PageInfo> }
+
+  'live.getLives': { req: LiveListRequest; res: AdminEnvelope<Page<Live>> }
+  'live.saveApptHis': { req: SaveApptRequest; res: AdminEnvelope<{ appointed: boolean }> }
+  'live.v2GetLives': { req: LiveListRequest; res: AdminEnvelope<Page<Live>> }
+  'live.v2GetMyPageLive': { req: AccountPageRequest; res: AdminEnvelope<Page<Live>> }
+  'live.v2GetLiveOpenType': { req: LiveOpenTypeRequest; res: LiveOpenTypeEnvelope }
+
+  'topic.queryTopicAll': { req: PageRequest; res: AdminEnvelope<Page<Topic>> }
+  'topic.queryTopicInfo': { req: TopicIdRequest; res: AdminEnvelope<TopicDetail> }
+  'topic.queryNewArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryHotArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryHotActivityArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryTopicPage': { req: TopicSearchRequest; res: AdminEnvelope<Page<Topic>> }
+  'topic.queryHotRecommendArticle': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryTopicByShowPosition': { req: TopicByPositionRequest; res: AdminEnvelope<Topic[]> }
+  'topic.topicVote': { req: TopicVoteRequest; res: AdminEnvelope<TopicVote> }
+  'topic.topicRecommend': { req: PageRequest; res: AdminEnvelope<Page<Topic>> }
+  'topic.getActivityTopicOverview': { req: TopicIdRequest; res: AdminEnvelope<ActivityTopicOverview> }
+
+  'follow.myFollowUsers': { req: ViewerPageRequest; res: AdminEnvelope<Page<FollowUser>> }
+  'follow.allFollowRecommend': { req: ViewerPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'follow.myFollowCircles': { req: ViewerPageRequest; res: AdminEnvelope<Page<Circle>> }
+  'follow.followCircles': { req: FollowCircleRequest; res: AdminEnvelope<{ followed: boolean; memberCount: number }> }
+  'follow.lastClickTime': { req: LastClickRequest; res: AdminEnvelope<FollowLastClickMap> }
+  'follow.clickMyFollowUsers': { req: ClickFollowUserRequest; res: AdminEnvelope<null> }
+  'follow.follow': { req: FollowUserRequest; res: AdminEnvelope<FollowResult> }
+  'follow.unfollow': { req: FollowUserRequest; res: AdminEnvelope<FollowResult> }
+  'follow.followList': { req: AccountPageRequest; res: AdminEnvelope<Page<Account>> }
+  'follow.fansList': { req: AccountPageRequest; res: AdminEnvelope<Page<Account>> }
+  'follow.relation': { req: Record<string, never>; res: AdminEnvelope<{ followed: boolean }> }
+  'follow.recommendUserList': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
+  'follow.moreRecommendUserList': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
+
+  'like.praise': { req: PraiseRequest; res: AdminEnvelope<PraiseResult> }
+  'like.cmapiPraise': { req: CmapiPraiseRequest; res: AdminEnvelope<PraiseResult> }
+
+  'bigV.queryBigVHomeInfo': { req: BigVHomeRequest; res: AdminEnvelope<BigVHome> }
+  'bigV.list': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
+  'bigV.queryArticleInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'bigV.queryLiveInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Live>> }
+  'bigV.queryVideoInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<ShortVideo>> }
+  'bigV.findAccountId': { req: FindAccountIdRequest; res: AdminEnvelope<{ accountId: string | null }> }
+
+  'circle.findInformation': { req: CircleInfoRequest; res: AdminEnvelope<CircleDetail> }
+  'circle.findCircleAllNew': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCircleAllHot': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCirclePrime': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCircleActivity': { req: CirclePageRequest; res: AdminEnvelope<Page<Activity>> }
+
+  'search.queryColumn': { req: SearchColumnRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'search.queryUserList': { req: SearchUserRequest; res: AdminEnvelope<Page<Account>> }
+
+  'article.updateArticleInfo': { req: ArticleIdRequest; res: AdminEnvelope<{ readCount: number }> }
+  'article.dynamicList': { req: DynamicListRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'article.getCommentByArticle': { req: CommentListRequest; res: AdminEnvelope<Page<Comment>> }
+  'article.getMessageInfoListByStockCode': { req: StockDynamicRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'article.appCreateSave': { req: ArticleCreateRequest; res: AdminEnvelope<{ articleId: string }> }
+  'article.getInfoByArticleId': { req: ArticleIdRequest; res: AdminEnvelope<ArticleInfo> }
+  'article.deleteArticle': { req: ArticleDeleteRequest; res: AdminEnvelope<null> }
+  'article.getSelfInfoListByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'article.getSetArticleByAccount': { req: BigVHomeRequest; res: AdminEnvelope<Dynamic[]> }
+  'article.activityList': { req: PageRequest; res: AdminEnvelope<Page<Activity>> }
+  'article.appInfo': { req: ViewerFields; res: AdminEnvelope<ArticleDetail> }
+  'article.info': { req: ViewerFields; res: AdminEnvelope<ArticleDetail> }
+
+  'publish.publishView': { req: PublishViewRequest; res: AdminEnvelope<{ articleId: string; pubId: string }> }
+  'publish.publishComment': { req: PublishCommentRequest; res: AdminEnvelope<Comment | Reply> }
+  'publish.removeContent': { req: RemoveContentRequest; res: AdminEnvelope<null> }
+  'publish.appGetViewList': { req: ViewListRequest; res: AdminEnvelope<Page<Dynamic>> }
+
+  'vote.voteDetail': { req: VoteDetailRequest; res: AdminEnvelope<Vote> }
+  'vote.articleVote': { req: ArticleVoteRequest; res: AdminEnvelope<Vote> }
+
+  'collection.insColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
+  'collection.delColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
+
+  'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
+  'account.queryOuterBound': { req: TokenRequest; res: AccountEnvelope<OuterBinding[]> }
+  'account.unboundOuter': { req: UnboundOuterRequest; res: AccountEnvelope<{ unbound: boolean }> }
+  'account.queryOuterAccount': { req: OuterAccountRequest; res: AccountEnvelope<OuterAccount> }
+  'account.cancelLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
+  'account.queryUserAuth': { req: TokenRequest; res: AccountEnvelope<UserAuth> }
+  'account.findNickNameByToken': { req: TokenRequest; res: AccountEnvelope<{ nickName: string }> }
+  'account.userInfoByToken': { req: TokenRequest; res: AccountEnvelope<UserInfoByToken> }
+
+  'misc.getHomePageUrl': { req: Record<string, never>; res: AdminEnvelope<{ url: string }> }
+  'misc.getUserBaseInfo': { req: ViewerFields; res: AdminEnvelope<Account> }
+  'misc.getUserBindWxInfo': { req: AuthFields; res: AdminEnvelope<WxBindInfo> }
+  'misc.getVersion': { req: Record<string, never>; res: AdminEnvelope<VersionInfo> }
+  'misc.getTradingDay': { req: TradingDayRequest; res: AdminEnvelope<TradingDay> }
+  'misc.configValue': { req: Record<string, never>; res: AdminEnvelope<ConfigValue> }
+  'misc.insertActiveUser': { req: ActiveUserRequest; res: AdminEnvelope<null> }
+  'misc.getNewArticleByAccount': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'misc.queryPorcelainList': { req: Record<string, never>; res: AdminEnvelope<PorcelainItem[]> }
+  'misc.queryNewTopicAndArticle': { req: ViewerFields; res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }> }
+  'misc.getHotStock': { req: Record<string, never>; res: AdminEnvelope<HotStock[]> }
+  'misc.getInterfaceSwitch': { req: InterfaceSwitchRequest; res: AdminEnvelope<InterfaceSwitch> }
+  'misc.fundServlet': { req: FundServletRequest; res: ServletEnvelope<Fund | FundTrend> }
+  'misc.messageList': { req: MessageListRequest; res: AdminEnvelope<Page<PersonalMessage>> }
+  'misc.guessPlateRound': { req: ViewerFields; res: AdminEnvelope<GuessPlateRound> }
+  'misc.guessPlateGuess': { req: GuessRequest; res: AdminEnvelope<GuessPlateGuess> }
+  'misc.showRoleInfo': { req: AuthFields; res: AdminEnvelope<ShowRoleInfo> }
+  'misc.showRoleWearBadge': { req: WearBadgeRequest; res: AdminEnvelope<ShowRoleInfo> }
+  'misc.showRoleClaimBenefit': { req: ClaimBenefitRequest; res: AdminEnvelope<ShowRoleInfo> }
+
+  'signature.get': { req: SignatureRequest; res: ServletEnvelope<SignatureResult> }
+  'quote.query': { req: QuoteRequest; res: QuoteResponse }
+  'etf.newList': { req: EtfNewListRequest; res: EtfEnvelope<EtfNewListContent> }
+  'routeConfig.android': { req: RouteConfigRequest; res: unknown }
+  'routeConfig.ios': { req: RouteConfigRequest; res: unknown }
+}
+
+export type EndpointRequest<K extends EndpointKey> = EndpointTypes[K]['req']
+export type EndpointResponse<K extends EndpointKey> = EndpointTypes[K]['res']
+
+/** Compile-time guard: the endpoint table and the type table list the same keys. */
+type SameKeys<A, B> = [Exclude<keyof A, keyof B>, Exclude<keyof B, keyof A>] extends [never, never] ? true : false
+export const ENDPOINT_TYPES_COMPLETE: SameKeys<typeof ENDPOINTS, EndpointTypes> = true

@@ -1,4 +1,3 @@
-import { taroMock as mockTaro } from './taro-mock'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: jest.requireActual('./taro-mock').taroMock }))
 

@@ -1,0 +1,93 @@
+/**
+ * The one HTTP entry point (spec 7.2) on Taro.request, shared by H5 and the mini-program.
+ * Network failures reject with kind 'network' and show nothing: the spec swallows them silently,
+ * but the caller still learns of it (to stop a spinner or offer a retry). Business failures
+ * reject with kind 'business'; see response.ts for the exact rule.
+ */
+import Taro from '@tarojs/taro'
+import { DURATIONS, TIMEOUTS } from '@/config/constants'
+import { getPlatform } from '@/platform'
+import { readHttpConfig } from './config'
+import { createBoundary, encodeMultipart, encodeUrlencoded } from './encode'
+import { judgeResponse } from './response'
+import { sessionHeaders } from './session'
+import { RequestError, type Request, type RequestForm, type RequestOptions } from './types'
+import { appendQuery, needsSessionHeaders, resolveUrl } from './url'
+
+const JSON_TYPE = 'application/json;charset=UTF-8'
+const URLENCODED_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8'
+
+export type Toast = (message: string, durationMs: number) => void
+
+// The platform layer shows toasts; injected so tests (and a future shell) can replace it.
+let toast: Toast = (message, durationMs) => getPlatform().toast(message, durationMs)
+
+export function registerToast(next: Toast): void {
+  toast = next
+}
+
+interface Outgoing {
+  method: 'GET' | 'POST'
+  url: string
+  contentType: string
+  body?: string | Record<string, unknown>
+}
+
+/** How each form of spec 7.2 puts the payload on the wire. */
+export function shapeRequest(form: RequestForm, url: string, data: RequestOptions['data']): Outgoing {
+  switch (form) {
+    case 'postJson':
+      return { method: 'POST', url, contentType: JSON_TYPE, body: (data ?? {}) as Record<string, unknown> }
+    case 'postUrlencoded':
+      return { method: 'POST', url, contentType: URLENCODED_TYPE, body: encodeUrlencoded(data) }
+    case 'postUrlencodedQuery':
+      return { method: 'POST', url: appendQuery(url, encodeUrlencoded(data)), contentType: URLENCODED_TYPE, body: '' }
+    case 'postForm': {
+      const boundary = createBoundary()
+      return { method: 'POST', url, contentType: `multipart/form-data; boundary=${boundary}`, body: encodeMultipart(data, boundary) }
+    }
+    case 'getJson':
+      return { method: 'GET', url: appendQuery(url, encodeUrlencoded(data)), contentType: JSON_TYPE }
+    case 'getUrlencoded':
+      return { method: 'GET', url: appendQuery(url, encodeUrlencoded(data)), contentType: URLENCODED_TYPE }
+  }
+}
+
+/** The product layer sets no timeout of its own (TIMEOUTS.productRequestMs); Taro's default applies. */
+function timeoutOption(timeout: number | undefined): { timeout?: number } {
+  const ms = timeout ?? TIMEOUTS.productRequestMs
+  return ms > 0 ? { timeout: ms } : {}
+}
+
+function networkMessage(error: unknown): string {
+  const fields = (typeof error === 'object' && error !== null ? error : {}) as { errMsg?: unknown; message?: unknown }
+  const message = fields.errMsg ?? fields.message
+  return typeof message === 'string' && message ? message : 'network error'
+}
+
+export const request: Request = async <T>(options: RequestOptions): Promise<T> => {
+  const config = readHttpConfig()
+  const target = resolveUrl(options.url, options.base, config.bases)
+  const outgoing = shapeRequest(options.form, target, options.data)
+  const header: Record<string, string> = {
+    'Content-Type': outgoing.contentType,
+    ...(needsSessionHeaders(target) ? sessionHeaders() : {}),
+  }
+  let response: { statusCode: number; data: unknown }
+  try {
+    response = await Taro.request<unknown>({
+      url: outgoing.url,
+      method: outgoing.method,
+      header,
+      ...(outgoing.body === undefined ? {} : { data: outgoing.body }),
+      dataType: 'json',
+      ...timeoutOption(options.timeout),
+    })
+  } catch (error) {
+    throw new RequestError(networkMessage(error), 'network', undefined, error)
+  }
+  const verdict = judgeResponse(response.statusCode, response.data)
+  if (!verdict.ok) throw verdict.error
+  if (verdict.toast) toast(verdict.toast, DURATIONS.toastMs)
+  return verdict.body as T
+}

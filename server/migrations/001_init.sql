@@ -11,7 +11,20 @@ CREATE TABLE accounts (
   avatar TEXT NOT NULL,
   bio TEXT NOT NULL DEFAULT '',
   phone_masked TEXT NOT NULL DEFAULT '',
+  logout_status TEXT NOT NULL DEFAULT 'normal', -- normal | pending | done (account cancellation)
+  logout_applied_at INTEGER,
+  risk_level TEXT,
   created_at INTEGER NOT NULL
+);
+
+CREATE TABLE outer_bindings (
+  account_id TEXT NOT NULL REFERENCES accounts(id),
+  outer_type TEXT NOT NULL,                 -- e.g. wx
+  outer_id TEXT NOT NULL,
+  nickname TEXT NOT NULL,
+  avatar TEXT NOT NULL DEFAULT '',
+  bound_at INTEGER NOT NULL,
+  PRIMARY KEY (outer_type, outer_id)
 );
 
 CREATE TABLE topics (
@@ -20,7 +33,7 @@ CREATE TABLE topics (
   intro TEXT NOT NULL DEFAULT '',
   cover TEXT NOT NULL DEFAULT '',
   is_activity INTEGER NOT NULL DEFAULT 0,
-  show_position INTEGER NOT NULL DEFAULT 0, -- 0 nowhere special, 1 home banner, 2 community tab
+  show_position TEXT,                       -- where a client places it ('home', 'community', 'etf'); NULL: nowhere
   is_hot INTEGER NOT NULL DEFAULT 0,
   vote_title TEXT,                          -- NULL when the topic has no vote
   start_at INTEGER,
@@ -82,13 +95,17 @@ CREATE TABLE stocks (
 
 CREATE TABLE dynamics (
   id INTEGER PRIMARY KEY,
-  pub_type INTEGER NOT NULL,                -- 2 article, 3 live, 4 share link, 5 post, 6 short video, 7/8 indirect, other: outside link
+  pub_type INTEGER NOT NULL,                -- 1 outside link, 2 article, 3 live, 4 share, 5 post, 6 short video, 7 stock comment, 8 news
   source TEXT NOT NULL,                     -- article | post | stock | news
   account_id TEXT NOT NULL REFERENCES accounts(id),
   title TEXT NOT NULL DEFAULT '',
   summary TEXT NOT NULL DEFAULT '',
   body TEXT NOT NULL DEFAULT '',
   cover TEXT NOT NULL DEFAULT '',
+  images TEXT NOT NULL DEFAULT '[]',        -- JSON array of image URLs
+  stocks TEXT NOT NULL DEFAULT '[]',        -- JSON [{code,name}] for display; dynamic_stocks is the index
+  topics TEXT NOT NULL DEFAULT '[]',        -- JSON [{topicId,title}] for display; dynamic_topics is the index
+  is_html INTEGER NOT NULL DEFAULT 0,       -- body is editorial HTML (articles) rather than plain user text
   org_art_id TEXT,
   share_url TEXT,
   link_url TEXT,
@@ -103,8 +120,6 @@ CREATE TABLE dynamics (
   is_robot_write INTEGER NOT NULL DEFAULT 0,
   is_news INTEGER NOT NULL DEFAULT 0,
   for_id INTEGER,
-  stock_code TEXT REFERENCES stocks(code),
-  topic_id INTEGER REFERENCES topics(id),
   circle_id INTEGER REFERENCES circles(id),
   status INTEGER NOT NULL DEFAULT 1,        -- 1 visible, 0 taken down, -1 deleted by its author
   is_top INTEGER NOT NULL DEFAULT 0,
@@ -112,6 +127,18 @@ CREATE TABLE dynamics (
   comment_count INTEGER NOT NULL DEFAULT 0,
   view_count INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
+);
+
+CREATE TABLE dynamic_stocks (
+  code TEXT NOT NULL REFERENCES stocks(code),
+  dynamic_id INTEGER NOT NULL REFERENCES dynamics(id),
+  PRIMARY KEY (code, dynamic_id)
+);
+
+CREATE TABLE dynamic_topics (
+  topic_id INTEGER NOT NULL REFERENCES topics(id),
+  dynamic_id INTEGER NOT NULL REFERENCES dynamics(id),
+  PRIMARY KEY (topic_id, dynamic_id)
 );
 
 CREATE TABLE short_videos (
@@ -161,6 +188,7 @@ CREATE TABLE lives (
   open_type INTEGER NOT NULL,
   status INTEGER NOT NULL,                  -- 0 upcoming, 1 live now, 2 finished (replay)
   start_at INTEGER NOT NULL,
+  end_at INTEGER,
   viewers INTEGER NOT NULL DEFAULT 0,
   link_url TEXT NOT NULL DEFAULT ''
 );
@@ -237,15 +265,15 @@ CREATE TABLE messages (
 CREATE TABLE guess_rounds (
   id INTEGER PRIMARY KEY,
   day TEXT NOT NULL UNIQUE,
-  options TEXT NOT NULL,                    -- JSON array of plate names
-  answer TEXT,                              -- NULL until settled
+  options TEXT NOT NULL,                    -- JSON [{code,name,upRose}]; upRose is read only once settled
+  answer TEXT,                              -- winning plate code; NULL until settled
   closes_at INTEGER NOT NULL
 );
 
 CREATE TABLE guesses (
   account_id TEXT NOT NULL REFERENCES accounts(id),
   round_id INTEGER NOT NULL REFERENCES guess_rounds(id),
-  plate TEXT NOT NULL,
+  plate TEXT NOT NULL,                      -- plate code
   created_at INTEGER NOT NULL,
   PRIMARY KEY (account_id, round_id)
 );
@@ -265,6 +293,31 @@ CREATE TABLE account_roles (
   PRIMARY KEY (account_id, role_id)
 );
 
+CREATE TABLE benefit_claims (
+  account_id TEXT NOT NULL REFERENCES accounts(id),
+  role_id INTEGER NOT NULL REFERENCES show_roles(id),
+  claimed_at INTEGER NOT NULL,
+  PRIMARY KEY (account_id, role_id)
+);
+
+CREATE TABLE activities (
+  id INTEGER PRIMARY KEY,
+  circle_id INTEGER REFERENCES circles(id),  -- NULL: a community-wide activity
+  title TEXT NOT NULL,
+  cover TEXT NOT NULL,
+  url TEXT NOT NULL,
+  start_at INTEGER NOT NULL,
+  end_at INTEGER NOT NULL
+);
+
+CREATE TABLE porcelain (
+  id INTEGER PRIMARY KEY,
+  title TEXT NOT NULL,
+  icon TEXT NOT NULL,
+  url TEXT NOT NULL,
+  sort INTEGER NOT NULL
+);
+
 CREATE TABLE page_info (
   page_id TEXT PRIMARY KEY,
   content TEXT NOT NULL                     -- JSON
@@ -274,7 +327,9 @@ CREATE TABLE app_version (
   id INTEGER PRIMARY KEY CHECK (id = 1),
   version TEXT NOT NULL,
   version_code INTEGER NOT NULL,
-  notes TEXT NOT NULL DEFAULT ''
+  min_version TEXT,
+  force_update INTEGER NOT NULL DEFAULT 0,
+  update_url TEXT
 );
 
 CREATE TABLE config_values (

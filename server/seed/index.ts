@@ -63,17 +63,17 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
   db.transaction(() => {
     // ---- accounts ---------------------------------------------------------------------------
     const insAccount = db.prepare(
-      `INSERT INTO accounts (id, user_code, token, cid, kind, nickname, avatar, bio, phone_masked, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO accounts (id, user_code, token, cid, kind, nickname, avatar, bio, phone_masked, risk_level, created_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const accounts: { id: string; kind: number }[] = []
-    insAccount.run(DEV_ACCOUNT.id, DEV_ACCOUNT.userCode, DEV_ACCOUNT.token, DEV_ACCOUNT.cid, 0, DEV_ACCOUNT.nickname, avatarPath(1), '开发测试账号', '138****0001', now - 400 * DAY)
+    insAccount.run(DEV_ACCOUNT.id, DEV_ACCOUNT.userCode, DEV_ACCOUNT.token, DEV_ACCOUNT.cid, 0, DEV_ACCOUNT.nickname, avatarPath(1), '开发测试账号', '138****0001', 'C3', now - 400 * DAY)
     accounts.push({ id: DEV_ACCOUNT.id, kind: 0 })
     const names = new Set<string>([DEV_ACCOUNT.nickname])
     let n = 2
     const addAccount = (kind: number, nickname: string) => {
       const id = `acc-${10000 + n}`
-      insAccount.run(id, `uc-${10000 + n}`, `tok-${10000 + n}`, `cid-${10000 + n}`, kind, nickname, avatarPath(n), rng.pick(P.BIOS), `13${rng.int(0, 9)}****${String(rng.int(0, 9999)).padStart(4, '0')}`, now - rng.int(100, 900) * DAY)
+      insAccount.run(id, `uc-${10000 + n}`, `tok-${10000 + n}`, `cid-${10000 + n}`, kind, nickname, avatarPath(n), rng.pick(P.BIOS), `13${rng.int(0, 9)}****${String(rng.int(0, 9999)).padStart(4, '0')}`, rng.pick(['C1', 'C2', 'C3', 'C4', null]), now - rng.int(100, 900) * DAY)
       accounts.push({ id, kind })
       n++
     }
@@ -131,7 +131,7 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const id = i + 1
       const activity = i % 8 === 7 || name.includes('赢') || name.includes('领')
       const vote = i % 5 === 0 ? `${name}？你的选择是` : null
-      insTopic.run(id, `#${name}#`, `围绕「${name}」分享你的观点与经验，理性讨论，友善交流。`, coverPath(1000 + id), activity ? 1 : 0, i < 5 ? 1 : i < 12 ? 2 : 0, i % 3 === 0 ? 1 : 0, vote, activity ? now - 10 * DAY : null, activity ? now + 20 * DAY : null, now - rng.int(20, 200) * DAY)
+      insTopic.run(id, `#${name}#`, `围绕「${name}」分享你的观点与经验，理性讨论，友善交流。`, coverPath(1000 + id), activity ? 1 : 0, i < 5 ? 'home' : i < 10 ? 'community' : i < 13 ? 'etf' : null, i % 3 === 0 ? 1 : 0, vote, activity ? now - 10 * DAY : null, activity ? now + 20 * DAY : null, now - rng.int(20, 200) * DAY)
       if (vote) for (const label of ['看多', '看空', '观望']) insTopicOption.run(id, label, rng.int(10, 900))
     })
     const insCircle = db.prepare(
@@ -147,28 +147,32 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
 
     // ---- dynamics -----------------------------------------------------------------------------
     const insDyn = db.prepare(
-      `INSERT INTO dynamics (id, pub_type, source, account_id, title, summary, body, cover, org_art_id, share_url, link_url, h5_url, native_url,
-        out_link_ios, out_link_android, supplier, webinar_id, subject, open_type, is_robot_write, is_news, for_id, stock_code, topic_id, circle_id,
-        status, is_top, praise_count, comment_count, view_count, created_at)
-       VALUES (@id, @pubType, @source, @accountId, @title, @summary, @body, @cover, @orgArtId, @shareUrl, @linkUrl, @h5Url, @nativeUrl,
-        @outLinkIos, @outLinkAndroid, @supplier, @webinarId, @subject, @openType, @isRobotWrite, @isNews, @forId, @stockCode, @topicId, @circleId,
-        @status, @isTop, 0, 0, @viewCount, @createdAt)`,
+      `INSERT INTO dynamics (id, pub_type, source, account_id, title, summary, body, cover, images, stocks, topics, is_html, org_art_id, share_url,
+        link_url, h5_url, native_url, out_link_ios, out_link_android, supplier, webinar_id, subject, open_type, is_robot_write, is_news, for_id,
+        circle_id, status, is_top, praise_count, comment_count, view_count, created_at)
+       VALUES (@id, @pubType, @source, @accountId, @title, @summary, @body, @cover, @images, @stocks, @topics, @isHtml, @orgArtId, @shareUrl,
+        @linkUrl, @h5Url, @nativeUrl, @outLinkIos, @outLinkAndroid, @supplier, @webinarId, @subject, @openType, @isRobotWrite, @isNews, @forId,
+        @circleId, @status, @isTop, 0, 0, @viewCount, @createdAt)`,
     )
+    const insDynStock = db.prepare('INSERT OR IGNORE INTO dynamic_stocks (code, dynamic_id) VALUES (?, ?)')
+    const insDynTopic = db.prepare('INSERT OR IGNORE INTO dynamic_topics (topic_id, dynamic_id) VALUES (?, ?)')
     const insVideo = db.prepare('INSERT INTO short_videos (dynamic_id, video_url, duration_s, width, height) VALUES (?, ?, ?, ?, ?)')
     const insLive = db.prepare(
-      `INSERT INTO lives (id, webinar_id, dynamic_id, account_id, title, cover, supplier, open_type, status, start_at, viewers, link_url)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO lives (id, webinar_id, dynamic_id, account_id, title, cover, supplier, open_type, status, start_at, end_at, viewers, link_url)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    type Kind = 'article' | 'post' | 'stock' | 'news' | 'live' | 'share' | 'video' | 'indirect7' | 'indirect8' | 'robot' | 'outside'
+    type Kind = 'article' | 'post' | 'stock' | 'news' | 'live' | 'share' | 'video' | 'robot' | 'outside'
     // Fixed counts per kind (sum 3000) so each pubType is always present in a known amount.
     const plan: [Kind, number][] = [
-      ['article', 700], ['post', 1100], ['stock', 450], ['news', 300], ['live', 30], ['share', 80],
-      ['video', 80], ['indirect7', 80], ['indirect8', 70], ['robot', 60], ['outside', 50],
+      ['article', 780], ['post', 1100], ['stock', 450], ['news', 370], ['live', 30], ['share', 80],
+      ['video', 80], ['robot', 60], ['outside', 50],
     ]
     const kinds: Kind[] = plan.flatMap(([k, c]) => Array.from({ length: c }, () => k))
     const offsets = kinds.map(() => ago(90)).sort((a, b) => b - a) // ids ascend with time, like a real table
     const shuffled = rng.sample(kinds, kinds.length)
     const referable: number[] = []
+    const topicNumbers = P.TOPIC_NAMES.map((_, i) => i + 1)
+    const topicTitles = P.TOPIC_NAMES.map((name) => `#${name}#`)
     let liveId = 0
     const dynamicIds: number[] = []
     shuffled.forEach((kind, i) => {
@@ -180,24 +184,27 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const postText = () =>
         fill(rng.pick(P.POST_OPENERS), rng, stock) + fill(rng.pick(P.POST_MIDDLES), rng, stock) + '。' + (rng.chance(0.5) ? mention(stock) + ' ' : '') + rng.pick(P.POST_CLOSERS)
       const row = {
-        id, pubType: 2, source: 'article', accountId: author.id, title: '', summary: '', body: '', cover: '', orgArtId: null as string | null,
+        id, pubType: 2, source: 'article', accountId: author.id, title: '', summary: '', body: '', cover: '', images: '[]', stocks: '[]', topics: '[]',
+        isHtml: 0, orgArtId: null as string | null,
         shareUrl: null as string | null, linkUrl: null as string | null, h5Url: null as string | null, nativeUrl: null as string | null,
         outLinkIos: null as string | null, outLinkAndroid: null as string | null, supplier: null as number | null, webinarId: null as string | null,
         subject: null as string | null, openType: null as number | null, isRobotWrite: 0, isNews: 0, forId: null as number | null,
-        stockCode: null as string | null, topicId: null as number | null, circleId: null as number | null,
+        circleId: null as number | null,
         status: rng.chance(0.02) ? 0 : 1, isTop: 0, viewCount: rng.int(10, 50000), createdAt,
       }
-      if (rng.chance(0.25)) row.topicId = rng.int(1, P.TOPIC_NAMES.length)
+      const topicIds = rng.chance(0.3) ? rng.sample(topicNumbers, rng.int(1, 2)) : []
+      const linked: { code: string; name: string }[] = []
       if (rng.chance(0.2)) row.circleId = rng.int(1, P.CIRCLE_NAMES.length)
       switch (kind) {
         case 'article':
         case 'robot':
           row.title = fill(rng.pick(P.TITLE_PATTERNS), rng, stock)
-          row.body = paragraphs.join('\n\n') + (rng.chance(0.4) ? `\n\n相关标的：${mention(stock)}` : '')
+          row.body = toHtml(paragraphs.concat(rng.chance(0.4) ? [`相关标的：${mention(stock)}`] : []))
+          row.isHtml = 1
           row.summary = paragraphs[0].slice(0, 60)
           row.cover = rng.chance(0.6) ? coverPath(id) : ''
           row.orgArtId = `ART${100000 + id}`
-          row.stockCode = rng.chance(0.5) ? stock.code : null
+          if (rng.chance(0.5)) linked.push(stock)
           if (kind === 'robot') {
             row.isRobotWrite = 1
             row.title = `【智能写作】${row.title}`
@@ -210,22 +217,30 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
           row.source = 'post'
           row.body = Array.from({ length: rng.int(1, 3) }, postText).join('\n')
           row.summary = row.body.slice(0, 60)
+          if (row.body.includes(mention(stock))) linked.push(stock)
+          if (rng.chance(0.25)) row.images = JSON.stringify(Array.from({ length: rng.int(1, 3) }, (_, k) => coverPath(5000 + id * 3 + k)))
           referable.push(id)
           break
         case 'stock':
-          row.pubType = 5
+          // Stock comments (pubType 7) open through getInfoByArticleId, which answers source 'stock'.
+          row.pubType = 7
           row.source = 'stock'
-          row.stockCode = stock.code
+          linked.push(stock)
           row.body = `${mention(stock)} ${postText()}`
           row.summary = row.body.slice(0, 60)
+          row.linkUrl = `/community/stockCommit/index?code=${stock.code}&articleId=${id}`
           break
         case 'news':
+          row.pubType = 8
           row.source = 'news'
           row.isNews = 1
           row.title = fill(rng.pick(P.NEWS_TITLES), rng, stock)
-          row.body = paragraphs.slice(0, 3).join('\n\n')
+          row.body = toHtml(paragraphs.slice(0, 3))
+          row.isHtml = 1
           row.summary = paragraphs[0].slice(0, 60)
           row.orgArtId = `NEWS${100000 + id}`
+          row.linkUrl = `/community/articleDetail/index?articleId=${id}&source=article`
+          if (rng.chance(0.5)) linked.push(stock)
           referable.push(id)
           break
         case 'live': {
@@ -254,21 +269,8 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
           row.cover = coverPath(id)
           row.summary = row.title
           break
-        case 'indirect7':
-        case 'indirect8': {
-          // Indirect items point at another item; the app resolves them through getInfoByArticleId.
-          row.pubType = kind === 'indirect7' ? 7 : 8
-          const target = referable.length ? rng.pick(referable) : null
-          row.forId = target
-          row.title = fill(rng.pick(P.TITLE_PATTERNS), rng, stock)
-          row.source = kind === 'indirect7' ? 'news' : 'stock'
-          row.stockCode = row.source === 'stock' ? stock.code : null
-          row.orgArtId = target ? `ART${100000 + target}` : null
-          row.linkUrl = target ? `/community/articleDetail/index?articleId=${target}&source=article` : null
-          break
-        }
         case 'outside':
-          row.pubType = 9
+          row.pubType = 1
           row.title = fill(rng.pick(P.NEWS_TITLES), rng, stock)
           row.outLinkIos = `/community/lrArticle/index?id=${id}&os=ios`
           row.outLinkAndroid = `/community/lrArticle/index?id=${id}&os=android`
@@ -276,13 +278,17 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
           row.nativeUrl = `broker://community/open?id=${id}`
           break
       }
+      row.stocks = JSON.stringify(linked.map((s) => ({ code: s.code, name: s.name })))
+      row.topics = JSON.stringify(topicIds.map((t) => ({ topicId: String(t), title: topicTitles[t - 1] })))
       insDyn.run(row)
+      for (const s of linked) insDynStock.run(s.code, id)
+      for (const t of topicIds) insDynTopic.run(t, id)
       dynamicIds.push(id)
       if (kind === 'video') insVideo.run(id, `/static-videos/${id}.mp4`, rng.int(15, 180), 720, 1280)
       if (kind === 'live') {
         const status = createdAt > now - 2 * HOUR ? 1 : rng.chance(0.3) ? 0 : 2
         const startAt = status === 0 ? now + rng.int(1, 72) * HOUR : createdAt
-        insLive.run(liveId, row.webinarId, id, author.id, row.title, row.cover, row.supplier, row.openType, status, startAt, rng.int(50, 30000), row.supplier === 5 ? `/community/webview/index?live=${row.webinarId}` : '')
+        insLive.run(liveId, row.webinarId, id, author.id, row.title, row.cover, row.supplier, row.openType, status, startAt, status === 2 ? startAt + rng.int(30, 120) * MINUTE : null, rng.int(50, 30000), row.supplier === 5 ? `/community/webview/index?live=${row.webinarId}` : '')
       }
     })
     db.prepare('UPDATE dynamics SET is_top = 1 WHERE id IN (SELECT id FROM dynamics WHERE pub_type = 2 AND status = 1 ORDER BY view_count DESC LIMIT 3)').run()
@@ -374,13 +380,16 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     }
     const insRound = db.prepare('INSERT INTO guess_rounds (id, day, options, answer, closes_at) VALUES (?, ?, ?, ?, ?)')
     const insGuess = db.prepare('INSERT OR IGNORE INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)')
+    const plateCodes = P.PLATES.map((name, i) => ({ code: `BK${String(1001 + i)}`, name }))
     for (let d = 14; d >= -1; d--) {
       const id = 15 - d
-      const options = rng.sample(P.PLATES, 4)
+      const options = rng.sample(plateCodes, 4).map((p) => ({ ...p, upRose: rng.int(-500, 800) }))
+      const codesOfRound = options.map((o) => o.code)
       const t = now - d * DAY
-      insRound.run(id, dayString(t), JSON.stringify(options), d > 0 ? rng.pick(options) : null, Date.parse(`${dayString(t)}T14:30:00+08:00`))
-      for (const a of rng.sample(accounts.slice(1), rng.int(5, 25))) insGuess.run(a.id, id, rng.pick(options), t - HOUR)
-      if (d > 0 && d % 2 === 0) insGuess.run(DEV_ACCOUNT.id, id, rng.pick(options), t - HOUR)
+      const winner = options.reduce((a, b) => (b.upRose > a.upRose ? b : a)).code
+      insRound.run(id, dayString(t), JSON.stringify(options), d > 0 ? winner : null, Date.parse(`${dayString(t)}T14:30:00+08:00`))
+      for (const a of rng.sample(accounts.slice(1), rng.int(5, 25))) insGuess.run(a.id, id, rng.pick(codesOfRound), t - HOUR)
+      if (d > 0 && d % 2 === 0) insGuess.run(DEV_ACCOUNT.id, id, rng.pick(codesOfRound), t - HOUR)
     }
     const insRole = db.prepare('INSERT INTO show_roles (id, name, badge, benefit, threshold) VALUES (?, ?, ?, ?, ?)')
     P.SHOW_ROLES.forEach(([name, badge, benefit, threshold], i) => insRole.run(i + 1, name, badge, benefit, threshold))
@@ -389,15 +398,32 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     insAccRole.run(DEV_ACCOUNT.id, 2, 0)
 
     const insPage = db.prepare('INSERT INTO page_info (page_id, content) VALUES (?, ?)')
+    const page = (title: string, shareDesc: string, bgColor: string | null, modules: [string, string, Record<string, unknown>][]) => ({
+      title, shareTitle: title, shareDesc, shareImg: coverPath(9000 + title.length), bgColor,
+      modules: modules.map(([type, moduleTitle, config], i) => ({ moduleId: `m${i + 1}`, type, title: moduleTitle, config })),
+    })
     const pages: Record<string, object> = {
-      'app-home': { title: '投资社区', banners: [{ image: coverPath(9001), link: '/topics/allTopic/index' }], notice: '理性投资，友善交流' },
-      'community-home': { title: '社区', tabs: ['关注', '推荐', '快讯', '直播'] },
-      'show-role': { title: '晒徽章 享福利', rule: '完成社区任务点亮徽章，分享徽章即可领取对应福利。' },
-      'guess-plate': { title: '天天猜板块', rule: '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。' },
-      'etf-chance': { title: 'ETF 机会', intro: '精选 ETF，把握行业轮动' },
+      'app-home': page('投资社区', '理性投资，友善交流', null, [['banner', '轮播', { images: [coverPath(9001), coverPath(9002)] }], ['porcelain', '金刚区', {}], ['feed', '推荐', { tab: 'recommend' }]]),
+      'community-home': page('社区', '和百万股友一起聊投资', null, [['tabs', '频道', { tabs: ['关注', '推荐', '快讯', '直播'] }]]),
+      'show-role': page('晒徽章 享福利', '完成社区任务点亮徽章，分享徽章即可领取对应福利。', '#fff4e6', [['badges', '我的徽章', {}], ['benefits', '福利', {}]]),
+      'guess-plate': page('天天猜板块', '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [['round', '今日竞猜', {}], ['rule', '活动规则', { ruleUrl: '/activity/guessPlate/rule' }]]),
+      'etf-chance': page('ETF 机会', '精选 ETF，把握行业轮动', null, [['newEtf', '新发 ETF', {}], ['topics', 'ETF 话题', { showPosition: 'etf' }]]),
     }
     for (const [id, content] of Object.entries(pages)) insPage.run(id, JSON.stringify(content))
-    db.prepare('INSERT INTO app_version (id, version, version_code, notes) VALUES (1, ?, ?, ?)').run('1.0.0', 100, '参考服务器')
+    db.prepare('INSERT INTO app_version (id, version, version_code, min_version, force_update, update_url) VALUES (1, ?, ?, ?, 0, NULL)').run('1.0.0', 100, '1.0.0')
+    db.prepare('INSERT INTO outer_bindings (account_id, outer_type, outer_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?, ?)').run(DEV_ACCOUNT.id, 'wx', 'wx-openid-dev-10001', '微信测试用户', avatarPath(1), now - 100 * DAY)
+    const insActivity = db.prepare('INSERT INTO activities (id, circle_id, title, cover, url, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const activityTitles = ['天天猜板块', '晒徽章 享福利', 'ETF 知识竞赛', '新手投教打卡', '年度投资总结征文', '两融知识问答']
+    for (let i = 1; i <= 18; i++) {
+      const start = now + rng.int(-40, 10) * DAY
+      const url = i % 6 === 1 ? '/activity/guessPlate/index' : i % 6 === 2 ? '/activity/showRole/index' : `/topics/topicPage/index?topicId=${rng.int(1, 40)}`
+      insActivity.run(i, i <= 6 ? null : rng.int(1, P.CIRCLE_NAMES.length), activityTitles[(i - 1) % activityTitles.length], coverPath(3000 + i), url, start, start + rng.int(5, 30) * DAY)
+    }
+    const insPorcelain = db.prepare('INSERT INTO porcelain (id, title, icon, url, sort) VALUES (?, ?, ?, ?, ?)')
+    ;[
+      ['热门话题', '/topics/allTopic/index'], ['直播', '/community/live/index'], ['热门基金', '/community/hotFund/index'], ['ETF 机会', '/etf/chance/index'],
+      ['猜板块', '/activity/guessPlate/index'], ['晒徽章', '/activity/showRole/index'], ['两融', '/etfMargin/chance/index'], ['货币圈', '/monetary_circle/circle/circle'],
+    ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
     const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
     insConfig.run('MOBILE_KEY', 'reference-mobile-key')
     insConfig.run('SHARE_MIN_APP_VERSION', '8.94')
@@ -411,6 +437,11 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     counts[table] = (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
   }
   return { ms: Date.now() - started, counts }
+}
+
+/** Editorial bodies are HTML; the text inside is escaped so '<' and '>' in prose stay prose. */
+function toHtml(paragraphs: string[]): string {
+  return paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('')
 }
 
 function ranges(rng: Rng): Record<string, number> {

@@ -1,0 +1,69 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import path from 'node:path'
+import { openDatabase, type DB } from './db'
+import { isSeeded, seedDatabase, type SeedResult } from './seed'
+import { registerFormParsers } from './http/parsers'
+import { registerErrorHandling } from './http/errors'
+import { registerStatic } from './static'
+import { registerRoutes } from './routes'
+
+export interface BuildOptions {
+  /** SQLite file; created, migrated and seeded on first use. */
+  dbPath: string
+  /** The H5 build to serve under /community/ (need not exist). */
+  distDir?: string
+  /** `{product}` in `/{product}-admin/...`. */
+  productId?: string
+  /** Inject the native-bridge simulator into every index.html. */
+  hostSim?: boolean
+  logger?: FastifyServerOptions['logger']
+  /** Base for seeded dates; tests fix it. */
+  seedNow?: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: DB
+    seedResult: SeedResult | null
+  }
+}
+
+export async function buildServer(options: BuildOptions): Promise<FastifyInstance> {
+  const productId = options.productId ?? 'community'
+  const db = openDatabase(options.dbPath)
+  const seedResult = isSeeded(db) ? null : seedDatabase(db, { now: options.seedNow })
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The admin paths carry a trailing method name after a slash (…/topic/queryTopicAll) and some
+    // clients add a trailing slash; both spell the same endpoint.
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    bodyLimit: 1 << 20,
+  })
+  app.decorate('db', db)
+  app.decorate('seedResult', seedResult)
+  app.addHook('onClose', async () => {
+    db.close()
+  })
+
+  registerFormParsers(app)
+  registerErrorHandling(app)
+
+  // The app sends the same fields in the query or in the body depending on the request form
+  // (spec 7.2), so POST handlers and their schemas see one merged object.
+  app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return
+    const query = (request.query ?? {}) as Record<string, unknown>
+    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {}
+    request.body = { ...query, ...body }
+  })
+
+  const admin = `/${productId}-admin`
+  await registerRoutes(app, { db, productId, admin })
+  await registerStatic(app, {
+    distDir: options.distDir ?? path.resolve('dist/h5'),
+    hostSim: options.hostSim ?? false,
+    quoteUrl: '/quote/json',
+  })
+  return app
+}

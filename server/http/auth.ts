@@ -1,0 +1,41 @@
+import type { FastifyRequest } from 'fastify'
+import type { DB } from '../db'
+import { ApiError, MESSAGES } from './envelope'
+
+export interface Caller {
+  id: string
+  nickname: string
+  avatar: string
+}
+
+interface Credentials {
+  accountId?: unknown
+  token?: unknown
+  userCode?: unknown
+}
+
+const asText = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
+
+/**
+ * The app sends token/userCode as headers on admin paths (spec 7.2) and in the payload on some
+ * others (cmapi like); either place counts. When the payload also names an accountId it must be
+ * the token's own account, so one user's token cannot act for another.
+ */
+export function findCaller(db: DB, request: FastifyRequest, input: Credentials = {}): Caller | null {
+  const token = asText(request.headers.token) || asText(input.token)
+  const userCode = asText(request.headers.usercode) || asText(input.userCode)
+  if (!token || !userCode) return null
+  const row = db
+    .prepare('SELECT id, nickname, avatar FROM accounts WHERE token = ? AND user_code = ?')
+    .get(token, userCode) as Caller | undefined
+  if (!row) return null
+  const claimed = asText(input.accountId)
+  if (claimed && claimed !== row.id) return null
+  return row
+}
+
+export function requireCaller(db: DB, request: FastifyRequest, input: Credentials = {}): Caller {
+  const caller = findCaller(db, request, input)
+  if (!caller) throw new ApiError(401, MESSAGES.unauthorized)
+  return caller
+}

@@ -1,0 +1,85 @@
+/**
+ * Entry: `npx tsx server/main.ts [--host-sim] [--port 8080] [--host 127.0.0.1]`.
+ * Env: PORT, HOST, DATA_DIR, PRODUCT_ID, HOST_SIM=1, DIST_DIR, LOG=1.
+ */
+import path from 'node:path'
+import { buildServer } from './app'
+
+export { buildServer } from './app'
+export type { BuildOptions } from './app'
+
+export interface MainOptions {
+  port: number
+  host: string
+  dataDir: string
+  distDir: string
+  productId: string
+  hostSim: boolean
+  log: boolean
+}
+
+function flag(argv: readonly string[], name: string): string | undefined {
+  const i = argv.indexOf(name)
+  if (i >= 0 && argv[i + 1] && !argv[i + 1].startsWith('--')) return argv[i + 1]
+  const eq = argv.find((a) => a.startsWith(name + '='))
+  return eq?.slice(name.length + 1)
+}
+
+export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): MainOptions {
+  const port = Number(flag(argv, '--port') ?? env.PORT ?? 8080)
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`端口无效: ${String(port)}`)
+  return {
+    port,
+    // Loopback by default: the server has no TLS and trusts the dev token; 0.0.0.0 is an explicit choice.
+    host: flag(argv, '--host') ?? env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(flag(argv, '--data-dir') ?? env.DATA_DIR ?? 'data'),
+    distDir: path.resolve(flag(argv, '--dist-dir') ?? env.DIST_DIR ?? 'dist/h5'),
+    productId: flag(argv, '--product') ?? env.PRODUCT_ID ?? 'community',
+    hostSim: argv.includes('--host-sim') || env.HOST_SIM === '1',
+    log: argv.includes('--log') || env.LOG === '1',
+  }
+}
+
+async function main(): Promise<void> {
+  const options = readOptions(process.argv.slice(2), process.env)
+  const dbPath = path.join(options.dataDir, 'community.db')
+  const app = await buildServer({
+    dbPath,
+    distDir: options.distDir,
+    productId: options.productId,
+    hostSim: options.hostSim,
+    logger: options.log ? { level: 'info' } : false,
+  })
+  if (app.seedResult) console.log(`已创建并填充数据库 ${dbPath}（${app.seedResult.ms} ms）`)
+  await app.listen({ port: options.port, host: options.host })
+  const shownHost = options.host === '0.0.0.0' ? '127.0.0.1' : options.host
+  const address = app.server.address()
+  const port = typeof address === 'object' && address ? address.port : options.port
+  const base = `http://${shownHost}:${port}/community/`
+  console.log(`社区参考服务器已启动: ${base}`)
+  console.log(`模拟 App 宿主（注入原生桥）: ${base}?hostSim=1${options.hostSim ? '（已对所有页面开启 --host-sim）' : ''}`)
+
+  let closing = false
+  const shutdown = (signal: string) => {
+    if (closing) return
+    closing = true
+    console.log(`收到 ${signal}，正在关闭…`)
+    // fastify's onClose hook closes the database after in-flight requests finish.
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error)
+        process.exit(1)
+      },
+    )
+  }
+  process.on('SIGINT', () => shutdown('SIGINT'))
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
+}

@@ -1,0 +1,107 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fastifyStatic from '@fastify/static'
+import { injectHostSim } from './host-sim/inject'
+import { avatarSvg, coverSvg } from './seed/avatars'
+
+export interface StaticOptions {
+  distDir: string
+  hostSim: boolean
+  quoteUrl: string
+}
+
+const BASE = '/community/'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>投资社区</title></head>
+<body style="font-family:sans-serif;padding:24px;color:#333;background:#F8F8F8">
+<h1 style="font-size:20px;color:#002FA7">H5 站点尚未构建</h1>
+<p>服务器已启动，但还没有找到 H5 构建产物（dist/h5）。</p>
+<p>请先运行 <code>npm run build:h5</code>，然后刷新本页。</p>
+</body></html>`
+
+/** Turns a URL path below /community/ into a path inside distDir, or null if it tries to leave it. */
+function safeRelative(urlPath: string): string | null {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const normal = path.posix.normalize('/' + decoded).slice(1)
+  return normal.startsWith('..') ? null : normal
+}
+
+function isFile(file: string): boolean {
+  try {
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Serves the H5 build under /community/ with browser-history fallback: a path naming a file gets
+ * the file, anything else gets index.html so the client router can draw the route. Hashed assets
+ * under static/ never change under their name, so they are cached for a year; index.html is
+ * revalidated every time so a new build is picked up at once.
+ */
+export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
+  const root = path.resolve(options.distDir)
+  await app.register(fastifyStatic, { root, serve: false })
+
+  const wantsHostSim = (request: FastifyRequest, reply: FastifyReply): boolean => {
+    const query = request.query as Record<string, string | undefined>
+    // The query flag is remembered in a cookie so reloads and in-app redirects stay simulated.
+    if (query.hostSim === '1') {
+      reply.header('set-cookie', 'hostSim=1; Path=/community; SameSite=Lax')
+      return true
+    }
+    if (query.hostSim === '0') {
+      reply.header('set-cookie', 'hostSim=; Path=/community; Max-Age=0')
+      return false
+    }
+    return options.hostSim || /(?:^|;\s*)hostSim=1/.test(request.headers.cookie ?? '')
+  }
+
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const indexFile = path.join(root, 'index.html')
+    let html: string
+    try {
+      html = await fs.promises.readFile(indexFile, 'utf8')
+    } catch {
+      html = NOT_BUILT
+    }
+    if (wantsHostSim(request, reply)) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+  }
+
+  app.get('/', (_request, reply) => reply.redirect(BASE))
+  app.get('/community', (request, reply) => {
+    const q = request.raw.url?.indexOf('?') ?? -1
+    return reply.redirect(BASE + (q >= 0 ? request.raw.url!.slice(q) : ''))
+  })
+  app.get('/community/*', async (request, reply) => {
+    const rel = safeRelative((request.params as { '*': string })['*'])
+    if (rel === null) return reply.status(400).type('text/plain; charset=utf-8').send('路径无效')
+    if (rel !== '' && rel !== 'index.html' && isFile(path.join(root, rel))) {
+      reply.header('cache-control', rel.startsWith('static/') ? IMMUTABLE : 'no-cache')
+      return reply.sendFile(rel, root, { cacheControl: false })
+    }
+    // A missing hashed asset is a real 404, not a page: answering HTML there breaks chunk loading.
+    if (rel.startsWith('static/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+    return sendIndex(request, reply)
+  })
+
+  app.get<{ Params: { n: string } }>('/static-avatars/:n', (request, reply) => svgByNumber(request.params.n, avatarSvg, reply))
+  app.get<{ Params: { n: string } }>('/static-covers/:n', (request, reply) => svgByNumber(request.params.n, coverSvg, reply))
+}
+
+function svgByNumber(name: string, draw: (n: number) => string, reply: FastifyReply) {
+  const m = /^(\d{1,6})\.svg$/.exec(name)
+  if (!m) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+  return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(draw(Number(m[1])))
+}

@@ -1,14 +1,13 @@
 /**
  * Reading values the app hands over. The app sends '', '0', 'null' or 'undefined' for "none"
- * depending on platform and version; all of them mean absent here.
+ * depending on platform and version; lib's identity rule says which, we only trim and type.
  */
-const ABSENT = new Set(['', '0', 'null', 'undefined'])
+import { isPresentIdentity } from '@/lib/session'
 
 export function cleanId(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value)) value = String(value)
-  if (typeof value !== 'string') return ''
-  const trimmed = value.trim()
-  return ABSENT.has(trimmed) ? '' : trimmed
+  if (typeof value !== 'string' || !isPresentIdentity(value)) return ''
+  return value.trim()
 }
 
 /** Any text value, or '' (no '0' rule: a version or nickname may legitimately be '0'). */

@@ -1,0 +1,46 @@
+import type {
+  AccountEnvelope,
+  EndpointKey,
+  EndpointRequest,
+  EndpointResponse,
+  LogoutStatus,
+  OuterAccount,
+  OuterBinding,
+  UserAuth,
+} from '@shared/api'
+import { businessError, callRaw, type ApiContext } from './core'
+
+type AccountKey = {
+  [K in EndpointKey]: EndpointResponse<K> extends AccountEnvelope<unknown> ? K : never
+}[EndpointKey]
+type AttachOf<K extends AccountKey> = EndpointResponse<K> extends AccountEnvelope<infer T> ? T : never
+
+/**
+ * The account service answers HTTP 200 with resultCode 'E' on failure, which the HTTP layer lets
+ * through, so its own success code is checked here.
+ */
+export async function callAccount<K extends AccountKey>(
+  ctx: ApiContext,
+  key: K,
+  data: EndpointRequest<K>,
+): Promise<AttachOf<K>> {
+  const body = (await callRaw(ctx, key, data)) as AccountEnvelope<AttachOf<K>>
+  if (body.resultCode !== 'S') throw businessError(body.resultMsg || `${key} failed (resultCode ${body.resultCode})`, body)
+  return body.attach
+}
+
+export function createAccountServiceApi(ctx: ApiContext) {
+  return {
+    checkLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.checkLogout', { token }),
+    queryOuterBound: (token: string): Promise<OuterBinding[]> => callAccount(ctx, 'account.queryOuterBound', { token }),
+    unboundOuter: async (token: string, outerType: string): Promise<boolean> =>
+      (await callAccount(ctx, 'account.unboundOuter', { token, outerType })).unbound,
+    queryOuterAccount: (outerType: string, outerId: string): Promise<OuterAccount> =>
+      callAccount(ctx, 'account.queryOuterAccount', { outerType, outerId }),
+    cancelLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.cancelLogout', { token }),
+    queryUserAuth: (token: string): Promise<UserAuth> => callAccount(ctx, 'account.queryUserAuth', { token }),
+    findNickNameByToken: async (token: string): Promise<string> =>
+      (await callAccount(ctx, 'account.findNickNameByToken', { token })).nickName,
+  }
+}
+export type AccountServiceApi = ReturnType<typeof createAccountServiceApi>

@@ -1,0 +1,51 @@
+import type {
+  AccountPageRequest,
+  Activity,
+  ArticleCreateRequest,
+  ArticleDetail,
+  ArticleInfo,
+  AuthFields,
+  Comment,
+  CommentListRequest,
+  Dynamic,
+  DynamicListRequest,
+  Page,
+  PageRequest,
+  StockDynamicRequest,
+} from '@shared/api'
+import { callData, withPage, type ApiContext, type Paged } from './core'
+
+export function createArticleApi(ctx: ApiContext) {
+  return {
+    /** updateArticleInfo.json: counts one read. */
+    countRead: async (articleId: string, accountId?: string): Promise<number> =>
+      (await callData(ctx, 'article.updateArticleInfo', { articleId, accountId })).readCount,
+    /** CRH-CM-IN2310.json: the community feed by tab. */
+    dynamicList: (req: Paged<DynamicListRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'article.dynamicList', withPage<DynamicListRequest>(req)),
+    comments: (req: Paged<CommentListRequest>): Promise<Page<Comment>> =>
+      callData(ctx, 'article.getCommentByArticle', withPage<CommentListRequest>(req)),
+    byStockCode: (req: Paged<StockDynamicRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'article.getMessageInfoListByStockCode', withPage<StockDynamicRequest>(req)),
+    createArticle: async (req: ArticleCreateRequest): Promise<string> =>
+      (await callData(ctx, 'article.appCreateSave', req)).articleId,
+    /** What pubType 7/8 items are looked up to before opening. */
+    infoByArticleId: (articleId: string, accountId?: string): Promise<ArticleInfo> =>
+      callData(ctx, 'article.getInfoByArticleId', { articleId, accountId }),
+    deleteArticle: (auth: AuthFields, articleId: string): Promise<null> =>
+      callData(ctx, 'article.deleteArticle', { ...auth, articleId }),
+    byAccount: (req: Paged<AccountPageRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'article.getSelfInfoListByAccountId', withPage<AccountPageRequest>(req)),
+    pinnedByAccount: (toAccountId: string, accountId?: string): Promise<Dynamic[]> =>
+      callData(ctx, 'article.getSetArticleByAccount', { toAccountId, accountId }),
+    activities: (req: Paged<PageRequest> = {}): Promise<Page<Activity>> =>
+      callData(ctx, 'article.activityList', withPage<PageRequest>(req)),
+    /** Detail with the viewer's flags; articleInfo/appInfo/{id}. */
+    appInfo: (articleId: string, accountId?: string): Promise<ArticleDetail> =>
+      callData(ctx, 'article.appInfo', { accountId }, { id: articleId }),
+    /** Detail for shared pages; articleInfo/info/{id}. */
+    info: (articleId: string, accountId?: string): Promise<ArticleDetail> =>
+      callData(ctx, 'article.info', { accountId }, { id: articleId }),
+  }
+}
+export type ArticleApi = ReturnType<typeof createArticleApi>

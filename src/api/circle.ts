@@ -1,0 +1,19 @@
+import type { Activity, CircleDetail, CirclePageRequest, Dynamic, Page } from '@shared/api'
+import { callData, withPage, type ApiContext, type Paged } from './core'
+
+export function createCircleApi(ctx: ApiContext) {
+  return {
+    /** Sent in the query string (spec 7.3), hence the endpoint's postUrlencodedQuery form. */
+    info: (circleId: string, accountId?: string): Promise<CircleDetail> =>
+      callData(ctx, 'circle.findInformation', { circleId, accountId }),
+    newest: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'circle.findCircleAllNew', withPage<CirclePageRequest>(req)),
+    hot: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'circle.findCircleAllHot', withPage<CirclePageRequest>(req)),
+    prime: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'circle.findCirclePrime', withPage<CirclePageRequest>(req)),
+    activities: (req: Paged<CirclePageRequest>): Promise<Page<Activity>> =>
+      callData(ctx, 'circle.findCircleActivity', withPage<CirclePageRequest>(req)),
+  }
+}
+export type CircleApi = ReturnType<typeof createCircleApi>

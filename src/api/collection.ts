@@ -1,0 +1,12 @@
+import type { AuthFields } from '@shared/api'
+import { callData, type ApiContext } from './core'
+
+export function createCollectionApi(ctx: ApiContext) {
+  return {
+    collect: async (auth: AuthFields, articleId: string): Promise<boolean> =>
+      (await callData(ctx, 'collection.insColl', { ...auth, articleId })).collected,
+    uncollect: async (auth: AuthFields, articleId: string): Promise<boolean> =>
+      (await callData(ctx, 'collection.delColl', { ...auth, articleId })).collected,
+  }
+}
+export type CollectionApi = ReturnType<typeof createCollectionApi>

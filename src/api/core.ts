@@ -1,0 +1,91 @@
+import {
+  ENDPOINTS,
+  fillPath,
+  type AdminEnvelope,
+  type EndpointKey,
+  type EndpointRequest,
+  type EndpointResponse,
+  type PageRequest,
+} from '@shared/api'
+import { LIMITS } from '@/config/constants'
+import { RequestError, type Payload, type Request, type RequestOptions } from '@/http/types'
+
+/** What every domain module is built from: the HTTP function and the product id filling `{product}`. */
+export interface ApiContext {
+  request: Request
+  product: string
+}
+
+/** The data type an admin-envelope endpoint resolves to. */
+export type AdminData<K extends EndpointKey> = EndpointResponse<K> extends AdminEnvelope<infer T> ? T : never
+
+/**
+ * Drops undefined fields: the url-encoded forms would otherwise send `key=undefined`, and the server
+ * would read an optional filter as the literal text.
+ */
+export function toPayload(data: object): Payload {
+  const payload: Payload = {}
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined) payload[key] = value as Payload[string]
+  }
+  return payload
+}
+
+/** Builds the request options of an endpoint from the shared table, so paths live in one place. */
+export function optionsFor<K extends EndpointKey>(
+  ctx: ApiContext,
+  key: K,
+  data?: EndpointRequest<K>,
+  pathParams?: Record<string, string>,
+): RequestOptions {
+  const spec = ENDPOINTS[key]
+  const options: RequestOptions = { url: fillPath(spec.path, ctx.product, pathParams), form: spec.form, base: spec.base }
+  if (data !== undefined) options.data = toPayload(data)
+  return options
+}
+
+/** Calls an endpoint and resolves its whole response body. */
+export function callRaw<K extends EndpointKey>(
+  ctx: ApiContext,
+  key: K,
+  data?: EndpointRequest<K>,
+  pathParams?: Record<string, string>,
+): Promise<EndpointResponse<K>> {
+  return ctx.request<EndpointResponse<K>>(optionsFor(ctx, key, data, pathParams))
+}
+
+/**
+ * Calls an admin endpoint and resolves its `data`. The HTTP layer has already rejected non-2xx
+ * failures, but it lets a 2xx body with another code through (after toasting a code-500 msg), so that
+ * code is read here: resolving `data` of a failed answer would hand callers a null where a list is typed.
+ */
+export async function callData<K extends EndpointKey>(
+  ctx: ApiContext,
+  key: K,
+  data?: EndpointRequest<K>,
+  pathParams?: Record<string, string>,
+): Promise<AdminData<K>> {
+  const body = (await callRaw(ctx, key, data, pathParams)) as AdminEnvelope<AdminData<K>> | null
+  if (!body || typeof body !== 'object') throw businessError(`${key}: empty response`, body)
+  const code = body.code === undefined || body.code === null ? '' : String(body.code)
+  if (body.success !== true && code !== '200') {
+    throw businessError(body.error_info || body.msg || `${key} failed (code ${code || 'none'})`, body)
+  }
+  return body.data
+}
+
+/**
+ * A rejection for services whose own success field says no although HTTP said yes. It is the HTTP
+ * layer's error type, kind 'business', so callers handle one kind of failure whichever layer noticed it.
+ */
+export function businessError(message: string, body: unknown): RequestError {
+  return new RequestError(message, 'business', undefined, body)
+}
+
+/** A paged request whose page fields may be left out. */
+export type Paged<T extends PageRequest> = Omit<T, 'pageNum' | 'pageSize'> & Partial<PageRequest>
+
+/** Fills the first page and the default page size (spec 9) where the caller gave none. */
+export function withPage<T extends PageRequest>(req: Paged<T>): T {
+  return { ...req, pageNum: req.pageNum ?? 1, pageSize: req.pageSize ?? LIMITS.pageSize } as T
+}

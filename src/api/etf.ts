@@ -1,0 +1,23 @@
+import type { EtfNewListRequest } from '@shared/api'
+import { businessError, callRaw, type ApiContext } from './core'
+
+export function createEtfApi(ctx: ApiContext) {
+  return {
+    /**
+     * Fund codes of the new-ETF table. The table is columnar (field names + rows), so the fundCode
+     * column is found by name rather than by position, which the data service may change.
+     */
+    async newEtfCodes(req: EtfNewListRequest): Promise<string[]> {
+      const body = await callRaw(ctx, 'etf.newList', req)
+      if (body.code !== '0') throw businessError(body.msg || `ETF new list failed (code ${body.code})`, body)
+      const fields = body.content?.newEtfDataField ?? []
+      const column = fields.indexOf('fundCode')
+      if (column < 0) return []
+      return (body.content.newEtfDataRecord ?? [])
+        .map((record) => record[column])
+        .filter((code): code is string | number => code !== null && code !== undefined && code !== '')
+        .map(String)
+    },
+  }
+}
+export type EtfApi = ReturnType<typeof createEtfApi>

@@ -1,0 +1,78 @@
+import type {
+  Account,
+  AccountPageRequest,
+  ActiveUserRequest,
+  AuthFields,
+  Dynamic,
+  Fund,
+  FundTrend,
+  GuessPlateGuess,
+  GuessPlateRound,
+  HotStock,
+  InterfaceSwitch,
+  MessageListRequest,
+  Page,
+  PersonalMessage,
+  PorcelainItem,
+  ServletEnvelope,
+  ShowRoleInfo,
+  Topic,
+  TradingDay,
+  VersionInfo,
+  WxBindInfo,
+} from '@shared/api'
+import { FUNC_NO } from '@shared/api'
+import { businessError, callData, callRaw, withPage, type ApiContext, type Paged } from './core'
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+/** Servlet answers say no with error_no, under an HTTP 200 the HTTP layer lets through. */
+export function servletResults<T>(body: ServletEnvelope<T>, what: string): T[] {
+  if (body.error_no !== '0') throw businessError(body.error_info || `${what} failed (error_no ${body.error_no})`, body)
+  return Array.isArray(body.results) ? body.results : []
+}
+
+export function createMiscApi(ctx: ApiContext) {
+  return {
+    homePageUrl: async (id: string): Promise<string> =>
+      (await callData(ctx, 'misc.getHomePageUrl', undefined, { id })).url,
+    userBaseInfo: (id: string, accountId?: string): Promise<Account> =>
+      callData(ctx, 'misc.getUserBaseInfo', { accountId }, { id }),
+    userBindWxInfo: (auth: AuthFields): Promise<WxBindInfo> => callData(ctx, 'misc.getUserBindWxInfo', auth),
+    version: (): Promise<VersionInfo> => callData(ctx, 'misc.getVersion'),
+    /** `date` is 'YYYY-MM-DD'; anything else is refused here rather than asked of the server. */
+    tradingDay(date: string): Promise<TradingDay> {
+      if (!DAY.test(date)) return Promise.reject(new RangeError(`tradingDay: date must be YYYY-MM-DD, got "${date}"`))
+      return callData(ctx, 'misc.getTradingDay', { date })
+    },
+    configValue: async (key: string): Promise<string> =>
+      (await callData(ctx, 'misc.configValue', undefined, { key })).value,
+    insertActiveUser: (req: ActiveUserRequest): Promise<null> => callData(ctx, 'misc.insertActiveUser', req),
+    newArticlesByAccount: (req: Paged<AccountPageRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'misc.getNewArticleByAccount', withPage<AccountPageRequest>(req)),
+    porcelainList: (): Promise<PorcelainItem[]> => callData(ctx, 'misc.queryPorcelainList'),
+    newTopicAndArticle: (accountId?: string): Promise<{ topic: Topic | null; articles: Dynamic[] }> =>
+      callData(ctx, 'misc.queryNewTopicAndArticle', { accountId }),
+    hotStocks: (): Promise<HotStock[]> => callData(ctx, 'misc.getHotStock'),
+    interfaceSwitch: (names?: string[]): Promise<InterfaceSwitch> => callData(ctx, 'misc.getInterfaceSwitch', { names }),
+    async fundRanges(range: string): Promise<Fund[]> {
+      const body = await callRaw(ctx, 'misc.fundServlet', { funcNo: FUNC_NO.fundRange, range })
+      return servletResults(body, 'fund ranges') as Fund[]
+    },
+    async fundTrend(fundCode: string, range: string): Promise<FundTrend | null> {
+      const body = await callRaw(ctx, 'misc.fundServlet', { funcNo: FUNC_NO.fundTrend, fundCode, range })
+      return (servletResults(body, 'fund trend')[0] as FundTrend | undefined) ?? null
+    },
+    personalMessages: (req: Paged<MessageListRequest>): Promise<Page<PersonalMessage>> =>
+      callData(ctx, 'misc.messageList', withPage<MessageListRequest>(req)),
+    guessPlateRound: (accountId?: string): Promise<GuessPlateRound> => callData(ctx, 'misc.guessPlateRound', { accountId }),
+    guessPlate: (auth: AuthFields, roundId: string, plateCode: string): Promise<GuessPlateGuess> =>
+      callData(ctx, 'misc.guessPlateGuess', { ...auth, roundId, plateCode }),
+    showRoleInfo: (auth: AuthFields): Promise<ShowRoleInfo> => callData(ctx, 'misc.showRoleInfo', auth),
+    wearBadge: (auth: AuthFields, badgeId: string): Promise<ShowRoleInfo> =>
+      callData(ctx, 'misc.showRoleWearBadge', { ...auth, badgeId }),
+    claimBenefit: (auth: AuthFields, benefitId: string): Promise<ShowRoleInfo> =>
+      callData(ctx, 'misc.showRoleClaimBenefit', { ...auth, benefitId }),
+  }
+}
+export type MiscApi = ReturnType<typeof createMiscApi>

@@ -1,0 +1,3 @@
+export * from './page-name'
+export * from './sink'
+export { usePageAnalytics, trackProductDetailView, type ProductDetailInfo } from './usePageAnalytics'

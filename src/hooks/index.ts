@@ -1,0 +1,6 @@
+export { useDelayedFlag } from './useDelayedFlag'
+export { useRouteInfo, type RouteInfo } from './useRouteInfo'
+export { useNetworkStatus } from './useNetworkStatus'
+export { useNavBarLayout, type NavBarLayout } from './useNavBarLayout'
+export { usePagedList, type PagedList, type PageLoader, type PageResult, type PagedListOptions } from './usePagedList'
+export { useCountdown } from './useCountdown'

@@ -1,0 +1,6 @@
+export * from './decide-open'
+export * from './route-params'
+export * from './reload-once'
+export { openRoute, openStock, openLiveRoom, openOutsideLink, performOpen } from './open'
+export { goBackFrom, performBack, type BackDeps } from './back'
+export { currentUrl, hardReload } from './location'

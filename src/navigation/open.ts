@@ -1,0 +1,65 @@
+/**
+ * Opening pages, stocks, live rooms and outside links. Decisions are pure (decide-open.ts); this file
+ * performs them through the platform, so a page never asks where it runs.
+ */
+import { findRoute, type RoutePath } from '@/config/routes'
+import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
+import type { QueryRecord } from '@/lib'
+import { getPlatform, type Platform } from '@/platform'
+import {
+  decideOpenLiveRoom,
+  decideOpenOutsideLink,
+  decideOpenRoute,
+  decideOpenStock,
+  type OpenDecision,
+  type StockRef,
+} from './decide-open'
+import { currentOrigin } from './origin'
+import type { RouteParamsArgs } from './route-params'
+
+/** Carries out a decision; false when nothing was opened (a refusal shows its message). */
+export async function performOpen(decision: OpenDecision, platform: Platform = getPlatform()): Promise<boolean> {
+  switch (decision.kind) {
+    case 'navigate':
+      await platform.navigateTo(decision.url)
+      return true
+    case 'host':
+      return platform.openUrl(
+        decision.url,
+        decision.navigationBarHidden ? { navigationBarHidden: true } : undefined,
+      )
+    case 'refuse':
+      platform.toast(decision.message)
+      return false
+  }
+}
+
+/**
+ * Opens a route-table page with its typed parameters, e.g.
+ * openRoute('community/articleDetail/index', { articleId, source: 'article' }).
+ */
+export function openRoute<P extends RoutePath>(path: P, ...args: RouteParamsArgs<P>): Promise<boolean> {
+  const platform = getPlatform()
+  const entry = findRoute(path)
+  if (!entry) {
+    platform.toast('页面不存在')
+    return Promise.resolve(false)
+  }
+  const params = args[0] as QueryRecord | undefined
+  return performOpen(decideOpenRoute({ entry, params, host: platform.kind, origin: currentOrigin() }), platform)
+}
+
+export function openStock(stock: StockRef): Promise<boolean> {
+  const platform = getPlatform()
+  return performOpen(decideOpenStock(stock, platform.kind), platform)
+}
+
+export function openLiveRoom(webinarId: string): Promise<boolean> {
+  const platform = getPlatform()
+  return performOpen(decideOpenLiveRoom(webinarId, platform.kind), platform)
+}
+
+/** Outside addresses open in our web-view page, and only allow-listed http(s) ones. */
+export function openOutsideLink(url: string): Promise<boolean> {
+  return performOpen(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS))
+}

@@ -1,0 +1,20 @@
+import type { QueryRecord } from '@/lib'
+import type { RoutePath } from '@/config/routes'
+import type { Theme } from '@/platform'
+
+/** The parameters the spec knows per route; other routes take a free query. */
+export interface KnownRouteParams {
+  'community/personalCenter/index': { accountId?: string; toAccountId?: string }
+  'community/articleDetail/index': { articleId: string; source: 'article' | 'post'; theme?: Theme }
+  'monetary_circle/circle/circle': { circleId: string }
+  'topics/topicPage/index': { topicId: string }
+  'community/dynamicData/index': { lookUserId: string }
+  'community/hotFund/index': { lookUserId: string }
+}
+
+export type KnownRoutePath = keyof KnownRouteParams
+
+/** The argument list openRoute takes after the path: required params where the spec knows them. */
+export type RouteParamsArgs<P extends RoutePath> = P extends KnownRoutePath
+  ? [params: KnownRouteParams[P] & QueryRecord]
+  : [params?: QueryRecord]

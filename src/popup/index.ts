@@ -1,0 +1,2 @@
+export * from './adapter'
+export { usePopupCampaign } from './usePopupCampaign'

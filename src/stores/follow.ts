@@ -1,0 +1,95 @@
+/**
+ * Which followed accounts have news (spec 3, 4). The last-click time per followed account is kept
+ * locally, so the dot disappears at once when tapped, and merged with the server's copy on load.
+ */
+import { makeAutoObservable, runInAction } from 'mobx'
+import type { FollowLastClickMap } from '@shared/api'
+import { hasNews } from '@/lib/follow-news'
+import { formatCompactTimestamp, type DateInput } from '@/lib/server-date'
+import type { KeyValueStorage } from '@/platform'
+
+export const FOLLOW_STORAGE_KEY = 'lastUpdateDate'
+
+export type LastClickLoader = (accountId: string) => Promise<FollowLastClickMap>
+export type ClickReporter = (accountId: string, toAccountId: string) => Promise<unknown>
+
+/** Only well-formed entries: a corrupt local copy must not hide or fake news dots. */
+function normalise(raw: unknown): Record<string, string> {
+  const result: Record<string, string> = {}
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return result
+  for (const [accountId, value] of Object.entries(raw as Record<string, unknown>)) {
+    const stamp = typeof value === 'string' || typeof value === 'number' ? formatCompactTimestamp(value) : ''
+    if (accountId && stamp) result[accountId] = stamp
+  }
+  return result
+}
+
+function readStored(storage: KeyValueStorage): Record<string, string> {
+  const text = storage.get(FOLLOW_STORAGE_KEY)
+  if (!text) return {}
+  try {
+    return normalise(JSON.parse(text))
+  } catch {
+    return {}
+  }
+}
+
+export class FollowStore {
+  /** followed accountId → last click, 'YYYYMMDDHHmmss'. */
+  lastUpdateDate: Record<string, string> = {}
+  /** Some followed account has news (drives the tab's dot). */
+  hasUpdate = false
+
+  private readonly storage: KeyValueStorage
+  private readonly now: () => Date
+
+  constructor(storage: KeyValueStorage, now: () => Date = () => new Date()) {
+    this.storage = storage
+    this.now = now
+    this.lastUpdateDate = readStored(storage)
+    makeAutoObservable<FollowStore, 'storage' | 'now'>(this, { storage: false, now: false }, { autoBind: true })
+  }
+
+  hasNews(accountId: string, createdDate: DateInput): boolean {
+    return hasNews(createdDate, this.lastUpdateDate[accountId])
+  }
+
+  /** Records the click now; reports it to the server when a reporter is given (failures ignored). */
+  markClicked(accountId: string, report?: { viewerId: string; send: ClickReporter }): void {
+    if (!accountId) return
+    this.lastUpdateDate = { ...this.lastUpdateDate, [accountId]: formatCompactTimestamp(this.now()) }
+    this.persist()
+    if (report?.viewerId) report.send(report.viewerId, accountId).catch(() => undefined)
+  }
+
+  /** Merges a map of last clicks, keeping the later time per account. */
+  mergeLastUpdateDates(map: unknown): void {
+    const incoming = normalise(map)
+    const merged = { ...this.lastUpdateDate }
+    for (const [accountId, stamp] of Object.entries(incoming)) {
+      if (!merged[accountId] || stamp > merged[accountId]) merged[accountId] = stamp
+    }
+    this.lastUpdateDate = merged
+    this.persist()
+  }
+
+  setHasUpdate(hasUpdate: boolean): void {
+    this.hasUpdate = hasUpdate
+  }
+
+  /** Loads the server's last clicks for the viewer. Resolves false (state kept) on failure. */
+  async load(viewerId: string, loader: LastClickLoader): Promise<boolean> {
+    if (!viewerId) return false
+    try {
+      const map = await loader(viewerId)
+      runInAction(() => this.mergeLastUpdateDates(map))
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  private persist(): void {
+    this.storage.set(FOLLOW_STORAGE_KEY, JSON.stringify(this.lastUpdateDate))
+  }
+}

@@ -183,6 +183,7 @@ describe('toDurationMs', () => {
   })
   it('gives 0 for unreadable, zero or negative input', () => {
     expect(toDurationMs('soon')).toBe(0)
+    expect(toDurationMs('1.2.3s')).toBe(0)
     expect(toDurationMs(null)).toBe(0)
     expect(toDurationMs(undefined)).toBe(0)
     expect(toDurationMs(-5)).toBe(0)

@@ -34,6 +34,8 @@ export interface NativeClientInfo {
   appVersion?: string
   cid?: string
   deviceId?: string
+  /** The app's current theme, 'day' or 'night'. */
+  theme?: string
 }
 
 export interface ShareData {

@@ -9,6 +9,7 @@ import type { Emitter } from './emitter'
 import type { TaroHost } from './taro-host'
 import type { BridgeTransport, Logger } from './transport'
 import type { ClientInfo, HostKind, KeyValueStorage, Platform, PlatformEvents } from './types'
+import { mapNativeTheme } from './native-events'
 import { cleanText } from './values'
 
 /** http(s) or an app scheme (broker://...), with something after the slashes. */
@@ -75,6 +76,7 @@ export function createBridgePlatform({
         appVersion: cleanText(answer?.appVersion),
         cid: cleanText(answer?.cid),
         deviceId: cleanText(answer?.deviceId),
+        theme: mapNativeTheme(answer?.theme),
       }
     },
     miniProgramLogin: async () => '',

@@ -94,7 +94,7 @@ export function createWxPlatform({ log = defaultLogger }: { log?: Logger } = {})
         return ''
       }
     },
-    getClientInfo: async () => ({ clientType: 'weapp', appVersion: '', cid: '', deviceId: '' }),
+    getClientInfo: async () => ({ clientType: 'weapp', appVersion: '', cid: '', deviceId: '', theme: null }),
     async saveImageToAlbum(url) {
       try {
         const filePath = /^https?:\/\//i.test(url) ? (await Taro.downloadFile({ url })).tempFilePath : url

@@ -33,6 +33,8 @@ export interface ClientInfo {
   appVersion: string
   cid: string
   deviceId: string
+  /** The host's theme, when it has one. */
+  theme: Theme | null
 }
 
 export interface SystemInfo {

@@ -44,11 +44,11 @@ describe('bridge platform: account', () => {
   })
   it('returns empty client info fields when the app has none', async () => {
     const { platform } = setup({ getClientInfo: null })
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: '', appVersion: '', cid: '', deviceId: '' })
+    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: '', appVersion: '', cid: '', deviceId: '', theme: null })
   })
   it('reads client info', async () => {
-    const { platform } = setup({ getClientInfo: { clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd' } })
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd' })
+    const { platform } = setup({ getClientInfo: { clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'night' } })
+    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'dark' })
   })
   it('logs out and has no mini-program code', async () => {
     const { platform, calls } = setup()

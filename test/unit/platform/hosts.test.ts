@@ -64,7 +64,7 @@ describe('wx platform', () => {
     await expect(platform.miniProgramLogin()).resolves.toBe('')
     mockTaro.login.mockRejectedValueOnce(new Error('no network'))
     await expect(platform.miniProgramLogin()).resolves.toBe('')
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'weapp', appVersion: '', cid: '', deviceId: '' })
+    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'weapp', appVersion: '', cid: '', deviceId: '', theme: null })
     await expect(platform.communityLogin()).resolves.toBeNull()
   })
   it('saves remote and local images to the album, false on failure', async () => {

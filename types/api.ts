@@ -883,7 +883,12 @@ export interface EndpointSpec {
 
 const A = '/{product}-admin'
 const post = (path: string, base: WireBase = 'main'): EndpointSpec => ({ method: 'POST', form: 'postJson', base, path })
-const get = (path: string, base: WireBase = 'main'): EndpointSpec => ({ method: 'GET', form: 'getUrlencoded', base, path })
+const get = (path: string, base: WireBase = 'main'): EndpointSpec => ({
+  method: 'GET',
+  form: 'getUrlencoded',
+  base,
+  path,
+})
 
 /**
  * Every endpoint the app calls. The server registers its routes from this table, so a path lives in
@@ -940,7 +945,12 @@ export const ENDPOINTS = {
   'bigV.queryVideoInfoByAccountId': post(`${A}/front/uerInfo/queryVideoInfoByAccountId`),
   'bigV.findAccountId': post(`${A}/front/uerInfo/findAccountId`),
 
-  'circle.findInformation': { method: 'POST', form: 'postUrlencodedQuery', base: 'main', path: `${A}/front/circle/findInformation` },
+  'circle.findInformation': {
+    method: 'POST',
+    form: 'postUrlencodedQuery',
+    base: 'main',
+    path: `${A}/front/circle/findInformation`,
+  },
   'circle.findCircleAllNew': post(`${A}/front/circle/findCircleAllNew`),
   'circle.findCircleAllHot': post(`${A}/front/circle/findCircleAllHot`),
   'circle.findCirclePrime': post(`${A}/front/circle/findCirclePrime`),
@@ -980,9 +990,24 @@ export const ENDPOINTS = {
   'account.unboundOuter': get('/account/unbound_outer.json', 'account'),
   'account.queryOuterAccount': get('/account/query_outer_account.json', 'account'),
   'account.cancelLogout': get('/account/cancelLogout.json', 'account'),
-  'account.queryUserAuth': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/query_user_auth.json' },
-  'account.findNickNameByToken': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/findNickNameByToken.json' },
-  'account.userInfoByToken': { method: 'POST', form: 'postUrlencoded', base: 'account', path: '/account/queryUserInfoByToken.json' },
+  'account.queryUserAuth': {
+    method: 'POST',
+    form: 'postUrlencoded',
+    base: 'account',
+    path: '/account/query_user_auth.json',
+  },
+  'account.findNickNameByToken': {
+    method: 'POST',
+    form: 'postUrlencoded',
+    base: 'account',
+    path: '/account/findNickNameByToken.json',
+  },
+  'account.userInfoByToken': {
+    method: 'POST',
+    form: 'postUrlencoded',
+    base: 'account',
+    path: '/account/queryUserInfoByToken.json',
+  },
 
   'misc.getHomePageUrl': get(`${A}/front/public/getHomePageUrl/{id}`),
   'misc.getUserBaseInfo': get(`${A}/front/frontUserBaseController/getUserBaseInfo/{id}`),
@@ -1123,7 +1148,10 @@ export interface EndpointTypes {
   'misc.insertActiveUser': { req: ActiveUserRequest; res: AdminEnvelope<null> }
   'misc.getNewArticleByAccount': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
   'misc.queryPorcelainList': { req: Record<string, never>; res: AdminEnvelope<PorcelainItem[]> }
-  'misc.queryNewTopicAndArticle': { req: ViewerFields; res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }> }
+  'misc.queryNewTopicAndArticle': {
+    req: ViewerFields
+    res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }>
+  }
   'misc.getHotStock': { req: Record<string, never>; res: AdminEnvelope<HotStock[]> }
   'misc.getInterfaceSwitch': { req: InterfaceSwitchRequest; res: AdminEnvelope<InterfaceSwitch> }
   'misc.fundServlet': { req: FundServletRequest; res: ServletEnvelope<Fund | FundTrend> }

@@ -25,7 +25,8 @@ export async function callAccount<K extends AccountKey>(
   data: EndpointRequest<K>,
 ): Promise<AttachOf<K>> {
   const body = (await callRaw(ctx, key, data)) as AccountEnvelope<AttachOf<K>>
-  if (body.resultCode !== 'S') throw businessError(body.resultMsg || `${key} failed (resultCode ${body.resultCode})`, body)
+  if (body.resultCode !== 'S')
+    throw businessError(body.resultMsg || `${key} failed (resultCode ${body.resultCode})`, body)
   return body.attach
 }
 

@@ -1,4 +1,14 @@
-import type { Account, AccountPageRequest, BigVHome, Dynamic, Live, Page, PageRequest, ShortVideo, ViewerFields } from '@shared/api'
+import type {
+  Account,
+  AccountPageRequest,
+  BigVHome,
+  Dynamic,
+  Live,
+  Page,
+  PageRequest,
+  ShortVideo,
+  ViewerFields,
+} from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
 
 export function createBigVApi(ctx: ApiContext) {

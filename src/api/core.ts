@@ -39,7 +39,11 @@ export function optionsFor<K extends EndpointKey>(
   pathParams?: Record<string, string>,
 ): RequestOptions {
   const spec = ENDPOINTS[key]
-  const options: RequestOptions = { url: fillPath(spec.path, ctx.product, pathParams), form: spec.form, base: spec.base }
+  const options: RequestOptions = {
+    url: fillPath(spec.path, ctx.product, pathParams),
+    form: spec.form,
+    base: spec.base,
+  }
   if (data !== undefined) options.data = toPayload(data)
   return options
 }

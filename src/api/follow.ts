@@ -23,10 +23,15 @@ export function createFollowApi(ctx: ApiContext) {
     myFollowCircles: (req: Paged<ViewerPageRequest>): Promise<Page<Circle>> =>
       callData(ctx, 'follow.myFollowCircles', withPage<ViewerPageRequest>(req)),
     /** Join (true) or leave (false) a circle. */
-    followCircle: (auth: AuthFields, circleId: string, follow: boolean): Promise<{ followed: boolean; memberCount: number }> =>
+    followCircle: (
+      auth: AuthFields,
+      circleId: string,
+      follow: boolean,
+    ): Promise<{ followed: boolean; memberCount: number }> =>
       callData(ctx, 'follow.followCircles', { ...auth, circleId, follow: follow ? 1 : 0 }),
     /** Followed accountId → when the viewer last opened that account's news. */
-    lastClickTimes: (accountId: string): Promise<FollowLastClickMap> => callData(ctx, 'follow.lastClickTime', { accountId }),
+    lastClickTimes: (accountId: string): Promise<FollowLastClickMap> =>
+      callData(ctx, 'follow.lastClickTime', { accountId }),
     clickFollowUser: (accountId: string, toAccountId: string): Promise<null> =>
       callData(ctx, 'follow.clickMyFollowUsers', { accountId, toAccountId }),
     /** CRH-CM-IN2316. */

@@ -54,7 +54,8 @@ export function createMiscApi(ctx: ApiContext) {
     newTopicAndArticle: (accountId?: string): Promise<{ topic: Topic | null; articles: Dynamic[] }> =>
       callData(ctx, 'misc.queryNewTopicAndArticle', { accountId }),
     hotStocks: (): Promise<HotStock[]> => callData(ctx, 'misc.getHotStock'),
-    interfaceSwitch: (names?: string[]): Promise<InterfaceSwitch> => callData(ctx, 'misc.getInterfaceSwitch', { names }),
+    interfaceSwitch: (names?: string[]): Promise<InterfaceSwitch> =>
+      callData(ctx, 'misc.getInterfaceSwitch', { names }),
     async fundRanges(range: string): Promise<Fund[]> {
       const body = await callRaw(ctx, 'misc.fundServlet', { funcNo: FUNC_NO.fundRange, range })
       return servletResults(body, 'fund ranges') as Fund[]
@@ -65,7 +66,8 @@ export function createMiscApi(ctx: ApiContext) {
     },
     personalMessages: (req: Paged<MessageListRequest>): Promise<Page<PersonalMessage>> =>
       callData(ctx, 'misc.messageList', withPage<MessageListRequest>(req)),
-    guessPlateRound: (accountId?: string): Promise<GuessPlateRound> => callData(ctx, 'misc.guessPlateRound', { accountId }),
+    guessPlateRound: (accountId?: string): Promise<GuessPlateRound> =>
+      callData(ctx, 'misc.guessPlateRound', { accountId }),
     guessPlate: (auth: AuthFields, roundId: string, plateCode: string): Promise<GuessPlateGuess> =>
       callData(ctx, 'misc.guessPlateGuess', { ...auth, roundId, plateCode }),
     showRoleInfo: (auth: AuthFields): Promise<ShowRoleInfo> => callData(ctx, 'misc.showRoleInfo', auth),

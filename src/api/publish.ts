@@ -16,7 +16,8 @@ export function createPublishApi(ctx: ApiContext) {
     publishView: (req: PublishViewRequest): Promise<{ articleId: string; pubId: string }> =>
       callData(ctx, 'publish.publishView', req),
     /** A reply when parentId is set. */
-    publishComment: (req: PublishCommentRequest): Promise<Comment | Reply> => callData(ctx, 'publish.publishComment', req),
+    publishComment: (req: PublishCommentRequest): Promise<Comment | Reply> =>
+      callData(ctx, 'publish.publishComment', req),
     removeContent: (auth: AuthFields, type: 'view' | 'comment', id: string): Promise<null> =>
       callData(ctx, 'publish.removeContent', { ...auth, type, id }),
     viewList: (req: Paged<ViewListRequest> = {}): Promise<Page<Dynamic>> =>

@@ -14,7 +14,12 @@ export function createSignatureApi(ctx: ApiContext) {
       if (!first || !first.appid || !first.nonceStr || !first.signature || !first.timestamp) {
         throw businessError('signature: results[0] lacks appid, nonceStr, signature or timestamp', body)
       }
-      return { appid: first.appid, nonceStr: first.nonceStr, signature: first.signature, timestamp: String(first.timestamp) }
+      return {
+        appid: first.appid,
+        nonceStr: first.nonceStr,
+        signature: first.signature,
+        timestamp: String(first.timestamp),
+      }
     },
   }
 }

@@ -1,0 +1,124 @@
+import { DEFAULT_PRODUCT, ENDPOINTS, ENDPOINT_TYPES_COMPLETE, fillPath } from '@shared/api'
+import { LIMITS } from '@/config/constants'
+import { RequestError } from '@/http/types'
+import { callData, optionsFor, toPayload, withPage } from '@/api/core'
+import { createApi } from '@/api/create'
+import { fakeRequest, ok } from './fake-request'
+
+describe('endpoint table', () => {
+  it('has a type entry for every endpoint', () => {
+    expect(ENDPOINT_TYPES_COMPLETE).toBe(true)
+  })
+
+  it('keeps the spec 7.3 paths exactly', () => {
+    const paths = Object.values(ENDPOINTS).map((e) => e.path)
+    for (const path of [
+      '/{product}-admin/act/page/common/info/{pageId}',
+      '/{product}-admin/front/live/getLives',
+      '/api/saveApptHis',
+      '/api/live/v2/getLives',
+      '/api/live/v2/getMyPageLive',
+      '/api/live/v2/getLiveOpenType',
+      '/{product}-admin/front/topic/queryTopicAll',
+      '/{product}-admin/front/topicInfo/getActivityTopicOverview',
+      '/{product}-admin/front/myFollowsController/myFollowUsersLastClickTime',
+      '/{product}-admin/front/myFollowsController/clickMyFollowUsers',
+      '/{product}-admin/front/myFollowsController/FollowCircles',
+      '/{product}-admin/front/approve/praiseViewOrComment.do',
+      '/cmapi/praiseViewOrComment.json',
+      '/{product}-admin/front/uerInfo/queryBigVHomeInfo',
+      '/{product}-admin/front/circle/findInformation',
+      '/{product}-admin/business/searchColumnInformation/queryColumn',
+      '/{product}-admin/business/searchColumnInformation/queryUserList',
+      '/{product}-admin/front/public/getVersion',
+      '/{product}-admin/sys/tradingDay/getTradingDay',
+      '/{product}-admin/sys/config/value/{key}',
+      '/api/getInterfaceSwitch',
+      '/servlet/json',
+    ]) {
+      expect(paths).toContain(path)
+    }
+  })
+
+  it('uses each (method, path) once, so the server can register routes from it', () => {
+    const seen = Object.values(ENDPOINTS).map((e) => `${e.method} ${e.path}`)
+    // The servlet is one address for several function numbers: fund ranges/trends (GET) and signature (POST).
+    expect(new Set(seen).size).toBe(seen.length)
+  })
+
+  it('fills the product and URI-encodes path parameters', () => {
+    expect(fillPath('/{product}-admin/x/{id}', 'community', { id: 'a/b c' })).toBe('/community-admin/x/a%2Fb%20c')
+    expect(() => fillPath('/{product}-admin/x/{id}', 'community')).toThrow('{id}')
+  })
+})
+
+describe('core helpers', () => {
+  it('drops undefined fields and keeps null, false, 0 and arrays', () => {
+    expect(toPayload({ a: undefined, b: null, c: false, d: 0, e: ['x'] })).toEqual({
+      b: null,
+      c: false,
+      d: 0,
+      e: ['x'],
+    })
+  })
+
+  it('defaults to page 1 and the spec page size', () => {
+    expect(withPage<{ topicId: string; pageNum: number; pageSize: number }>({ topicId: 't' })).toEqual({
+      topicId: 't',
+      pageNum: 1,
+      pageSize: LIMITS.pageSize,
+    })
+    expect(withPage({ pageNum: 3, pageSize: 5 })).toEqual({ pageNum: 3, pageSize: 5 })
+  })
+
+  it('builds options with the product, form and base of the table', () => {
+    const { request } = fakeRequest()
+    expect(optionsFor({ request, product: 'etf' }, 'follow.lastClickTime', { accountId: '1' })).toEqual({
+      url: '/etf-admin/front/myFollowsController/myFollowUsersLastClickTime',
+      form: 'postJson',
+      base: 'main',
+      data: { accountId: '1' },
+    })
+    expect(optionsFor({ request, product: 'etf' }, 'misc.getVersion')).not.toHaveProperty('data')
+  })
+
+  it('uses product "community" by default and another product when given', async () => {
+    const fake = fakeRequest(() => ok({}))
+    await createApi(fake.request).misc.version()
+    await createApi(fake.request, 'fund').misc.version()
+    expect(DEFAULT_PRODUCT).toBe('community')
+    expect(fake.calls.map((c) => c.url)).toEqual([
+      '/community-admin/front/public/getVersion',
+      '/fund-admin/front/public/getVersion',
+    ])
+  })
+})
+
+describe('admin envelope', () => {
+  const ctx = (body: unknown) => ({ request: fakeRequest(() => body).request, product: 'community' })
+
+  it("resolves data when code is '200' (string or number) or success is true", async () => {
+    await expect(callData(ctx(ok([1])), 'misc.getHotStock')).resolves.toEqual([1])
+    await expect(callData(ctx({ code: 200, data: [2] }), 'misc.getHotStock')).resolves.toEqual([2])
+    await expect(callData(ctx({ code: '0', success: true, data: [3] }), 'misc.getHotStock')).resolves.toEqual([3])
+  })
+
+  it('rejects a 2xx body with another code, preferring error_info, then msg', async () => {
+    const a = callData(ctx({ code: '500', msg: 'busy', error_info: 'db down', data: null }), 'misc.getHotStock')
+    await expect(a).rejects.toBeInstanceOf(RequestError)
+    await expect(a).rejects.toMatchObject({ message: 'db down', kind: 'business' })
+    await expect(callData(ctx({ code: '500', msg: 'busy', data: null }), 'misc.getHotStock')).rejects.toThrow('busy')
+    await expect(callData(ctx({ data: [] }), 'misc.getHotStock')).rejects.toThrow('code none')
+  })
+
+  it('rejects an empty body', async () => {
+    await expect(callData(ctx(null), 'misc.getHotStock')).rejects.toThrow('empty response')
+    await expect(callData(ctx('oops'), 'misc.getHotStock')).rejects.toThrow('empty response')
+  })
+
+  it('passes HTTP-layer rejections through unchanged', async () => {
+    const error = new RequestError('offline', 'network')
+    const request = (() => Promise.reject(error)) as never
+    await expect(callData({ request, product: 'community' }, 'misc.getHotStock')).rejects.toBe(error)
+  })
+})

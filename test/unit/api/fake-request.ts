@@ -1,0 +1,33 @@
+import type { Request, RequestOptions } from '@/http/types'
+
+/** A Request that records every call and answers from a handler (default: an empty admin success). */
+export interface FakeRequest {
+  request: Request
+  calls: RequestOptions[]
+  /** Replace the answer for the following calls. */
+  answer(handler: (options: RequestOptions) => unknown): void
+}
+
+export function fakeRequest(
+  handler: (options: RequestOptions) => unknown = () => ({ code: '200', data: null }),
+): FakeRequest {
+  let current = handler
+  const calls: RequestOptions[] = []
+  const request = (<T>(options: RequestOptions): Promise<T> => {
+    calls.push(options)
+    try {
+      return Promise.resolve(current(options) as T)
+    } catch (error) {
+      return Promise.reject(error)
+    }
+  }) as Request
+  return {
+    request,
+    calls,
+    answer(next) {
+      current = next
+    },
+  }
+}
+
+export const ok = <T>(data: T) => ({ code: '200', msg: 'ok', data })

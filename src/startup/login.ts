@@ -1,0 +1,118 @@
+/**
+ * The login flow (spec 4). The product has no login form: identity comes from the native app
+ * (or wx.login in the mini-program). Logged in means accountId plus token or userCode.
+ */
+import type { NativeAccountInfo } from '@shared/bridge'
+import { LIMITS, TEXTS } from '@/config/constants'
+import type { Platform, RefreshRegistry, Unsubscribe } from '@/platform'
+import type { SessionStore } from '@/stores/session'
+
+/** The mini-program's code-for-identity exchange; the api helper's account service provides it. */
+export type MiniProgramLoginLoader = (code: string) => Promise<NativeAccountInfo>
+
+export interface LoginDeps {
+  platform: Platform
+  session: SessionStore
+  /** Reloads the current page through a redirect, so it refetches as the logged-in user. */
+  reloadPage: () => void
+  /** Android needs the user-info poll after communityLogin (the app answers before it has the account). */
+  isAndroid: boolean
+  refresh?: RefreshRegistry
+  miniProgramLogin?: MiniProgramLoginLoader
+  log?: (message: string, detail?: unknown) => void
+  /** Injected for tests; setTimeout by default. */
+  wait?: (ms: number) => Promise<void>
+}
+
+export interface LoginFlow {
+  readonly loggedIn: boolean
+  /** Runs the flow once at a time; resolves whether the user ended up logged in. */
+  login(): Promise<boolean>
+  /**
+   * For an action that needs an account: true when logged in. Otherwise false, after starting the
+   * login (app, mini-program) or toasting TEXTS.openInApp (plain browser): the action is simply not
+   * done, and nothing the user typed is touched.
+   */
+  requireLogin(): boolean
+  /** Subscribes to the app's 'accountId,token' pushes. */
+  listen(): Unsubscribe
+}
+
+const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function createLoginFlow(deps: LoginDeps): LoginFlow {
+  const { platform, session, reloadPage, isAndroid, refresh, log = () => undefined, wait = defaultWait } = deps
+  let pending: Promise<boolean> | null = null
+
+  const take = (info: NativeAccountInfo | null): boolean => {
+    if (info) session.applyNativeAccount(info)
+    return session.loggedIn
+  }
+
+  const succeed = (): true => {
+    reloadPage()
+    return true
+  }
+
+  async function pollUserInfo(): Promise<boolean> {
+    for (let attempt = 0; attempt < LIMITS.androidUserInfoPollTries; attempt += 1) {
+      await wait(LIMITS.androidUserInfoPollMs)
+      if (take(await platform.getCommunityAccount())) return true
+    }
+    return false
+  }
+
+  async function nativeLogin(): Promise<boolean> {
+    // The app may already hold an account the page has not heard of: no login screen needed then.
+    if (take(await platform.getCommunityAccount())) return true
+    if (take(await platform.communityLogin())) return succeed()
+    if (isAndroid && (await pollUserInfo())) return succeed()
+    return false
+  }
+
+  async function miniProgramLogin(): Promise<boolean> {
+    const code = await platform.miniProgramLogin()
+    if (!code || !deps.miniProgramLogin) return false
+    try {
+      return take(await deps.miniProgramLogin(code)) ? succeed() : false
+    } catch (error) {
+      log('mini-program login failed', error)
+      return false
+    }
+  }
+
+  function runLogin(): Promise<boolean> {
+    if (session.loggedIn) return Promise.resolve(true)
+    if (platform.kind === 'browser') return Promise.resolve(false)
+    return platform.kind === 'native' ? nativeLogin() : miniProgramLogin()
+  }
+
+  const flow: LoginFlow = {
+    get loggedIn() {
+      return session.loggedIn
+    },
+    login() {
+      if (!pending) {
+        pending = runLogin().finally(() => {
+          pending = null
+        })
+      }
+      return pending
+    },
+    requireLogin() {
+      if (session.loggedIn) return true
+      if (platform.kind === 'browser') {
+        platform.toast(TEXTS.openInApp)
+        return false
+      }
+      void flow.login()
+      return false
+    },
+    listen() {
+      return platform.events.on('loginUpdate', ({ accountId, token }) => {
+        if (session.applyLoginUpdate(accountId, token)) refresh?.runOnce()
+      })
+    },
+  }
+  return flow
+}

@@ -1,0 +1,64 @@
+/**
+ * The start address (spec 4): accountId, token, version, clientType, theme and dev. Read
+ * defensively: the app, old links and people typing addresses all produce junk, and a junk value
+ * must be ignored, never thrown on or half-used.
+ */
+import { isTruthyFlag } from '@/lib/flags'
+import { parseQuery } from '@/lib/query'
+import { isPresentIdentity } from '@/lib/session'
+import { mapNativeTheme, type Theme } from '@/platform'
+
+export interface StartParams {
+  accountId: string
+  token: string
+  version: string
+  clientType: string
+  theme: Theme | null
+  dev: boolean
+}
+
+/**
+ * The test account the dev flag substitutes; the reference server seeds it. It is a fixture, not a
+ * secret: it only works against the reference server.
+ */
+export const DEV_ACCOUNT = {
+  accountId: 'dev-10001',
+  token: 'dev-token-10001',
+  cid: 'dev-cid-10001',
+} as const
+
+/** Ids and tokens are single printable words; anything with spaces or control characters is junk. */
+const IDENTITY_PATTERN = /^[\x21-\x7e]{1,512}$/
+const VERSION_PATTERN = /^[0-9A-Za-z._-]{1,32}$/
+const CLIENT_TYPE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/
+
+function identity(value: string | undefined): string {
+  const text = (value ?? '').trim()
+  return isPresentIdentity(text) && IDENTITY_PATTERN.test(text) ? text : ''
+}
+
+function matching(value: string | undefined, pattern: RegExp): string {
+  const text = (value ?? '').trim()
+  return pattern.test(text) ? text : ''
+}
+
+/** Accepts a search string ('?a=1'), a whole address, or an already parsed record (Taro router params). */
+export function parseStartParams(input: string | Readonly<Record<string, unknown>> | null | undefined): StartParams {
+  let raw: Record<string, string> = {}
+  try {
+    if (typeof input === 'string') raw = parseQuery(input)
+    else if (input && typeof input === 'object') {
+      for (const [key, value] of Object.entries(input)) if (typeof value === 'string') raw[key] = value
+    }
+  } catch {
+    raw = {}
+  }
+  return {
+    accountId: identity(raw.accountId),
+    token: identity(raw.token),
+    version: matching(raw.version, VERSION_PATTERN),
+    clientType: matching(raw.clientType, CLIENT_TYPE_PATTERN).toLowerCase(),
+    theme: mapNativeTheme(raw.theme),
+    dev: raw.dev !== undefined && (raw.dev === '' || isTruthyFlag(raw.dev)),
+  }
+}

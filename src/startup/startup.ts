@@ -1,0 +1,183 @@
+/**
+ * Page start-up (spec 4): read the start address, take the identity from it, the app or the
+ * mini-program's storage, wire the app's events to the stores, and load the few facts every page
+ * needs. Everything that talks to the server arrives as an injected loader, so this module knows
+ * no endpoint and the api layer can change without touching it.
+ */
+import type { SignatureResult, TradingDay, UserInfoByToken } from '@shared/api'
+import { formatCompactTimestamp } from '@/lib/server-date'
+import { registerSessionGetter } from '@/http/session'
+import { isAndroidUserAgent, type Platform, type RefreshRegistry, type Theme, type Unsubscribe } from '@/platform'
+import type { LastClickLoader, RootStore } from '@/stores'
+import { createLoginFlow, type LoginFlow, type MiniProgramLoginLoader } from './login'
+import { DEV_ACCOUNT, parseStartParams, type StartParams } from './params'
+
+/** Where the mini-program keeps the token between launches. */
+export const MINI_PROGRAM_TOKEN_KEY = 'token'
+
+export interface StartupLoaders {
+  /** Followed accountId → last click time, for the viewer. */
+  followDates?: LastClickLoader
+  /** Whether a day ('YYYY-MM-DD') is a trading day. */
+  tradingDay?: (day: string) => Promise<TradingDay>
+  /** The messaging-app JS-SDK signature for a page address (mini-program). */
+  signature?: (url: string) => Promise<SignatureResult>
+  /** User info for a token (mini-program). */
+  userInfoByToken?: (token: string) => Promise<UserInfoByToken>
+  /** wx.login code → identity (mini-program). */
+  miniProgramLogin?: MiniProgramLoginLoader
+  /** Reported once per day per account (userActiveDetail/insertActiveUser). */
+  dailyActive?: (accountId: string) => Promise<unknown>
+}
+
+export interface StartupDeps {
+  platform: Platform
+  stores: RootStore
+  /** The start address: a search string, a whole address, or the router's parsed params. */
+  address: string | Readonly<Record<string, unknown>>
+  /** The page address the signature is computed for (mini-program). */
+  pageUrl?: string
+  userAgent?: string
+  loaders?: StartupLoaders
+  /** Reloads the current page through a redirect after a login; the platform's reload by default. */
+  reloadPage?: () => void
+  refresh?: RefreshRegistry
+  now?: () => Date
+  log?: (message: string, detail?: unknown) => void
+}
+
+export interface StartupResult {
+  params: StartParams
+  /** Apply as a class on the page root; stores.ui.themeClass follows later switches. */
+  theme: Theme
+  login: LoginFlow
+  /** Removes the event subscriptions and the HTTP session getter (tests, hot reload). */
+  stop: Unsubscribe
+}
+
+const defaultLog = (message: string, detail?: unknown) => console.warn(message, detail ?? '')
+
+function dayKeys(now: Date): { compact: string; dashed: string } {
+  const stamp = formatCompactTimestamp(now)
+  return { compact: stamp.slice(0, 8), dashed: `${stamp.slice(0, 4)}-${stamp.slice(4, 6)}-${stamp.slice(6, 8)}` }
+}
+
+/** Inside the app: whatever the address did not give, ask the app for. */
+async function takeNativeIdentity(platform: Platform, stores: RootStore, params: StartParams, addressHadIdentity: boolean) {
+  const { session, ui } = stores
+  const [account, client, topInset] = await Promise.all([
+    addressHadIdentity ? Promise.resolve(null) : platform.getCommunityAccount(),
+    platform.getClientInfo(),
+    platform.getTopInset(),
+  ])
+  if (account) session.applyNativeAccount(account)
+  session.setClientInfo(client)
+  // The address is the more specific source: it wins over the app's general answer.
+  session.setClientInfo({ clientType: params.clientType, appVersion: params.version })
+  if (!params.theme && client.theme) ui.setTheme(client.theme)
+  ui.setTopInset(topInset)
+}
+
+async function takeMiniProgramIdentity(deps: StartupDeps, params: StartParams, log: NonNullable<StartupDeps['log']>) {
+  const { platform, stores, loaders = {} } = deps
+  const token = params.token || platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY) || ''
+  if (token) platform.localStorage.set(MINI_PROGRAM_TOKEN_KEY, token)
+  const tasks: Promise<unknown>[] = []
+  if (token && loaders.userInfoByToken) {
+    const load = loaders.userInfoByToken
+    tasks.push(
+      load(token).then(
+        (info) => {
+          stores.session.setAccount({ accountId: info.accountId, token })
+          stores.session.setUserInfo({ nickName: info.nickName, avatar_path: info.avatarUrl })
+        },
+        // User-info failures are only logged (spec 8).
+        (error: unknown) => log('user info failed', error),
+      ),
+    )
+  }
+  if (loaders.signature && deps.pageUrl) {
+    tasks.push(stores.custom.loadSignature(deps.pageUrl, loaders.signature, log))
+  }
+  await Promise.all(tasks)
+}
+
+let currentLogin: LoginFlow | null = null
+
+/** Starts the page session. Never throws: every failing part leaves its state empty and is logged. */
+export async function startApp(deps: StartupDeps): Promise<StartupResult> {
+  const { platform, stores, loaders = {}, log = defaultLog } = deps
+  const now = deps.now ?? (() => new Date())
+  const params = parseStartParams(deps.address)
+  const { session, ui, follow, custom } = stores
+  const stops: Unsubscribe[] = [registerSessionGetter(() => session.headers)]
+
+  if (params.dev) {
+    session.setAccount({ ...DEV_ACCOUNT })
+  } else if (params.accountId && params.token) {
+    session.setAccount({ accountId: params.accountId, token: params.token })
+  }
+  session.setClientInfo({ clientType: params.clientType, appVersion: params.version })
+  if (params.theme) ui.setTheme(params.theme)
+  stops.push(platform.events.on('themeChange', ({ theme }) => ui.setTheme(theme)))
+
+  const login = createLoginFlow({
+    platform,
+    session,
+    reloadPage: deps.reloadPage ?? (() => platform.reload()),
+    isAndroid: isAndroidUserAgent(deps.userAgent ?? '') || session.clientType === 'android',
+    refresh: deps.refresh,
+    miniProgramLogin: loaders.miniProgramLogin,
+    log,
+  })
+  stops.push(login.listen())
+  currentLogin = login
+
+  try {
+    if (platform.kind === 'native') {
+      await takeNativeIdentity(platform, stores, params, params.dev || Boolean(params.accountId && params.token))
+    } else if (platform.kind === 'wx' && !params.dev) {
+      await takeMiniProgramIdentity(deps, params, log)
+    }
+  } catch (error) {
+    log('start-up identity failed', error)
+  }
+
+  const day = dayKeys(now())
+  const tasks: Promise<unknown>[] = []
+  if (loaders.followDates && session.accountId) tasks.push(follow.load(session.accountId, loaders.followDates))
+  if (loaders.tradingDay) tasks.push(custom.loadTradingDay(day.dashed, loaders.tradingDay))
+  if (session.loggedIn && platform.kind === 'native') {
+    const accountId = session.accountId
+    const report = loaders.dailyActive
+    tasks.push(
+      platform
+        .markDailyAction(accountId, day.compact)
+        .then((first) => (first && report ? report(accountId) : undefined))
+        .catch((error: unknown) => log('daily action failed', error)),
+    )
+  }
+  await Promise.all(tasks)
+
+  return {
+    params,
+    theme: ui.theme,
+    login,
+    stop: () => {
+      for (const stop of stops) stop()
+      if (currentLogin === login) currentLogin = null
+    },
+  }
+}
+
+/**
+ * For an action that needs an account (like, follow, comment...). Before start-up has run it can
+ * only say no.
+ */
+export function requireLogin(): boolean {
+  return currentLogin ? currentLogin.requireLogin() : false
+}
+
+export function getLoginFlow(): LoginFlow | null {
+  return currentLogin
+}

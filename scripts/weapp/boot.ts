@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import { allPages, isTabPage, readAppJson, subPackagesOf, type AppJson } from './app-json'
+import { readTagMap, tagOf, textOf, tidy, toWxml, type TreeNode } from './tree'
 
 // ---------------------------------------------------------------------------------------------------------
 // Public types
@@ -96,6 +97,8 @@ export interface RenderedNode {
   sid: string
   /** Taro's node-name code (template id). */
   nn: string
+  /** The WXML tag the code stands for in this build (view, text, image...). */
+  tag: string
   uid?: string
   className?: string
   text: string
@@ -104,6 +107,8 @@ export interface RenderedNode {
 }
 
 export interface PageHandle {
+  /** Stable per page instance (WeChat's webview id). */
+  readonly id: number
   readonly route: string
   readonly query: Record<string, string>
   /** A deep copy of the page's data. */
@@ -113,6 +118,10 @@ export interface PageHandle {
   /** The innermost element whose text contains t. */
   findByText(t: string): RenderedNode | undefined
   findAllByText(t: string): RenderedNode[]
+  /** Every element node, in document order. */
+  elements(): RenderedNode[]
+  /** Markup of the rendered tree (or of one node), tags resolved from base.wxml. */
+  wxml(node?: RenderedNode | string, outer?: boolean): string
   /** Taps a node as WeChat would: its handler first, then each ancestor's (native bubbling). */
   tap(node: RenderedNode | string): Promise<void>
   /** Any other event type (input, change, scroll...), same bubbling. */
@@ -139,6 +148,11 @@ export interface BootedApp {
   reLaunch(pagePath: string, query?: Record<string, string>): Promise<PageHandle>
   currentPage(): PageHandle | undefined
   pageStack(): PageHandle[]
+  /**
+   * Calls a wx API as page code would (App.callWxMethod of the automator): resolves with the success result,
+   * rejects with the errMsg; a Sync API's return value is passed through.
+   */
+  callWx(method: string, ...args: unknown[]): Promise<unknown>
   /** What getApp() returns inside the app. */
   appInstance(): Record<string, unknown>
   navigations: Navigation[]
@@ -183,6 +197,9 @@ function systemInfo(): Record<string, unknown> {
   }
 }
 
+/** wx APIs that return their result instead of calling success/fail. */
+const SYNC_APIS = /Sync$|^(canIUse|getWindowInfo|getDeviceInfo|getAppBaseInfo|getSystemSetting|getAppAuthorizeSetting|getMenuButtonBoundingClientRect|create\w+|on\w+|off\w+|nextTick)$/
+
 const MENU_BUTTON = { width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -202,15 +219,6 @@ interface PageInstance {
   options: Record<string, string>
   data: Record<string, unknown>
   [key: string]: unknown
-}
-
-interface TreeNode {
-  sid?: string
-  nn?: string
-  uid?: string
-  cl?: string
-  v?: unknown
-  cn?: TreeNode[]
 }
 
 function isRecord(v: unknown): v is Record<string, unknown> {
@@ -258,16 +266,6 @@ function parseUrl(url: string, fromRoute: string | undefined): { path: string; q
   const query: Record<string, string> = {}
   for (const [k, v] of new URLSearchParams(rawQuery)) query[k] = v
   return { path: p, query }
-}
-
-function textOf(node: TreeNode): string {
-  if (typeof node.v === 'string' && !node.cn) return node.v
-  if (typeof node.v === 'number') return String(node.v)
-  return (node.cn ?? []).map((c) => (c.cn ? `\n${textOf(c)}\n` : textOf(c))).join('')
-}
-
-function tidy(text: string): string {
-  return text.replace(/[ \t]*\n[\s]*/g, '\n').trim()
 }
 
 function encodeForm(data: unknown): string {
@@ -337,6 +335,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
   const handler: RequestHandler | undefined =
     typeof options.request === 'string' ? httpHandler(options.request) : options.request
 
+  const tags = readTagMap(distDir)
   const navigations: Navigation[] = []
   const toasts: Toast[] = []
   const requests: WxRequest[] = []
@@ -503,6 +502,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     const describe = (node: TreeNode, dataPath: string): RenderedNode => ({
       sid: String(node.sid),
       nn: String(node.nn),
+      tag: tagOf(node, tags),
       uid: node.uid,
       className: node.cl,
       text: tidy(textOf(node)),
@@ -559,13 +559,34 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       activity++
       await settle()
     }
+    const nodeBySid = (sid: string): TreeNode | undefined => {
+      let found: TreeNode | undefined
+      walk((node) => {
+        if (!found && String(node.sid) === sid) found = node
+      })
+      return found
+    }
     const handle: PageHandle = {
+      id: Number(inst.__wxWebviewId__),
       route: inst.route,
       query: inst.options,
       data: () => JSON.parse(JSON.stringify(inst.data)) as Record<string, unknown>,
       text: () => tidy(textOf(root())),
       findByText: (t) => findAll(t)[0],
       findAllByText: findAll,
+      elements: () => {
+        const out: RenderedNode[] = []
+        walk((node, dataPath) => {
+          if (node.cn) out.push(describe(node, dataPath))
+        })
+        return out
+      },
+      wxml: (target, outer = true) => {
+        if (target === undefined) return toWxml(root(), tags, false)
+        const node = nodeBySid(typeof target === 'string' ? target : target.sid)
+        if (!node) throw new Error(`No node with sid ${typeof target === 'string' ? target : target.sid} on ${inst.route}`)
+        return toWxml(node, tags, outer)
+      },
       tap: (n) => dispatch(n, 'tap', { x: 0, y: 0 }),
       trigger: (n, type, detail = {}) => dispatch(n, type, detail),
       triggerPullDown: () => call('onPullDownRefresh'),
@@ -1026,6 +1047,19 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     },
     pageStack: () => stack.map(pageHandle),
     appInstance: () => app,
+    callWx: (method, ...args) => {
+      const fn = wx[method]
+      if (typeof fn !== 'function') return Promise.reject(new Error(`wx.${method} is not provided by the boot harness`))
+      if (SYNC_APIS.test(method)) return Promise.resolve((fn as AnyFn)(...args.map((a) => inward(a))))
+      return new Promise((resolve, reject) => {
+        const opts = isRecord(args[0]) ? inward(args[0]) : {}
+        ;(fn as AnyFn)({
+          ...opts,
+          success: (res: unknown) => resolve(res),
+          fail: (res: unknown) => reject(new Error(isRecord(res) ? String(res.errMsg) : String(res))),
+        })
+      })
+    },
     navigations,
     toasts,
     requests,

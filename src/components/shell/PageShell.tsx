@@ -1,0 +1,110 @@
+import { View } from '@tarojs/components'
+import { useReachBottom } from '@tarojs/taro'
+import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { TIMEOUTS } from '@/config/constants'
+import { usePageAnalytics } from '@/analytics'
+import { useDelayedFlag } from '@/hooks/useDelayedFlag'
+import { useNetworkStatus } from '@/hooks/useNetworkStatus'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { resolveTheme, themeClassName, themeVariables, useAppTheme, type Theme } from '@/theme'
+import { NavBar, type NavBarProps } from './NavBar'
+import { PageErrorBoundary } from './PageErrorBoundary'
+import { PullIndicator } from './PullIndicator'
+import { EmptyView, ErrorView, LoadingView, NoNetworkView } from './StateViews'
+import { usePullToRefresh } from './usePullToRefresh'
+import './shell.css'
+
+export interface PageShellProps {
+  /** Route-table path; read from the router when omitted. */
+  path?: string
+  /** Overrides the route table's title. */
+  title?: string
+  /** The page's first data is loading: the loading view appears after 200 ms, the error view after 60 s. */
+  loading?: boolean
+  /** A truthy value shows the error view (with retry). */
+  error?: unknown
+  /** Loaded, nothing to show: the empty view with emptyText (default TEXTS.empty). */
+  empty?: boolean
+  emptyText?: string
+  /** Retry after an error, a time-out, or when the network returns after one. */
+  onRetry?: () => void
+  /** Pull to refresh (route-table PTR pages): resolve when the data arrived or failed. */
+  onRefresh?: () => Promise<unknown> | void
+  /** Load more within 100 px of the bottom (mini-program and H5 reach-bottom event). */
+  onReachBottom?: () => void
+  /** false: no navigation bar; an object: its props. */
+  navBar?: false | Omit<NavBarProps, 'path' | 'title'>
+  /** Forces a theme (otherwise: address, app, the page's red flag). */
+  theme?: Theme
+  className?: string
+  children?: ReactNode
+}
+
+/**
+ * Every page's frame: theme root, navigation bar, and the loading / error / empty / no-network
+ * states, so a page is mostly its content. Render errors and failed chunks stay inside the page.
+ */
+export function PageShell(props: PageShellProps) {
+  const { path, title, loading = false, error, empty = false, emptyText, onRetry, onRefresh, onReachBottom } = props
+  const route = useRouteInfo(path)
+  const { appTheme } = useAppTheme()
+  const theme =
+    props.theme ?? resolveTheme({ query: route.params.theme, app: appTheme, redPage: route.entry?.redTheme ?? false })
+
+  usePageAnalytics(route.entry, route.params)
+
+  const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
+  const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)
+  const online = useNetworkStatus()
+  const failed = Boolean(error) || timedOut
+
+  const [boundaryKey, setBoundaryKey] = useState(0)
+  const retry = () => {
+    setBoundaryKey((key) => key + 1)
+    onRetry?.()
+  }
+  useRecoverWhenOnline(online, failed, retry)
+
+  const reachBottom = useRef(onReachBottom)
+  reachBottom.current = onReachBottom
+  useReachBottom(() => reachBottom.current?.())
+
+  const ptrEnabled = (route.entry?.ptr ?? false) && Boolean(onRefresh)
+  const pull = usePullToRefresh(onRefresh, ptrEnabled)
+
+  let body: ReactNode
+  if (failed) body = <ErrorView onRetry={retry} />
+  else if (loading) body = showLoading ? <LoadingView /> : null
+  else if (empty) body = <EmptyView text={emptyText} />
+  else body = props.children
+
+  return (
+    <View
+      className={`page-shell ${themeClassName(theme)}${props.className ? ` ${props.className}` : ''}`}
+      data-testid="page-shell"
+      data-theme={theme}
+      style={themeVariables(theme)}
+      {...pull.handlers}
+    >
+      {props.navBar === false ? null : <NavBar path={path} title={title} {...props.navBar} />}
+      <PullIndicator state={pull.state} />
+      <View className="page-shell__body">
+        <PageErrorBoundary key={boundaryKey} onRetry={onRetry}>
+          {body}
+        </PageErrorBoundary>
+        {online ? null : <NoNetworkView />}
+      </View>
+    </View>
+  )
+}
+
+/** When the network comes back after a failure, try again without waiting for a tap. */
+function useRecoverWhenOnline(online: boolean, failed: boolean, retry: () => void) {
+  const wasOnline = useRef(online)
+  const retryRef = useRef(retry)
+  retryRef.current = retry
+  useEffect(() => {
+    if (online && !wasOnline.current && failed) retryRef.current()
+    wasOnline.current = online
+  }, [online, failed])
+}

@@ -1,0 +1,16 @@
+export { PageShell, type PageShellProps } from './PageShell'
+export { NavBar, isNavBarHidden, type NavBarProps } from './NavBar'
+export { PageErrorBoundary, isChunkLoadError } from './PageErrorBoundary'
+export {
+  LoadingView,
+  ErrorView,
+  EmptyView,
+  NoNetworkView,
+  ChunkTimeoutView,
+  NotFoundView,
+  ReloadOnceView,
+  PAGE_NOT_FOUND_TEXT,
+} from './StateViews'
+export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } from './LoadMoreFooter'
+export { PullIndicator } from './PullIndicator'
+export * from './pull-state'

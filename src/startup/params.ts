@@ -6,7 +6,8 @@
 import { isTruthyFlag } from '@/lib/flags'
 import { parseQuery } from '@/lib/query'
 import { isPresentIdentity } from '@/lib/session'
-import { mapNativeTheme, type Theme } from '@/platform'
+import { mapNativeTheme } from '@/platform/native-events'
+import type { Theme } from '@/platform/types'
 
 export interface StartParams {
   accountId: string
@@ -27,14 +28,15 @@ export const DEV_ACCOUNT = {
   cid: 'dev-cid-10001',
 } as const
 
-/** Ids and tokens are single printable words; anything with spaces or control characters is junk. */
-const IDENTITY_PATTERN = /^[\x21-\x7e]{1,512}$/
+/** Account ids are short words; tokens are single printable words (base64 keeps '+', '/', '='). */
+const ACCOUNT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/
+const TOKEN_PATTERN = /^[\x21-\x7e]{1,512}$/
 const VERSION_PATTERN = /^[0-9A-Za-z._-]{1,32}$/
 const CLIENT_TYPE_PATTERN = /^[A-Za-z0-9_-]{1,16}$/
 
-function identity(value: string | undefined): string {
+function identity(value: string | undefined, pattern: RegExp): string {
   const text = (value ?? '').trim()
-  return isPresentIdentity(text) && IDENTITY_PATTERN.test(text) ? text : ''
+  return isPresentIdentity(text) && pattern.test(text) ? text : ''
 }
 
 function matching(value: string | undefined, pattern: RegExp): string {
@@ -54,8 +56,8 @@ export function parseStartParams(input: string | Readonly<Record<string, unknown
     raw = {}
   }
   return {
-    accountId: identity(raw.accountId),
-    token: identity(raw.token),
+    accountId: identity(raw.accountId, ACCOUNT_ID_PATTERN),
+    token: identity(raw.token, TOKEN_PATTERN),
     version: matching(raw.version, VERSION_PATTERN),
     clientType: matching(raw.clientType, CLIENT_TYPE_PATTERN).toLowerCase(),
     theme: mapNativeTheme(raw.theme),

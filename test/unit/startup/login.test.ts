@@ -1,0 +1,174 @@
+import { LIMITS, TEXTS } from '@/config/constants'
+import { createRefreshRegistry } from '@/platform/refresh'
+import { createMemoryStorage } from '@/platform/storage'
+import { createLoginFlow, type LoginDeps } from '@/startup/login'
+import { SessionStore } from '@/stores/session'
+import { fakePlatform } from './fake-platform'
+
+function setup(kind: 'native' | 'wx' | 'browser', extra: Partial<LoginDeps> = {}) {
+  const platform = fakePlatform(kind)
+  const session = new SessionStore(createMemoryStorage())
+  const reloadPage = jest.fn()
+  const deps: LoginDeps = { platform, session, reloadPage, isAndroid: false, ...extra }
+  return { platform, session, reloadPage, flow: createLoginFlow(deps) }
+}
+
+describe('login flow in the native app', () => {
+  it('is done when already logged in', async () => {
+    const { flow, session, platform } = setup('native')
+    session.setAccount({ accountId: '1', userCode: 'u' })
+    expect(flow.loggedIn).toBe(true)
+    await expect(flow.login()).resolves.toBe(true)
+    expect(flow.requireLogin()).toBe(true)
+    expect(platform.getCommunityAccount).not.toHaveBeenCalled()
+  })
+
+  it('takes an account the app already has, without reloading', async () => {
+    const { flow, platform, reloadPage, session } = setup('native')
+    platform.getCommunityAccount.mockResolvedValueOnce({ account: '7', token: 't' })
+    await expect(flow.login()).resolves.toBe(true)
+    expect(session.accountId).toBe('7')
+    expect(platform.communityLogin).not.toHaveBeenCalled()
+    expect(reloadPage).not.toHaveBeenCalled()
+  })
+
+  it('triggers native login, stores the user and reloads the page', async () => {
+    const { flow, platform, reloadPage, session } = setup('native')
+    platform.communityLogin.mockResolvedValueOnce({ account: '7', userCode: 'u', nickName: 'Ann' })
+    await expect(flow.login()).resolves.toBe(true)
+    expect(session.userInfo.nickName).toBe('Ann')
+    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('runs one login at a time', async () => {
+    const { flow, platform } = setup('native')
+    const first = flow.login()
+    const second = flow.login()
+    expect(second).toBe(first)
+    await first
+    expect(platform.communityLogin).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up without polling on iOS', async () => {
+    const { flow, platform, reloadPage } = setup('native')
+    await expect(flow.login()).resolves.toBe(false)
+    expect(platform.getCommunityAccount).toHaveBeenCalledTimes(1)
+    expect(reloadPage).not.toHaveBeenCalled()
+  })
+})
+
+describe('Android user-info poll', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  async function advance(ms: number) {
+    await jest.advanceTimersByTimeAsync(ms)
+  }
+
+  it('polls every 300 ms and stops at the first account', async () => {
+    const { flow, platform, reloadPage } = setup('native', { isAndroid: true })
+    platform.getCommunityAccount
+      .mockResolvedValueOnce(null) // before login
+      .mockResolvedValueOnce(null) // poll 1
+      .mockResolvedValueOnce({ account: '7', token: 't' }) // poll 2
+    const result = flow.login()
+    await advance(LIMITS.androidUserInfoPollMs - 1)
+    expect(platform.getCommunityAccount).toHaveBeenCalledTimes(1)
+    await advance(1)
+    expect(platform.getCommunityAccount).toHaveBeenCalledTimes(2)
+    await advance(LIMITS.androidUserInfoPollMs)
+    await expect(result).resolves.toBe(true)
+    expect(platform.getCommunityAccount).toHaveBeenCalledTimes(3)
+    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('gives up after 10 tries', async () => {
+    const { flow, platform, reloadPage } = setup('native', { isAndroid: true })
+    const result = flow.login()
+    await advance(LIMITS.androidUserInfoPollMs * (LIMITS.androidUserInfoPollTries + 5))
+    await expect(result).resolves.toBe(false)
+    expect(platform.getCommunityAccount).toHaveBeenCalledTimes(1 + LIMITS.androidUserInfoPollTries)
+    expect(reloadPage).not.toHaveBeenCalled()
+  })
+
+  it('uses real timers by default', async () => {
+    jest.useRealTimers()
+    const { flow, platform } = setup('native', { isAndroid: true, wait: undefined })
+    platform.getCommunityAccount.mockResolvedValueOnce(null).mockResolvedValueOnce({ account: '7', token: 't' })
+    await expect(flow.login()).resolves.toBe(true)
+  })
+})
+
+describe('login flow in the mini-program', () => {
+  it('exchanges the wx.login code for an identity and reloads', async () => {
+    const miniProgramLogin = jest.fn(async () => ({ account: '9', token: 'wt' }))
+    const { flow, platform, reloadPage, session } = setup('wx', { miniProgramLogin })
+    platform.miniProgramLogin.mockResolvedValueOnce('code-1')
+    await expect(flow.login()).resolves.toBe(true)
+    expect(miniProgramLogin).toHaveBeenCalledWith('code-1')
+    expect(session.token).toBe('wt')
+    expect(reloadPage).toHaveBeenCalled()
+  })
+  it('fails quietly without a code, a loader, or an identity', async () => {
+    const log = jest.fn()
+    const failing = jest.fn(async () => {
+      throw new Error('server down')
+    })
+    const a = setup('wx', { miniProgramLogin: failing, log })
+    await expect(a.flow.login()).resolves.toBe(false) // no code
+    a.platform.miniProgramLogin.mockResolvedValue('code')
+    await expect(a.flow.login()).resolves.toBe(false)
+    expect(log).toHaveBeenCalledWith('mini-program login failed', expect.any(Error))
+    const b = setup('wx')
+    b.platform.miniProgramLogin.mockResolvedValue('code')
+    await expect(b.flow.login()).resolves.toBe(false)
+    const c = setup('wx', { miniProgramLogin: async () => ({}) })
+    c.platform.miniProgramLogin.mockResolvedValue('code')
+    await expect(c.flow.login()).resolves.toBe(false)
+    const d = setup('wx')
+    await expect(d.flow.login()).resolves.toBe(false) // default log, no code
+  })
+  it('requireLogin starts the login and says no for now', async () => {
+    const { flow, platform } = setup('wx')
+    expect(flow.requireLogin()).toBe(false)
+    await Promise.resolve()
+    expect(platform.miniProgramLogin).toHaveBeenCalled()
+    expect(platform.toast).not.toHaveBeenCalled()
+  })
+})
+
+describe('outside the app', () => {
+  it('toasts open-in-app and returns false', async () => {
+    const { flow, platform } = setup('browser')
+    expect(flow.requireLogin()).toBe(false)
+    expect(platform.toast).toHaveBeenCalledWith(TEXTS.openInApp)
+    await expect(flow.login()).resolves.toBe(false)
+    expect(platform.getCommunityAccount).not.toHaveBeenCalled()
+  })
+})
+
+describe('native login update', () => {
+  it('stores accountId and token, refreshes once and flags a first login', () => {
+    const refresh = createRefreshRegistry()
+    const { flow, platform, session } = setup('native', { refresh })
+    const stop = flow.listen()
+    const callback = jest.fn()
+    refresh.register(callback)
+    platform.events.emit('loginUpdate', { accountId: '7', token: 't' })
+    expect(session).toMatchObject({ accountId: '7', token: 't', loginStatusChange: true })
+    expect(callback).toHaveBeenCalledTimes(1)
+    stop()
+    platform.events.emit('loginUpdate', { accountId: '8', token: 't' })
+    expect(session.accountId).toBe('7')
+  })
+  it('ignores an update with absent values', () => {
+    const refresh = createRefreshRegistry()
+    const { flow, platform, session } = setup('native', { refresh })
+    flow.listen()
+    const callback = jest.fn()
+    refresh.register(callback)
+    platform.events.emit('loginUpdate', { accountId: '0', token: 't' })
+    expect(session.accountId).toBe('')
+    expect(callback).not.toHaveBeenCalled()
+  })
+})

@@ -9,7 +9,9 @@ export function createSignatureApi(ctx: ApiContext) {
      * carries all four fields: a partial config would make the SDK fail later and less legibly.
      */
     async get(weixinpk: string, url: string): Promise<SignatureResult> {
-      const body = await callRaw(ctx, 'signature.get', { funcNo: FUNC_NO.signature, weixinpk, url })
+      // The JS-SDK signs the page address without its fragment; sending it would sign the wrong text.
+      const signed = url.split('#')[0]
+      const body = await callRaw(ctx, 'signature.get', { funcNo: FUNC_NO.signature, weixinpk, url: signed })
       const first = servletResults(body, 'signature')[0]
       if (!first || !first.appid || !first.nonceStr || !first.signature || !first.timestamp) {
         throw businessError('signature: results[0] lacks appid, nonceStr, signature or timestamp', body)

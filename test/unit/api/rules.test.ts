@@ -20,6 +20,12 @@ describe('messaging-app signature', () => {
     ])
   })
 
+  it('signs the address without its fragment', async () => {
+    const fake = fakeRequest(() => ({ error_no: '0', results: [good] }))
+    await createApi(fake.request).signature.get('pk', 'https://h5/community/x?a=1#/top')
+    expect(fake.calls[0].data).toMatchObject({ url: 'https://h5/community/x?a=1' })
+  })
+
   it('turns a numeric timestamp into text', async () => {
     const fake = fakeRequest(() => ({ error_no: '0', results: [{ ...good, timestamp: 1700000000 }] }))
     await expect(createApi(fake.request).signature.get('pk', 'u')).resolves.toMatchObject({ timestamp: '1700000000' })

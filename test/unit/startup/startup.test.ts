@@ -1,0 +1,187 @@
+import { sessionHeaders } from '@/http/session'
+import { createRefreshRegistry } from '@/platform/refresh'
+import { createMemoryStorage } from '@/platform/storage'
+import { DEV_ACCOUNT, getLoginFlow, MINI_PROGRAM_TOKEN_KEY, requireLogin, startApp, type StartupDeps } from '@/startup'
+import { RootStore } from '@/stores/root'
+import { fakePlatform } from './fake-platform'
+
+jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
+
+const now = () => new Date(2026, 10, 22, 9, 30, 0)
+
+function stores() {
+  return new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage(), now })
+}
+
+function deps(overrides: Partial<StartupDeps> & Pick<StartupDeps, 'platform'>): StartupDeps {
+  return { stores: stores(), address: '', now, log: jest.fn(), ...overrides }
+}
+
+describe('startApp in the native app', () => {
+  it('takes identity from the address, client facts from the app, and wires http headers', async () => {
+    const platform = fakePlatform('native')
+    platform.getClientInfo.mockResolvedValue({ clientType: 'ios', appVersion: '9.0', cid: 'c1', deviceId: 'd1', theme: 'dark' })
+    platform.getTopInset.mockResolvedValue(44)
+    const d = deps({ platform, address: '?accountId=1001&token=t1&version=9.65&theme=day' })
+    const result = await startApp(d)
+    const { session, ui } = d.stores
+    expect(session).toMatchObject({ accountId: '1001', token: 't1', appVersion: '9.65', clientType: 'ios', cid: 'c1', deviceId: 'd1' })
+    expect(platform.getCommunityAccount).not.toHaveBeenCalled()
+    expect(result.theme).toBe('light') // the address wins over the app's theme
+    expect(ui.topInset).toBe(44)
+    expect(sessionHeaders()).toEqual({ token: 't1', cid: 'c1' })
+    result.stop()
+    expect(sessionHeaders()).toEqual({})
+  })
+
+  it('asks the app for the account when the address has none, and takes the app theme', async () => {
+    const platform = fakePlatform('native')
+    platform.getCommunityAccount.mockResolvedValue({ account: '7', token: 't7', nickName: 'Ann' })
+    platform.getClientInfo.mockResolvedValue({ clientType: 'android', appVersion: '9.65', cid: '', deviceId: '', theme: 'dark' })
+    const d = deps({ platform })
+    const result = await startApp(d)
+    expect(d.stores.session).toMatchObject({ accountId: '7', token: 't7', clientType: 'android' })
+    expect(result.theme).toBe('dark')
+    result.stop()
+  })
+
+  it('follows the app theme switch', async () => {
+    const platform = fakePlatform('native')
+    const d = deps({ platform })
+    const result = await startApp(d)
+    platform.events.emit('themeChange', { theme: 'dark' })
+    expect(d.stores.ui.themeClass).toBe('theme-dark')
+    result.stop()
+    platform.events.emit('themeChange', { theme: 'light' })
+    expect(d.stores.ui.theme).toBe('dark')
+  })
+
+  it('loads follow dates and the trading day through the injected loaders', async () => {
+    const platform = fakePlatform('native')
+    const followDates = jest.fn(async () => ({ a: '2026-11-20 10:00:00' }))
+    const tradingDay = jest.fn(async () => ({ normalday: '2026-11-22', istradingday: false }))
+    const d = deps({ platform, address: '?accountId=1001&token=t', loaders: { followDates, tradingDay } })
+    const result = await startApp(d)
+    expect(followDates).toHaveBeenCalledWith('1001')
+    expect(tradingDay).toHaveBeenCalledWith('2026-11-22')
+    expect(d.stores.follow.lastUpdateDate).toEqual({ a: '20261120100000' })
+    expect(d.stores.custom.istradingday).toBe(false)
+    result.stop()
+  })
+
+  it('reports the daily action once per day, when the app says it is the first today', async () => {
+    const platform = fakePlatform('native')
+    platform.markDailyAction.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
+    const dailyActive = jest.fn(async () => null)
+    const first = await startApp(deps({ platform, address: '?accountId=1001&token=t', loaders: { dailyActive } }))
+    expect(platform.markDailyAction).toHaveBeenCalledWith('1001', '20261122')
+    first.stop()
+    const second = await startApp(deps({ platform, address: '?accountId=1001&token=t', loaders: { dailyActive } }))
+    expect(dailyActive).toHaveBeenCalledTimes(1)
+    second.stop()
+    platform.markDailyAction.mockRejectedValueOnce(new Error('x'))
+    const log = jest.fn()
+    const third = await startApp(deps({ platform, address: '?accountId=1001&token=t', log }))
+    expect(log).toHaveBeenCalledWith('daily action failed', expect.any(Error))
+    third.stop()
+  })
+
+  it('never throws when the app misbehaves', async () => {
+    const platform = fakePlatform('native')
+    platform.getClientInfo.mockRejectedValue(new Error('bridge broke'))
+    const log = jest.fn()
+    const result = await startApp(deps({ platform, log }))
+    expect(log).toHaveBeenCalledWith('start-up identity failed', expect.any(Error))
+    expect(result.theme).toBe('light')
+    result.stop()
+  })
+
+  it('substitutes the dev account', async () => {
+    const platform = fakePlatform('native')
+    const d = deps({ platform, address: '?dev=1&accountId=1001&token=t' })
+    const result = await startApp(d)
+    expect(d.stores.session).toMatchObject(DEV_ACCOUNT)
+    expect(platform.getCommunityAccount).not.toHaveBeenCalled()
+    result.stop()
+  })
+
+  it('runs the refresh callback once on the app login update and uses the Android poll from the client type', async () => {
+    const platform = fakePlatform('native')
+    const refresh = createRefreshRegistry()
+    const reloadPage = jest.fn()
+    const d = deps({ platform, refresh, reloadPage, address: '?clientType=android' })
+    const result = await startApp(d)
+    const callback = jest.fn()
+    refresh.register(callback)
+    platform.events.emit('loginUpdate', { accountId: '5', token: 'x' })
+    expect(callback).toHaveBeenCalledTimes(1)
+    expect(d.stores.session.loginStatusChange).toBe(true)
+    expect(requireLogin()).toBe(true)
+    expect(getLoginFlow()).toBe(result.login)
+    result.stop()
+    expect(getLoginFlow()).toBeNull()
+    expect(requireLogin()).toBe(false)
+  })
+})
+
+describe('login after start-up', () => {
+  it('reloads through the platform after a native login by default', async () => {
+    const platform = fakePlatform('native')
+    platform.communityLogin.mockResolvedValue({ account: '7', token: 't' })
+    const result = await startApp({ platform, stores: stores(), address: '', log: jest.fn() })
+    await expect(result.login.login()).resolves.toBe(true)
+    expect(platform.reload).toHaveBeenCalledTimes(1)
+    result.stop()
+  })
+})
+
+describe('startApp in the mini-program', () => {
+  it('stores the token locally, loads user info and configures the signature', async () => {
+    const platform = fakePlatform('wx')
+    const userInfoByToken = jest.fn(async () => ({ accountId: '9', avatarUrl: '/a.png', nickName: 'Wx' }))
+    const signature = jest.fn(async () => ({ appid: 'wx1', nonceStr: 'n', signature: 's', timestamp: '1' }))
+    const d = deps({ platform, address: { token: 'wt' }, pageUrl: 'https://x/p', loaders: { userInfoByToken, signature } })
+    const result = await startApp(d)
+    expect(platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBe('wt')
+    expect(userInfoByToken).toHaveBeenCalledWith('wt')
+    expect(d.stores.session).toMatchObject({ accountId: '9', token: 'wt' })
+    expect(d.stores.session.userInfo).toEqual({ nickName: 'Wx', avatar_path: '/a.png' })
+    expect(d.stores.custom.signature).toMatchObject({ appId: 'wx1' })
+    result.stop()
+  })
+
+  it('reuses the stored token and only logs user-info failures', async () => {
+    const platform = fakePlatform('wx')
+    platform.localStorage.set(MINI_PROGRAM_TOKEN_KEY, 'stored')
+    const log = jest.fn()
+    const userInfoByToken = jest.fn(async () => {
+      throw new Error('expired')
+    })
+    const result = await startApp(deps({ platform, log, loaders: { userInfoByToken } }))
+    expect(userInfoByToken).toHaveBeenCalledWith('stored')
+    expect(log).toHaveBeenCalledWith('user info failed', expect.any(Error))
+    result.stop()
+    const bare = await startApp(deps({ platform: fakePlatform('wx') }))
+    bare.stop()
+  })
+})
+
+describe('startApp in a plain browser', () => {
+  it('asks nothing of the app and defaults the page reload to the platform', async () => {
+    const platform = fakePlatform('browser')
+    const result = await startApp({ platform, stores: stores(), address: '?theme=night' })
+    expect(platform.getClientInfo).not.toHaveBeenCalled()
+    expect(result.theme).toBe('dark')
+    expect(result.login.requireLogin()).toBe(false)
+    result.stop()
+  })
+  it('logs through the console by default', async () => {
+    const spy = jest.spyOn(console, 'warn').mockImplementation(() => undefined)
+    const platform = fakePlatform('native')
+    platform.getTopInset.mockRejectedValue(new Error('x'))
+    const result = await startApp({ platform, stores: stores(), address: '' })
+    expect(spy).toHaveBeenCalled()
+    spy.mockRestore()
+    result.stop()
+  })
+})

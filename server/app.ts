@@ -6,6 +6,7 @@ import { registerFormParsers } from './http/parsers'
 import { registerErrorHandling } from './http/errors'
 import { registerStatic } from './static'
 import { registerRoutes } from './routes'
+import { ENDPOINTS, fillPath } from '@shared/api'
 
 export interface BuildOptions {
   /** SQLite file; created, migrated and seeded on first use. */
@@ -63,7 +64,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,
-    quoteUrl: '/quote/json',
+    quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
   })
   return app
 }

@@ -80,10 +80,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   }
 
   app.get('/', (_request, reply) => reply.redirect(BASE))
-  app.get('/community', (request, reply) => {
-    const q = request.raw.url?.indexOf('?') ?? -1
-    return reply.redirect(BASE + (q >= 0 ? request.raw.url!.slice(q) : ''))
-  })
+  // With ignoreTrailingSlash this one route answers both '/community' and '/community/'.
+  app.get('/community', sendIndex)
   app.get('/community/*', async (request, reply) => {
     const rel = safeRelative((request.params as { '*': string })['*'])
     if (rel === null) return reply.status(400).type('text/plain; charset=utf-8').send('路径无效')

@@ -21,3 +21,20 @@ export function openDatabase(dbPath: string): DB {
   migrate(db)
   return db
 }
+
+const statementCache = new WeakMap<DB, Map<string, Database.Statement>>()
+
+/** Prepared once per database and SQL text: the route SQL is a fixed set, and preparing is the costly step. */
+export function prep(db: DB, sql: string): Database.Statement {
+  let cache = statementCache.get(db)
+  if (!cache) {
+    cache = new Map()
+    statementCache.set(db, cache)
+  }
+  let statement = cache.get(sql)
+  if (!statement) {
+    statement = db.prepare(sql)
+    cache.set(sql, statement)
+  }
+  return statement
+}

@@ -45,5 +45,5 @@ export const MESSAGES = {
   serverError: '服务器开小差了，请稍后再试',
 } as const
 
-export const notFound = (what = MESSAGES.notFound) => new ApiError(404, what)
+export const notFound = (what: string = MESSAGES.notFound) => new ApiError(404, what)
 export const badRequest = (what: string) => new ApiError(400, what)

@@ -255,9 +255,10 @@ CREATE TABLE messages (
   id INTEGER PRIMARY KEY,
   account_id TEXT NOT NULL REFERENCES accounts(id),
   from_account_id TEXT REFERENCES accounts(id),
-  kind TEXT NOT NULL,                       -- comment | praise | follow | system
+  kind TEXT NOT NULL,                       -- praise | comment | reply | follow | system
   content TEXT NOT NULL,
   dynamic_id INTEGER REFERENCES dynamics(id),
+  comment_id INTEGER REFERENCES comments(id),
   is_read INTEGER NOT NULL DEFAULT 0,
   created_at INTEGER NOT NULL
 );

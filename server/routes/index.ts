@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify'
-import type { DB } from '../db'
+import type { RouteContext } from './define'
+import { registerArticleRoutes } from './articles'
+import { registerSocialRoutes } from './social'
+import { registerTopicRoutes } from './topics'
+import { registerCircleRoutes } from './circles'
+import { registerPeopleRoutes } from './people'
+import { registerLiveRoutes } from './live'
+import { registerMarketRoutes } from './market'
+import { registerMiscRoutes } from './misc'
+import { registerAccountRoutes } from './account'
 
-export interface RouteContext {
-  db: DB
-  productId: string
-  /** `/{product}-admin` */
-  admin: string
+export type { RouteContext } from './define'
+
+export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
+  registerArticleRoutes(app, ctx)
+  registerSocialRoutes(app, ctx)
+  registerTopicRoutes(app, ctx)
+  registerCircleRoutes(app, ctx)
+  registerPeopleRoutes(app, ctx)
+  registerLiveRoutes(app, ctx)
+  registerMarketRoutes(app, ctx)
+  registerMiscRoutes(app, ctx)
+  registerAccountRoutes(app, ctx)
 }
-
-export async function registerRoutes(_app: FastifyInstance, _ctx: RouteContext): Promise<void> {}

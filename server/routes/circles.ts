@@ -1,0 +1,84 @@
+import type { FastifyInstance } from 'fastify'
+import type { Circle, CircleDetail } from '@shared/api'
+import { prep, type DB } from '../db'
+import { notFound, ok } from '../http/envelope'
+import { define, id, numericId, obj, pageObj, type RouteContext } from './define'
+import { HOTTEST, feedPage } from './feed'
+import { activityPage } from './articles'
+import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
+
+export interface CircleRow {
+  id: number
+  name: string
+  intro: string
+  avatar: string
+  owner_id: string | null
+  member_count: number
+  dynamic_count: number
+}
+
+export const CIRCLE_SELECT = `SELECT c.id, c.name, c.intro, c.avatar, c.owner_id,
+  (SELECT COUNT(*) FROM circle_members cm WHERE cm.circle_id = c.id) AS member_count,
+  (SELECT COUNT(*) FROM dynamics d WHERE d.circle_id = c.id AND d.status >= 0) AS dynamic_count
+  FROM circles c`
+
+export function toCircles(db: DB, rows: CircleRow[], viewer: string | undefined): Circle[] {
+  let joined = new Set<number>()
+  if (viewer && rows.length) {
+    const found = prep(db, 'SELECT circle_id AS id FROM circle_members WHERE account_id = ? AND circle_id IN (SELECT value FROM json_each(?))').all(
+      viewer,
+      JSON.stringify(rows.map((r) => r.id)),
+    ) as { id: number }[]
+    joined = new Set(found.map((r) => r.id))
+  }
+  return rows.map((r) => ({
+    circleId: String(r.id),
+    name: r.name,
+    icon: r.avatar,
+    intro: r.intro,
+    memberCount: r.member_count,
+    dynamicCount: r.dynamic_count,
+    followed: joined.has(r.id),
+  }))
+}
+
+function loadCircleRow(db: DB, circleId: string): CircleRow {
+  const row = prep(db, `${CIRCLE_SELECT} WHERE c.id = ?`).get(Number(circleId)) as CircleRow | undefined
+  if (!row) throw notFound('圈子不存在')
+  return row
+}
+
+export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): void {
+  const { db } = ctx
+
+  define(app, ctx, 'circle.findInformation', obj({ circleId: numericId, accountId: id }, ['circleId']), (input) => {
+    const row = loadCircleRow(db, input.circleId)
+    const admins = row.owner_id ? (prep(db, `${ACCOUNT_SELECT} WHERE a.id = ?`).all(row.owner_id) as AccountRow[]) : []
+    const detail: CircleDetail = {
+      ...toCircles(db, [row], input.accountId)[0],
+      banner: `/static-covers/${2000 + row.id}.svg`,
+      notice: `欢迎加入${row.name}，请遵守社区公约，理性发言。`,
+      admins: toAccounts(db, admins, input.accountId),
+    }
+    return ok(detail)
+  })
+
+  const circlePage = pageObj({ circleId: numericId }, ['circleId'])
+  define(app, ctx, 'circle.findCircleAllNew', circlePage, (input) => {
+    const row = loadCircleRow(db, input.circleId)
+    return ok(feedPage(db, { where: 'd.circle_id = ?', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+  })
+  define(app, ctx, 'circle.findCircleAllHot', circlePage, (input) => {
+    const row = loadCircleRow(db, input.circleId)
+    return ok(feedPage(db, { where: 'd.circle_id = ?', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId, order: HOTTEST }))
+  })
+  // "Prime" (精华) is the circle's long-form articles: the pieces worth keeping, not the chatter.
+  define(app, ctx, 'circle.findCirclePrime', circlePage, (input) => {
+    const row = loadCircleRow(db, input.circleId)
+    return ok(feedPage(db, { where: 'd.circle_id = ? AND d.pub_type = 2', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+  })
+  define(app, ctx, 'circle.findCircleActivity', circlePage, (input) => {
+    const row = loadCircleRow(db, input.circleId)
+    return ok(activityPage(db, row.id, input.pageNum, input.pageSize))
+  })
+}

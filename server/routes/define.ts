@@ -1,0 +1,100 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
+import type { DB } from '../db'
+
+export interface RouteContext {
+  db: DB
+  productId: string
+  /** `/{product}-admin` */
+  admin: string
+}
+
+export type JsonSchema = Record<string, unknown>
+
+type Handler<K extends EndpointKey> = (
+  input: EndpointRequest<K>,
+  request: FastifyRequest,
+  params: Record<string, string>,
+) => EndpointResponse<K> | Promise<EndpointResponse<K>>
+
+/**
+ * Registers one endpoint of the contract's table: the path and method come from ENDPOINTS, so a
+ * path is spelled only in types/api.ts. The schema validates the merged query+body (POST) or the
+ * query (GET); handlers receive the validated, coerced input.
+ */
+export function define<K extends EndpointKey>(
+  app: FastifyInstance,
+  ctx: RouteContext,
+  key: K,
+  schema: JsonSchema | null,
+  handler: Handler<K>,
+): void {
+  const spec = ENDPOINTS[key]
+  const url = spec.path.replace('{product}', ctx.productId).replace(/\{(\w+)\}/g, ':$1')
+  const validation = schema ? (spec.method === 'GET' ? { querystring: schema } : { body: schema }) : undefined
+  app.route({
+    method: spec.method,
+    url,
+    schema: validation,
+    handler: async (request) => {
+      const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
+      return handler(input as EndpointRequest<K>, request, (request.params ?? {}) as Record<string, string>)
+    },
+  })
+}
+
+// ---- schema building blocks -----------------------------------------------------------------
+
+export const str = (max = 64, min = 1): JsonSchema => ({ type: 'string', minLength: min, maxLength: max })
+export const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\w.-]+$' }
+export const numericId: JsonSchema = { type: 'string', pattern: '^[0-9]{1,12}$' }
+export const zeroOne: JsonSchema = { type: 'integer', enum: [0, 1] }
+export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
+export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })
+
+export const PAGE_FIELDS = {
+  pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
+  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+} as const
+
+export const AUTH_FIELDS = { accountId: id, token: str(128), userCode: str(128) } as const
+
+export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
+  return { type: 'object', properties, required }
+}
+
+/**
+ * The identity fields are typed but not `required`: a write without them is "not logged in"
+ * (401 from requireCaller), not "bad input" (400).
+ */
+export const authObj = (properties: Record<string, JsonSchema>, required: string[] = []) => obj({ ...AUTH_FIELDS, ...properties }, required)
+
+export const pageObj = (properties: Record<string, JsonSchema> = {}, required: string[] = []) =>
+  obj({ ...PAGE_FIELDS, accountId: id, ...properties }, required)
+
+// ---- paging and formatting --------------------------------------------------------------------
+
+export function page<T>(list: T[], total: number, pageNum: number, pageSize: number): Page<T> {
+  return { list, total, pageNum, pageSize, hasMore: pageNum * pageSize < total }
+}
+
+export const offsetOf = (pageNum: number, pageSize: number) => (pageNum - 1) * pageSize
+
+const CST_OFFSET_MS = 8 * 3600_000
+
+/** 'YYYY-MM-DD HH:mm:ss' in China time (no DST), the contract's date format. */
+export function fmtDate(ms: number): string
+export function fmtDate(ms: number | null | undefined): string | null
+export function fmtDate(ms: number | null | undefined): string | null {
+  if (ms === null || ms === undefined) return null
+  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 19).replace('T', ' ')
+}
+
+export function fmtDay(ms: number): string {
+  return new Date(ms + CST_OFFSET_MS).toISOString().slice(0, 10)
+}
+
+/** Escapes LIKE wildcards so a search for '100%' means the text, not a pattern. */
+export function likePattern(keyword: string): string {
+  return `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`
+}

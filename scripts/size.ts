@@ -1,0 +1,271 @@
+/**
+ * Size budgets of the two builds. Prints a table; exits 1 when a budget is exceeded or a build is missing.
+ *
+ *   npx tsx scripts/size.ts [--only h5|weapp] [--json]
+ *
+ * - H5 first screen: every JS file the browser loads to show the home page at /community/ — index.html's
+ *   script tags plus the chunks the router loads lazily for the home page — gzip'd (zlib level 6, what
+ *   servers commonly use), at most 170 KB. The lazy chunks are found by loading the page in headless
+ *   Chromium and recording every script response: reading them out of webpack's minified runtime would
+ *   break with any change of Taro's router code.
+ * - Mini-program: the main package (every file not under a subPackages root) and each subpackage, raw
+ *   bytes, at most 1 MB each (WeChat refuses 2 MB; the margin is ours).
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { readAppJson, subPackageRoots } from './weapp/app-json'
+
+export const KB = 1024
+export const BUDGETS = {
+  h5FirstScreenGzip: 170 * KB,
+  weappPackage: 1024 * KB,
+}
+/** WeChat's hard limit per package, printed for context. */
+export const WEAPP_HARD_LIMIT = 2048 * KB
+
+const ROOT = path.resolve(__dirname, '..')
+const H5_DIST = path.join(ROOT, 'dist/h5')
+const WEAPP_DIST = path.join(ROOT, 'dist/weapp')
+const PUBLIC_PATH = '/community/'
+const HOME_TEXT = '投资社区'
+
+// ---------------------------------------------------------------------------------------------------------
+// Pure parts (tested in test/weapp/size.test.ts)
+
+export interface FileSize {
+  /** Relative to the dist folder, forward slashes. */
+  path: string
+  bytes: number
+}
+
+export interface PackageSizes {
+  main: { bytes: number; files: number }
+  /** Keyed by root without slashes, in app.json order. */
+  subPackages: { root: string; bytes: number; files: number }[]
+}
+
+/** Files the DevTools upload never includes: project settings. */
+const NOT_PACKAGED = /^project(\.private)?\.config\.json$/
+
+/**
+ * Assigns each file to the subpackage whose root is a whole-segment prefix of its path (`community/x.js`
+ * belongs to `community`, `community-x/y.js` does not), everything else to the main package.
+ */
+export function partitionPackages(files: FileSize[], roots: string[]): PackageSizes {
+  const clean = roots.map((r) => r.replace(/^\/+|\/+$/g, ''))
+  // Longest root first, so a nested root wins over its parent.
+  const byLength = [...clean].sort((a, b) => b.length - a.length)
+  const subs = new Map(clean.map((r) => [r, { root: r, bytes: 0, files: 0 }]))
+  const main = { bytes: 0, files: 0 }
+  for (const f of files) {
+    if (NOT_PACKAGED.test(f.path)) continue
+    const root = byLength.find((r) => f.path === r || f.path.startsWith(`${r}/`))
+    const bucket = root ? subs.get(root)! : main
+    bucket.bytes += f.bytes
+    bucket.files++
+  }
+  return { main, subPackages: [...subs.values()] }
+}
+
+/** `src`s of index.html's script tags, in order. */
+export function scriptSources(html: string): string[] {
+  const out: string[] = []
+  const re = /<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/gi
+  for (let m = re.exec(html); m; m = re.exec(html)) out.push(m[1])
+  return out
+}
+
+/** Maps a URL path under the public path to a file of the dist folder, or undefined outside it. */
+export function distFileFor(urlPath: string, publicPath: string, distDir: string): string | undefined {
+  const pathname = decodeURIComponent(urlPath.split('?')[0].split('#')[0])
+  if (!pathname.startsWith(publicPath)) return undefined
+  const rel = pathname.slice(publicPath.length)
+  const file = path.resolve(distDir, rel)
+  if (file !== distDir && !file.startsWith(distDir + path.sep)) return undefined
+  return file
+}
+
+export function gzipSize(content: Buffer): number {
+  return zlib.gzipSync(content, { level: 6 }).length
+}
+
+export function formatKB(bytes: number): string {
+  return `${(bytes / KB).toFixed(1)} KB`
+}
+
+export interface BudgetRow {
+  name: string
+  bytes: number
+  budget: number
+  ok: boolean
+}
+
+export function budgetRow(name: string, bytes: number, budget: number): BudgetRow {
+  return { name, bytes, budget, ok: bytes <= budget }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Measuring
+
+export function listFileSizes(dir: string): FileSize[] {
+  const out: FileSize[] = []
+  const walk = (rel: string): void => {
+    for (const e of fs.readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+      const child = rel ? `${rel}/${e.name}` : e.name
+      if (e.isDirectory()) walk(child)
+      else out.push({ path: child, bytes: fs.statSync(path.join(dir, child)).size })
+    }
+  }
+  walk('')
+  return out
+}
+
+export function measureWeapp(distDir = WEAPP_DIST): PackageSizes {
+  const app = readAppJson(distDir)
+  return partitionPackages(listFileSizes(distDir), subPackageRoots(app))
+}
+
+export interface H5Chunk {
+  file: string
+  /** 'html' for index.html's script tags, 'lazy' for what the page loaded after. */
+  via: 'html' | 'lazy'
+  bytes: number
+  gzip: number
+}
+
+const MIME: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+}
+
+/** Serves the H5 build under its public path with the history fallback browser routing needs. */
+function serveH5(distDir: string): Promise<http.Server> {
+  const index = path.join(distDir, 'index.html')
+  const server = http.createServer((req, res) => {
+    const file = distFileFor(req.url ?? '/', PUBLIC_PATH, distDir)
+    const target = file && fs.existsSync(file) && fs.statSync(file).isFile() ? file : file ? index : undefined
+    if (!target) {
+      res.statusCode = 404
+      res.end()
+      return
+    }
+    res.setHeader('content-type', MIME[path.extname(target)] ?? 'application/octet-stream')
+    res.end(fs.readFileSync(target))
+  })
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
+  const indexFile = path.join(distDir, 'index.html')
+  if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} not found: run npm run build:h5 first`)
+  const fromHtml = new Set(
+    scriptSources(fs.readFileSync(indexFile, 'utf8'))
+      .map((src) => distFileFor(new URL(src, 'http://x/').pathname, PUBLIC_PATH, distDir))
+      .filter((f): f is string => !!f),
+  )
+  // Loaded lazily so the weapp half and the tests need no browser.
+  const { chromium } = await import('playwright-core')
+  const server = await serveH5(distDir)
+  const port = (server.address() as AddressInfo).port
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'size-chromium-'))
+  const loaded = new Set<string>()
+  try {
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      viewport: { width: 390, height: 844 },
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    })
+    try {
+      const page = await context.newPage()
+      page.on('response', (res) => {
+        if (res.request().resourceType() !== 'script') return
+        const file = distFileFor(new URL(res.url()).pathname, PUBLIC_PATH, distDir)
+        if (file && fs.existsSync(file)) loaded.add(file)
+      })
+      await page.goto(`http://127.0.0.1:${port}${PUBLIC_PATH}`, { waitUntil: 'networkidle', timeout: 30_000 })
+      await page.waitForFunction((t) => document.body.innerText.includes(t), HOME_TEXT, { timeout: 15_000 })
+      // Chunks requested by the first render's effects arrive after the text: let the network settle again.
+      await page.waitForLoadState('networkidle')
+    } finally {
+      await context.close()
+    }
+  } finally {
+    server.close()
+    fs.rmSync(profile, { recursive: true, force: true })
+  }
+  for (const f of fromHtml) if (!loaded.has(f)) throw new Error(`index.html loads ${f} but the browser did not fetch it`)
+  return [...loaded].map((file) => {
+    const content = fs.readFileSync(file)
+    return {
+      file: path.relative(distDir, file).split(path.sep).join('/'),
+      via: fromHtml.has(file) ? ('html' as const) : ('lazy' as const),
+      bytes: content.length,
+      gzip: gzipSize(content),
+    }
+  })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// CLI
+
+function pad(s: string, n: number): string {
+  return s.length >= n ? s : s + ' '.repeat(n - s.length)
+}
+function lpad(s: string, n: number): string {
+  return s.length >= n ? s : ' '.repeat(n - s.length) + s
+}
+
+async function main(): Promise<number> {
+  const onlyIdx = process.argv.indexOf('--only')
+  const only = onlyIdx >= 0 ? process.argv[onlyIdx + 1] : undefined
+  const rows: BudgetRow[] = []
+  const report: { h5?: H5Chunk[]; weapp?: PackageSizes } = {}
+
+  if (only !== 'weapp') {
+    const chunks = await measureH5()
+    report.h5 = chunks
+    console.log('H5 first screen (/community/ home), JS gzip level 6')
+    console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}`)
+    for (const c of chunks) console.log(`  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}`)
+    const raw = chunks.reduce((a, c) => a + c.bytes, 0)
+    const gz = chunks.reduce((a, c) => a + c.gzip, 0)
+    console.log(`  ${pad('total', 50)}${lpad(formatKB(raw), 11)}${lpad(formatKB(gz), 11)}\n`)
+    rows.push(budgetRow('H5 first-screen JS (gzip)', gz, BUDGETS.h5FirstScreenGzip))
+  }
+
+  if (only !== 'h5') {
+    const sizes = measureWeapp()
+    report.weapp = sizes
+    console.log('Mini-program packages (raw bytes; WeChat refuses 2 MB per package)')
+    console.log(`  ${pad('main package', 44)}${lpad(String(sizes.main.files), 6)} files${lpad(formatKB(sizes.main.bytes), 12)}`)
+    for (const s of sizes.subPackages) console.log(`  ${pad(`subpackage ${s.root}/`, 44)}${lpad(String(s.files), 6)} files${lpad(formatKB(s.bytes), 12)}`)
+    console.log('')
+    rows.push(budgetRow('weapp main package', sizes.main.bytes, BUDGETS.weappPackage))
+    for (const s of sizes.subPackages) rows.push(budgetRow(`weapp subpackage ${s.root}/`, s.bytes, BUDGETS.weappPackage))
+  }
+
+  console.log('Budgets')
+  for (const r of rows) {
+    console.log(`  ${pad(r.name, 44)}${lpad(formatKB(r.bytes), 11)} / ${pad(formatKB(r.budget), 10)} ${r.ok ? 'ok' : 'OVER BUDGET'}`)
+  }
+  if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
+  return rows.every((r) => r.ok) ? 0 : 1
+}
+
+if (require.main === module) {
+  main()
+    .then((code) => (process.exitCode = code))
+    .catch((err) => {
+      console.error(err instanceof Error ? err.message : err)
+      process.exitCode = 1
+    })
+}

@@ -108,7 +108,10 @@ export interface BridgeMethods {
   openUrl: { params: { url: string; navigationBarHidden?: boolean }; result: Record<string, unknown> }
   openFunction: { params: { functionId: string; params?: Record<string, string> }; result: Record<string, unknown> }
   saveImage: { params: { url: string }; result: { success?: boolean } }
-  logEvent: { params: { event: string; properties?: Record<string, string | number | boolean> }; result: Record<string, unknown> }
+  logEvent: {
+    params: { event: string; properties?: Record<string, string | number | boolean> }
+    result: Record<string, unknown>
+  }
   getABTestValue: { params: { key: 'AccountInterflow' }; result: { value?: string } }
   goodRating: { params: Record<string, never>; result: Record<string, unknown> }
   getDailyMarker: { params: { accountId: string }; result: { day?: string } }

@@ -44,7 +44,12 @@ export function shapeRequest(form: RequestForm, url: string, data: RequestOption
       return { method: 'POST', url: appendQuery(url, encodeUrlencoded(data)), contentType: URLENCODED_TYPE, body: '' }
     case 'postForm': {
       const boundary = createBoundary()
-      return { method: 'POST', url, contentType: `multipart/form-data; boundary=${boundary}`, body: encodeMultipart(data, boundary) }
+      return {
+        method: 'POST',
+        url,
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body: encodeMultipart(data, boundary),
+      }
     }
     case 'getJson':
       return { method: 'GET', url: appendQuery(url, encodeUrlencoded(data)), contentType: JSON_TYPE }

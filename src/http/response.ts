@@ -13,9 +13,7 @@
 import { TEXTS } from '@/config/constants'
 import { RequestError } from './types'
 
-export type Verdict =
-  | { ok: true; body: unknown; toast: string | null }
-  | { ok: false; error: RequestError }
+export type Verdict = { ok: true; body: unknown; toast: string | null } | { ok: false; error: RequestError }
 
 function fieldsOf(body: unknown): Record<string, unknown> {
   return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {}

@@ -115,7 +115,10 @@ export function createBridgePlatform({
         log(NATIVE_LOGS.functionIdIncorrect, functionId)
         return false
       }
-      await transport.call('openFunction', params ? { functionId: functionId.trim(), params } : { functionId: functionId.trim() })
+      await transport.call(
+        'openFunction',
+        params ? { functionId: functionId.trim(), params } : { functionId: functionId.trim() },
+      )
       return true
     },
     saveImageToAlbum: async (url) => (await transport.call('saveImage', { url }))?.success === true,

@@ -54,8 +54,7 @@ export function selectPlatform({
 /** The browser's own visibility signal, so the refresh hook also works without the app's event. */
 function forwardDocumentVisibility(host: BridgeHost, platform: Platform) {
   const document = host.document as
-    | { visibilityState?: string; addEventListener?: (name: string, handler: () => void) => void }
-    | undefined
+    { visibilityState?: string; addEventListener?: (name: string, handler: () => void) => void } | undefined
   document?.addEventListener?.('visibilitychange', () => {
     if (document.visibilityState === 'visible') platform.events.emit('pageVisible', undefined)
   })

@@ -14,12 +14,16 @@ export interface AppSession extends StartupResult {
 }
 
 function currentUserAgent(): string {
-  return typeof navigator === 'undefined' ? '' : navigator.userAgent ?? ''
+  return typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? '')
 }
 
 export async function bootstrapApp(options: BootstrapOptions): Promise<AppSession> {
   const platform = getPlatform()
-  const stores = new RootStore({ sessionStorage: platform.sessionStorage, localStorage: platform.localStorage, now: options.now })
+  const stores = new RootStore({
+    sessionStorage: platform.sessionStorage,
+    localStorage: platform.localStorage,
+    now: options.now,
+  })
   const result = await startApp({
     ...options,
     platform,

@@ -1,5 +1,13 @@
 /** Start-up and login: what the app shell calls. */
 export { bootstrapApp, type AppSession, type BootstrapOptions } from './bootstrap'
-export { startApp, requireLogin, getLoginFlow, MINI_PROGRAM_TOKEN_KEY, type StartupDeps, type StartupLoaders, type StartupResult } from './startup'
+export {
+  startApp,
+  requireLogin,
+  getLoginFlow,
+  MINI_PROGRAM_TOKEN_KEY,
+  type StartupDeps,
+  type StartupLoaders,
+  type StartupResult,
+} from './startup'
 export { createLoginFlow, type LoginFlow, type LoginDeps, type MiniProgramLoginLoader } from './login'
 export { parseStartParams, DEV_ACCOUNT, type StartParams } from './params'

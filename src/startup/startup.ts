@@ -64,7 +64,12 @@ function dayKeys(now: Date): { compact: string; dashed: string } {
 }
 
 /** Inside the app: whatever the address did not give, ask the app for. */
-async function takeNativeIdentity(platform: Platform, stores: RootStore, params: StartParams, addressHadIdentity: boolean) {
+async function takeNativeIdentity(
+  platform: Platform,
+  stores: RootStore,
+  params: StartParams,
+  addressHadIdentity: boolean,
+) {
   const { session, ui } = stores
   const [account, client, topInset] = await Promise.all([
     addressHadIdentity ? Promise.resolve(null) : platform.getCommunityAccount(),

@@ -59,7 +59,12 @@ export class CustomStore {
   }
 
   setSignature(result: SignatureResult): void {
-    this.signature = { appId: result.appid, timestamp: result.timestamp, nonceStr: result.nonceStr, signature: result.signature }
+    this.signature = {
+      appId: result.appid,
+      timestamp: result.timestamp,
+      nonceStr: result.nonceStr,
+      signature: result.signature,
+    }
   }
 
   /** Resolves false on failure; the trading-day flag then stays unknown. */
@@ -74,7 +79,11 @@ export class CustomStore {
   }
 
   /** Signature failures are only logged (spec 8). */
-  async loadSignature(url: string, loader: SignatureLoader, log: (message: string, detail?: unknown) => void): Promise<boolean> {
+  async loadSignature(
+    url: string,
+    loader: SignatureLoader,
+    log: (message: string, detail?: unknown) => void,
+  ): Promise<boolean> {
     try {
       const result = await loader(url)
       runInAction(() => this.setSignature(result))

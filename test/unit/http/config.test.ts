@@ -6,7 +6,15 @@ describe('readHttpConfig', () => {
     process.env = { ...saved }
   })
   it('defaults to same-origin paths and the community product', () => {
-    for (const key of ['API_BASE_MAIN', 'API_BASE_FUND', 'API_BASE_LIVE', 'API_BASE_COMMUNITY', 'API_BASE_ACCOUNT', 'API_BASE_OPS', 'PRODUCT_ID']) {
+    for (const key of [
+      'API_BASE_MAIN',
+      'API_BASE_FUND',
+      'API_BASE_LIVE',
+      'API_BASE_COMMUNITY',
+      'API_BASE_ACCOUNT',
+      'API_BASE_OPS',
+      'PRODUCT_ID',
+    ]) {
       delete process.env[key]
     }
     expect(readHttpConfig()).toEqual({

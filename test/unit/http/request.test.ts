@@ -4,7 +4,10 @@ import { registerSessionGetter } from '@/http/session'
 import { RequestError } from '@/http/types'
 import { taroRequest } from './taro-request-mock'
 
-jest.mock('@tarojs/taro', () => ({ __esModule: true, default: { request: jest.requireActual('./taro-request-mock').taroRequest } }))
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: { request: jest.requireActual('./taro-request-mock').taroRequest },
+}))
 
 const toast = jest.fn()
 registerToast(toast)
@@ -34,12 +37,21 @@ describe('request forms', () => {
   it('postJson sends the object as JSON', async () => {
     answer(200, { code: '200', data: 1 })
     await expect(request({ url: '/x', form: 'postJson', data: { a: 1 } })).resolves.toEqual({ code: '200', data: 1 })
-    expect(lastCall()).toMatchObject({ url: 'https://main.example/x', method: 'POST', data: { a: 1 }, header: { 'Content-Type': 'application/json;charset=UTF-8' } })
+    expect(lastCall()).toMatchObject({
+      url: 'https://main.example/x',
+      method: 'POST',
+      data: { a: 1 },
+      header: { 'Content-Type': 'application/json;charset=UTF-8' },
+    })
   })
   it('postUrlencoded puts the fields in the body, postUrlencodedQuery in the query', async () => {
     answer(200, {})
     await request({ url: '/x', form: 'postUrlencoded', data: { a: 1, b: 'c d' } })
-    expect(lastCall()).toMatchObject({ method: 'POST', data: 'a=1&b=c%20d', header: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } })
+    expect(lastCall()).toMatchObject({
+      method: 'POST',
+      data: 'a=1&b=c%20d',
+      header: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    })
     answer(200, {})
     await request({ url: '/x', form: 'postUrlencodedQuery', data: { a: 1 } })
     expect(lastCall()).toMatchObject({ url: 'https://main.example/x?a=1', method: 'POST', data: '' })
@@ -50,7 +62,9 @@ describe('request forms', () => {
     const call = lastCall()
     const boundary = /boundary=(.+)$/.exec(call.header['Content-Type'])?.[1] as string
     expect(call.url).toBe('https://fund.example/sig')
-    expect(call.data).toBe(`--${boundary}\r\nContent-Disposition: form-data; name="funcNo"\r\n\r\n1000003\r\n--${boundary}--\r\n`)
+    expect(call.data).toBe(
+      `--${boundary}\r\nContent-Disposition: form-data; name="funcNo"\r\n\r\n1000003\r\n--${boundary}--\r\n`,
+    )
   })
   it('getJson and getUrlencoded put the payload in the query and send no body', async () => {
     answer(200, {})
@@ -59,7 +73,11 @@ describe('request forms', () => {
     expect('data' in lastCall()).toBe(false)
     answer(200, {})
     await request({ url: 'https://ext.example/etf', form: 'getUrlencoded', base: 'none' })
-    expect(lastCall()).toMatchObject({ url: 'https://ext.example/etf', method: 'GET', header: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' } })
+    expect(lastCall()).toMatchObject({
+      url: 'https://ext.example/etf',
+      method: 'GET',
+      header: { 'Content-Type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+    })
   })
   it('shapes every form (pure)', () => {
     expect(shapeRequest('postJson', '/u', undefined).body).toEqual({})
@@ -101,7 +119,11 @@ describe('response handling', () => {
   })
   it('rejects a failed response with a business error', async () => {
     answer(500, { msg: 'boom' })
-    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({ kind: 'business', message: 'boom', status: 500 })
+    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({
+      kind: 'business',
+      message: 'boom',
+      status: 500,
+    })
     answer(502, null)
     await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({ message: TEXTS.requestError })
     expect(toast).not.toHaveBeenCalled()
@@ -112,9 +134,15 @@ describe('response handling', () => {
     expect(error).toBeInstanceOf(RequestError)
     expect(error).toMatchObject({ kind: 'network', message: 'request:fail timeout' })
     taroRequest.mockRejectedValueOnce(new TypeError('Failed to fetch'))
-    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({ kind: 'network', message: 'Failed to fetch' })
+    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'Failed to fetch',
+    })
     taroRequest.mockRejectedValueOnce(undefined)
-    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({ kind: 'network', message: 'network error' })
+    await expect(request({ url: '/x', form: 'postJson' })).rejects.toMatchObject({
+      kind: 'network',
+      message: 'network error',
+    })
     expect(toast).not.toHaveBeenCalled()
   })
 })

@@ -31,7 +31,11 @@ describe('failureMessage', () => {
 
 describe('judgeResponse', () => {
   it('resolves a 200 response with code 500 and asks for its msg as a toast', () => {
-    expect(judgeResponse(200, { code: '500', msg: '系统繁忙' })).toEqual({ ok: true, body: { code: '500', msg: '系统繁忙' }, toast: '系统繁忙' })
+    expect(judgeResponse(200, { code: '500', msg: '系统繁忙' })).toEqual({
+      ok: true,
+      body: { code: '500', msg: '系统繁忙' },
+      toast: '系统繁忙',
+    })
     expect(judgeResponse(200, { code: 500 })).toMatchObject({ ok: true, toast: null })
     expect(judgeResponse(200, { code: '200' })).toMatchObject({ ok: true, toast: null })
   })

@@ -1,6 +1,13 @@
 import { appendQuery, isAbsoluteUrl, needsSessionHeaders, resolveUrl } from '@/http/url'
 
-const bases = { main: 'https://main.example', fund: 'https://fund.example/', live: 'https://live.example/api', community: '', account: 'https://acc.example', ops: 'https://ops.example' }
+const bases = {
+  main: 'https://main.example',
+  fund: 'https://fund.example/',
+  live: 'https://live.example/api',
+  community: '',
+  account: 'https://acc.example',
+  ops: 'https://ops.example',
+}
 
 describe('resolveUrl', () => {
   it('joins paths to the chosen base, main by default', () => {

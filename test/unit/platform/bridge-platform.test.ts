@@ -21,7 +21,9 @@ function setup(answers: Answers = {}, transport?: BridgeTransport) {
     navigateTo: jest.fn(() => Promise.resolve()),
     redirectTo: jest.fn(() => Promise.resolve()),
     navigateBack: jest.fn(() => Promise.resolve()),
-    getSystemInfo: jest.fn(() => Promise.resolve({ platform: 'ios', windowWidth: 1, windowHeight: 2, statusBarHeight: 3 })),
+    getSystemInfo: jest.fn(() =>
+      Promise.resolve({ platform: 'ios', windowWidth: 1, windowHeight: 2, statusBarHeight: 3 }),
+    ),
   }
   const log = jest.fn()
   const platform = createBridgePlatform({
@@ -38,17 +40,34 @@ function setup(answers: Answers = {}, transport?: BridgeTransport) {
 
 describe('bridge platform: account', () => {
   it('cleans the account answer and treats an empty one as none', async () => {
-    const { platform } = setup({ getCommunityAccount: { account: ' 1001 ', token: 't', nickName: '', extra: 5 }, communityLogin: { token: '' } })
+    const { platform } = setup({
+      getCommunityAccount: { account: ' 1001 ', token: 't', nickName: '', extra: 5 },
+      communityLogin: { token: '' },
+    })
     await expect(platform.getCommunityAccount()).resolves.toEqual({ account: '1001', token: 't', extra: '5' })
     await expect(platform.communityLogin()).resolves.toBeNull()
   })
   it('returns empty client info fields when the app has none', async () => {
     const { platform } = setup({ getClientInfo: null })
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: '', appVersion: '', cid: '', deviceId: '', theme: null })
+    await expect(platform.getClientInfo()).resolves.toEqual({
+      clientType: '',
+      appVersion: '',
+      cid: '',
+      deviceId: '',
+      theme: null,
+    })
   })
   it('reads client info', async () => {
-    const { platform } = setup({ getClientInfo: { clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'night' } })
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'dark' })
+    const { platform } = setup({
+      getClientInfo: { clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'night' },
+    })
+    await expect(platform.getClientInfo()).resolves.toEqual({
+      clientType: 'android',
+      appVersion: '9.65',
+      cid: 'c',
+      deviceId: 'd',
+      theme: 'dark',
+    })
   })
   it('logs out and has no mini-program code', async () => {
     const { platform, calls } = setup()
@@ -99,7 +118,9 @@ describe('bridge platform: content actions', () => {
     await expect(platform.getFavourite('n')).resolves.toBe(false)
     await expect(platform.getWatchlistStocks()).resolves.toEqual([])
     await expect(platform.getWatchlistGroups()).resolves.toEqual([])
-    await expect(platform.requestQuote({ json_head: { function_id: 'f', attrs: 0 }, json_body: { code_list: '' } })).resolves.toBeNull()
+    await expect(
+      platform.requestQuote({ json_head: { function_id: 'f', attrs: 0 }, json_body: { code_list: '' } }),
+    ).resolves.toBeNull()
     await expect(platform.getAbTestValue('AccountInterflow')).resolves.toBe('')
     await expect(platform.getTopInset()).resolves.toBe(0)
     await expect(platform.markDailyAction('1001', '20261122')).resolves.toBe(false)

@@ -22,7 +22,11 @@ describe('native platform', () => {
   })
   it('uses window storages', () => {
     const items = new Map<string, string>()
-    const storage = { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v), removeItem: jest.fn() }
+    const storage = {
+      getItem: (k: string) => items.get(k) ?? null,
+      setItem: (k: string, v: string) => void items.set(k, v),
+      removeItem: jest.fn(),
+    }
     const platform = createNativePlatform({ host: { sessionStorage: storage, localStorage: storage }, log: jest.fn() })
     platform.sessionStorage.set('token', 't')
     expect(items.get('token')).toBe('t')
@@ -64,7 +68,13 @@ describe('wx platform', () => {
     await expect(platform.miniProgramLogin()).resolves.toBe('')
     mockTaro.login.mockRejectedValueOnce(new Error('no network'))
     await expect(platform.miniProgramLogin()).resolves.toBe('')
-    await expect(platform.getClientInfo()).resolves.toEqual({ clientType: 'weapp', appVersion: '', cid: '', deviceId: '', theme: null })
+    await expect(platform.getClientInfo()).resolves.toEqual({
+      clientType: 'weapp',
+      appVersion: '',
+      cid: '',
+      deviceId: '',
+      theme: null,
+    })
     await expect(platform.communityLogin()).resolves.toBeNull()
   })
   it('saves remote and local images to the album, false on failure', async () => {

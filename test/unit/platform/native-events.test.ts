@@ -1,5 +1,10 @@
 import { createEmitter } from '@/platform/emitter'
-import { dispatchNativeEvent, installNativeEventHandler, mapNativeTheme, parseLoginUpdate } from '@/platform/native-events'
+import {
+  dispatchNativeEvent,
+  installNativeEventHandler,
+  mapNativeTheme,
+  parseLoginUpdate,
+} from '@/platform/native-events'
 import type { BridgeHost } from '@/platform/transport'
 import type { PlatformEvents } from '@/platform/types'
 

@@ -1,10 +1,9 @@
-
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: jest.requireActual('./taro-mock').taroMock }))
 
 function freshModule() {
   let mod: typeof import('@/platform') | undefined
   jest.isolateModules(() => {
-    mod = require('@/platform')
+    mod = jest.requireActual<typeof import('@/platform')>('@/platform')
   })
   return mod as typeof import('@/platform')
 }
@@ -28,8 +27,12 @@ describe('selectPlatform', () => {
   })
   it('chooses the native app by user agent or injected module, else the browser', () => {
     const { selectPlatform } = freshModule()
-    expect(selectPlatform({ host: browserHost('BrokerApp/9.65').host, isMiniProgram: false, log: jest.fn() }).kind).toBe('native')
-    expect(selectPlatform({ host: browserHost('x', { community: { call: jest.fn() } }).host, isMiniProgram: false }).kind).toBe('native')
+    expect(
+      selectPlatform({ host: browserHost('BrokerApp/9.65').host, isMiniProgram: false, log: jest.fn() }).kind,
+    ).toBe('native')
+    expect(
+      selectPlatform({ host: browserHost('x', { community: { call: jest.fn() } }).host, isMiniProgram: false }).kind,
+    ).toBe('native')
     expect(selectPlatform({ host: browserHost().host, isMiniProgram: false }).kind).toBe('browser')
     expect(selectPlatform({ host: {}, isMiniProgram: false }).kind).toBe('browser')
   })

@@ -27,13 +27,28 @@ describe('taro host', () => {
   it('reads system info with defaults, and survives a failure', async () => {
     const log = jest.fn()
     const host = createTaroHost(log)
-    await expect(host.getSystemInfo()).resolves.toEqual({ platform: 'ios', windowWidth: 375, windowHeight: 667, statusBarHeight: 20 })
+    await expect(host.getSystemInfo()).resolves.toEqual({
+      platform: 'ios',
+      windowWidth: 375,
+      windowHeight: 667,
+      statusBarHeight: 20,
+    })
     mockTaro.getSystemInfoSync.mockReturnValueOnce({} as never)
-    await expect(host.getSystemInfo()).resolves.toEqual({ platform: '', windowWidth: 0, windowHeight: 0, statusBarHeight: 0 })
+    await expect(host.getSystemInfo()).resolves.toEqual({
+      platform: '',
+      windowWidth: 0,
+      windowHeight: 0,
+      statusBarHeight: 0,
+    })
     mockTaro.getSystemInfoSync.mockImplementationOnce(() => {
       throw new Error('unsupported')
     })
-    await expect(host.getSystemInfo()).resolves.toEqual({ platform: '', windowWidth: 0, windowHeight: 0, statusBarHeight: 0 })
+    await expect(host.getSystemInfo()).resolves.toEqual({
+      platform: '',
+      windowWidth: 0,
+      windowHeight: 0,
+      statusBarHeight: 0,
+    })
     expect(log).toHaveBeenCalled()
   })
 })

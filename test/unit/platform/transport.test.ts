@@ -1,5 +1,11 @@
 import { NATIVE_LOGS, TIMEOUTS } from '@/config/constants'
-import { createBridgeTransport, createSilentTransport, defaultLogger, hasBridge, type BridgeHost } from '@/platform/transport'
+import {
+  createBridgeTransport,
+  createSilentTransport,
+  defaultLogger,
+  hasBridge,
+  type BridgeHost,
+} from '@/platform/transport'
 
 type Call = (method: string, params: string, callbackName: string) => string | void
 

@@ -1,10 +1,18 @@
 import { cleanId, cleanText, parseAnswer } from '@/platform/values'
 
 describe('cleanId', () => {
-  it.each([['', ''], ['0', ''], [' null ', ''], ['undefined', ''], [null, ''], [{}, ''], [0, ''], [NaN, ''], [' 42 ', '42'], [42, '42']])(
-    '%p -> %p',
-    (input, expected) => expect(cleanId(input)).toBe(expected),
-  )
+  it.each([
+    ['', ''],
+    ['0', ''],
+    [' null ', ''],
+    ['undefined', ''],
+    [null, ''],
+    [{}, ''],
+    [0, ''],
+    [NaN, ''],
+    [' 42 ', '42'],
+    [42, '42'],
+  ])('%p -> %p', (input, expected) => expect(cleanId(input)).toBe(expected))
 })
 
 describe('cleanText', () => {

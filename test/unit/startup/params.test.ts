@@ -2,7 +2,9 @@ import { DEV_ACCOUNT, parseStartParams } from '@/startup/params'
 
 describe('parseStartParams', () => {
   it('reads the six start values', () => {
-    expect(parseStartParams('?accountId=1001&token=a+b/c%3D&version=9.65.0&clientType=Android&theme=night&dev=1')).toEqual({
+    expect(
+      parseStartParams('?accountId=1001&token=a+b/c%3D&version=9.65.0&clientType=Android&theme=night&dev=1'),
+    ).toEqual({
       accountId: '1001',
       token: 'a+b/c=',
       version: '9.65.0',
@@ -12,11 +14,20 @@ describe('parseStartParams', () => {
     })
   })
   it('reads a whole address and a parsed record', () => {
-    expect(parseStartParams('https://x/community/pages/index/index?accountId=7&token=t#frag')).toMatchObject({ accountId: '7', token: 't' })
-    expect(parseStartParams({ accountId: '7', token: 5, theme: 'day' })).toMatchObject({ accountId: '7', token: '', theme: 'light' })
+    expect(parseStartParams('https://x/community/pages/index/index?accountId=7&token=t#frag')).toMatchObject({
+      accountId: '7',
+      token: 't',
+    })
+    expect(parseStartParams({ accountId: '7', token: 5, theme: 'day' })).toMatchObject({
+      accountId: '7',
+      token: '',
+      theme: 'light',
+    })
   })
   it('ignores malformed values and never throws', () => {
-    expect(parseStartParams('?accountId=0&token=null&version=9.65<script>&clientType=a%20b&theme=purple&dev=0')).toEqual({
+    expect(
+      parseStartParams('?accountId=0&token=null&version=9.65<script>&clientType=a%20b&theme=purple&dev=0'),
+    ).toEqual({
       accountId: '',
       token: '',
       version: '',
@@ -27,7 +38,11 @@ describe('parseStartParams', () => {
     expect(parseStartParams('?accountId=%E0%A4%A&token=has%20space')).toMatchObject({ accountId: '', token: '' })
     expect(parseStartParams(undefined)).toMatchObject({ accountId: '', dev: false })
     expect(parseStartParams(null)).toMatchObject({ token: '' })
-    const hostile = { get accountId(): string { throw new Error('getter') } }
+    const hostile = {
+      get accountId(): string {
+        throw new Error('getter')
+      },
+    }
     expect(parseStartParams(hostile)).toMatchObject({ accountId: '' })
   })
   it('treats a bare dev flag as on', () => {

@@ -20,12 +20,25 @@ function deps(overrides: Partial<StartupDeps> & Pick<StartupDeps, 'platform'>): 
 describe('startApp in the native app', () => {
   it('takes identity from the address, client facts from the app, and wires http headers', async () => {
     const platform = fakePlatform('native')
-    platform.getClientInfo.mockResolvedValue({ clientType: 'ios', appVersion: '9.0', cid: 'c1', deviceId: 'd1', theme: 'dark' })
+    platform.getClientInfo.mockResolvedValue({
+      clientType: 'ios',
+      appVersion: '9.0',
+      cid: 'c1',
+      deviceId: 'd1',
+      theme: 'dark',
+    })
     platform.getTopInset.mockResolvedValue(44)
     const d = deps({ platform, address: '?accountId=1001&token=t1&version=9.65&theme=day' })
     const result = await startApp(d)
     const { session, ui } = d.stores
-    expect(session).toMatchObject({ accountId: '1001', token: 't1', appVersion: '9.65', clientType: 'ios', cid: 'c1', deviceId: 'd1' })
+    expect(session).toMatchObject({
+      accountId: '1001',
+      token: 't1',
+      appVersion: '9.65',
+      clientType: 'ios',
+      cid: 'c1',
+      deviceId: 'd1',
+    })
     expect(platform.getCommunityAccount).not.toHaveBeenCalled()
     expect(result.theme).toBe('light') // the address wins over the app's theme
     expect(ui.topInset).toBe(44)
@@ -37,7 +50,13 @@ describe('startApp in the native app', () => {
   it('asks the app for the account when the address has none, and takes the app theme', async () => {
     const platform = fakePlatform('native')
     platform.getCommunityAccount.mockResolvedValue({ account: '7', token: 't7', nickName: 'Ann' })
-    platform.getClientInfo.mockResolvedValue({ clientType: 'android', appVersion: '9.65', cid: '', deviceId: '', theme: 'dark' })
+    platform.getClientInfo.mockResolvedValue({
+      clientType: 'android',
+      appVersion: '9.65',
+      cid: '',
+      deviceId: '',
+      theme: 'dark',
+    })
     const d = deps({ platform })
     const result = await startApp(d)
     expect(d.stores.session).toMatchObject({ accountId: '7', token: 't7', clientType: 'android' })
@@ -140,7 +159,12 @@ describe('startApp in the mini-program', () => {
     const platform = fakePlatform('wx')
     const userInfoByToken = jest.fn(async () => ({ accountId: '9', avatarUrl: '/a.png', nickName: 'Wx' }))
     const signature = jest.fn(async () => ({ appid: 'wx1', nonceStr: 'n', signature: 's', timestamp: '1' }))
-    const d = deps({ platform, address: { token: 'wt' }, pageUrl: 'https://x/p', loaders: { userInfoByToken, signature } })
+    const d = deps({
+      platform,
+      address: { token: 'wt' },
+      pageUrl: 'https://x/p',
+      loaders: { userInfoByToken, signature },
+    })
     const result = await startApp(d)
     expect(platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBe('wt')
     expect(userInfoByToken).toHaveBeenCalledWith('wt')

@@ -14,7 +14,14 @@ describe('store context', () => {
   it('hands the same stores to every hook', () => {
     const store = new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() })
     const { result } = renderHook(
-      () => ({ root: useStores(), session: useSession(), follow: useFollow(), custom: useCustom(), draft: useDraft(), ui: useUi() }),
+      () => ({
+        root: useStores(),
+        session: useSession(),
+        follow: useFollow(),
+        custom: useCustom(),
+        draft: useDraft(),
+        ui: useUi(),
+      }),
       { wrapper: wrapperFor(store) },
     )
     expect(result.current.root).toBe(store)

@@ -18,7 +18,13 @@ describe('SessionStore', () => {
     const storage = createMemoryStorage()
     const session = new SessionStore(storage)
     session.setAccount({ accountId: '1001', token: 't', userCode: '0', cid: 'c', fundaccount: 'enc' })
-    expect([SESSION_KEYS.accountId, 'token', 'userCode', 'cid', 'fundaccount'].map((k) => storage.get(k))).toEqual(['1001', 't', null, 'c', 'enc'])
+    expect([SESSION_KEYS.accountId, 'token', 'userCode', 'cid', 'fundaccount'].map((k) => storage.get(k))).toEqual([
+      '1001',
+      't',
+      null,
+      'c',
+      'enc',
+    ])
     expect(session.headers).toEqual({ token: 't', userCode: '', cid: 'c' })
     session.setAccount({ token: '' })
     expect(storage.get('token')).toBeNull()
@@ -28,8 +34,25 @@ describe('SessionStore', () => {
   it('takes over the native account info without wiping what the app left empty', () => {
     const session = new SessionStore(createMemoryStorage())
     session.setAccount({ cid: 'old-cid' })
-    session.applyNativeAccount({ account: '7', token: 't7', userCode: 'u7', fundaccount: 'f', nickName: 'Ann', avatar_path: '/a.png', deviceId: 'd', appVersion: '9.65' })
-    expect(session).toMatchObject({ accountId: '7', token: 't7', userCode: 'u7', fundaccount: 'f', cid: 'old-cid', deviceId: 'd', appVersion: '9.65' })
+    session.applyNativeAccount({
+      account: '7',
+      token: 't7',
+      userCode: 'u7',
+      fundaccount: 'f',
+      nickName: 'Ann',
+      avatar_path: '/a.png',
+      deviceId: 'd',
+      appVersion: '9.65',
+    })
+    expect(session).toMatchObject({
+      accountId: '7',
+      token: 't7',
+      userCode: 'u7',
+      fundaccount: 'f',
+      cid: 'old-cid',
+      deviceId: 'd',
+      appVersion: '9.65',
+    })
     expect(session.userInfo).toEqual({ nickName: 'Ann', avatar_path: '/a.png' })
     session.applyNativeAccount({ account: '0', cid: 'new-cid' })
     expect(session.accountId).toBe('7')

@@ -6,6 +6,9 @@ import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
 import { authObj, define, fmtDate, id, likePattern, numericId, obj, offsetOf, page, pageObj, str, strArray, type RouteContext } from './define'
 import { feedPage } from './feed'
 import {
+  ACCOUNT_SELECT,
+  toAccounts,
+  type AccountRow,
   COMMENT_SELECT,
   DYNAMIC_SELECT,
   VISIBLE,
@@ -286,6 +289,18 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
         break
     }
     return ok(feedPage(db, { where: clauses.join(' AND '), params, pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+  })
+
+  define(app, ctx, 'search.queryUserList', pageObj({ keyword: str(50) }, ['keyword']), (input) => {
+    const pattern = likePattern(input.keyword.trim())
+    // Verified accounts first: a search for a name usually means the well-known one.
+    const rows = prep(db, `${ACCOUNT_SELECT} WHERE a.nickname LIKE ? ESCAPE '\\' ORDER BY a.kind DESC, followers DESC, a.id LIMIT ? OFFSET ?`).all(
+      pattern,
+      input.pageSize,
+      offsetOf(input.pageNum, input.pageSize),
+    ) as AccountRow[]
+    const total = (prep(db, "SELECT COUNT(*) AS n FROM accounts WHERE nickname LIKE ? ESCAPE '\\'").get(pattern) as { n: number }).n
+    return ok(page(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
   })
 }
 

@@ -1,3 +1,9 @@
+// light-my-request (fastify.inject) requires `cookie` 2, which ships as ESM only; Jest's CommonJS
+// runtime cannot load it. inject uses only stringifySetCookie, and only for request cookies.
+jest.mock('cookie', () => ({
+  stringifySetCookie: (c: { name: string; value: string }) => `${c.name}=${encodeURIComponent(c.value)}`,
+}))
+
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

@@ -1,4 +1,5 @@
-import { mapNativeTheme, type Theme } from '@/platform'
+import { mapNativeTheme } from '@/platform/native-events'
+import type { Theme } from '@/platform'
 
 export interface ThemeSources {
   /** ?theme= from the address; day/night are accepted as the app spells them. */

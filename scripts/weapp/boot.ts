@@ -607,7 +607,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
         for (;;) {
           if (handle.text().includes(t) || handle.text().replace(/\n/g, '').includes(t)) return
           if (Date.now() > end) {
-            const errs = errors.map((e) => `  ${e.source}: ${e.message}`).join('\n')
+            const errs = [...errors.map((e) => `  ${e.source}: ${e.message}`), ...consoleErrors.map((c) => `  console.error: ${c.split('\n')[0]}`)].join('\n')
             throw new Error(`"${t}" did not appear on ${inst.route} within ${timeoutMs} ms. Text:\n${handle.text()}${errs ? `\nErrors:\n${errs}` : ''}`)
           }
           await new Promise((r) => setTimeout(r, 10))
@@ -1101,7 +1101,7 @@ async function main(): Promise<void> {
   for (const e of app.errors) console.error(`error [${e.source}${e.page ? ` ${e.page}` : ''}]: ${e.message}`)
   for (const e of app.consoleErrors) console.error(`console.error: ${e}`)
   app.close()
-  if (failed || app.errors.length > 0) process.exitCode = 1
+  if (failed || app.errors.length > 0 || app.consoleErrors.length > 0) process.exitCode = 1
 }
 
 if (require.main === module) {

@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { findRoute } from '@/config/routes'
 import { allPages, readAppJson } from '../../scripts/weapp/app-json'
-import { bootApp, type BootError, type BootedApp, type Navigation, type RenderedNode } from '../../scripts/weapp/boot'
+import { bootApp, type BootError, type BootedApp, type Navigation } from '../../scripts/weapp/boot'
 import { requireWeappBuild, tempDir, WEAPP_DIST, weappBuilt } from './support'
 
 jest.setTimeout(60_000)
@@ -117,19 +117,19 @@ describe('every page of app.json', () => {
       await app.settle(50)
       expectClean(app, `${page} after pull-down / reach-bottom`)
 
-      // A bounded crawl: tap the innermost text-bearing elements once each, coming back when a tap navigated.
+      // A bounded crawl: tap each innermost text-bearing element once (by its place in the tree, which stays
+      // put while its text changes), coming back when a tap navigated away.
       let current = handle
-      const tapped = new Set<string>()
+      const tapped = new Map<string, string>()
       for (let i = 0; i < TAPS_PER_PAGE; i++) {
-        const candidates: RenderedNode[] = current.findAllByText('').filter((n) => n.text && !RISKY.test(n.text) && !tapped.has(n.text))
-        const next = candidates[0]
+        const next = current.findAllByText('').find((n) => n.text && !RISKY.test(n.text) && !tapped.has(n.path))
         if (!next) break
-        tapped.add(next.text)
+        tapped.set(next.path, next.text)
         await current.tap(next)
         await app.settle(30)
         if (app.currentPage()?.route !== page || !current.isAlive()) current = await app.reLaunch(page)
       }
-      expectClean(app, `${page} during the tap crawl (tapped: ${[...tapped].join(' | ')})`)
+      expectClean(app, `${page} during the tap crawl (tapped: ${[...tapped.values()].join(' | ')})`)
     } finally {
       navigations.push(...app.navigations.map((n) => ({ ...n, from: page })))
       app.close()

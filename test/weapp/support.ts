@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { DIST_MISSING } from '../../scripts/weapp/app-json'
 
-export const WEAPP_DIST = path.resolve(__dirname, '../../dist/weapp')
+/** WEAPP_DIST points the checks at another weapp build (e.g. a scratch build); dist/weapp by default. */
+export const WEAPP_DIST = path.resolve(process.env.WEAPP_DIST ?? path.join(__dirname, '../../dist/weapp'))
 
 /** Whether the weapp build exists; tests that need it fail (never skip) with the build hint when it does not. */
 export function weappBuilt(): boolean {

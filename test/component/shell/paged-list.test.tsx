@@ -1,0 +1,154 @@
+import './taro-hooks'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { TEXTS } from '@/config/constants'
+import { PagedListFooter, PageShell } from '@/components/shell'
+import { usePagedList, type PageLoader, type PagedList } from '@/hooks/usePagedList'
+import { installFakePlatform } from './fake-platform'
+
+interface Deferred<T> {
+  promise: Promise<T>
+  resolve(value: T): void
+  reject(error: unknown): void
+}
+function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => `item-${from + i}`)
+
+function Feed({ loader, expose }: { loader: PageLoader<string>; expose?: (list: PagedList<string>) => void }) {
+  const list = usePagedList(loader, { pageSize: 3 })
+  expose?.(list)
+  return (
+    <PageShell
+      path="community/search/index"
+      loading={list.loading}
+      error={list.items.length === 0 ? list.error : null}
+      empty={list.loaded && list.items.length === 0 && !list.error}
+      onRetry={list.retry}
+      onRefresh={list.refresh}
+      onReachBottom={list.loadMore}
+    >
+      {list.items.map((item) => (
+        <div key={item}>{item}</div>
+      ))}
+      <PagedListFooter list={list} />
+    </PageShell>
+  )
+}
+
+beforeEach(() => installFakePlatform())
+
+describe('usePagedList with PageShell', () => {
+  it('loads pages one request at a time and stops at the end', async () => {
+    const calls: Deferred<string[]>[] = []
+    const loader = jest.fn((_page: number) => {
+      const d = deferred<string[]>()
+      calls.push(d)
+      return d.promise
+    })
+    let list!: PagedList<string>
+    render(<Feed loader={loader} expose={(l) => (list = l)} />)
+    expect(loader).toHaveBeenCalledWith(1, 3)
+    await act(async () => calls[0].resolve(page(1, 3)))
+    expect(screen.getByText('item-3')).toBeTruthy()
+    expect(screen.getByTestId('load-more').textContent).toBe(TEXTS.loadMore)
+
+    await act(async () => {
+      void list.loadMore()
+      void list.loadMore()
+    })
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByTestId('load-more').textContent).toBe(TEXTS.loading)
+    await act(async () => calls[1].resolve(page(4, 1)))
+    expect(screen.getByText('item-4')).toBeTruthy()
+    expect(screen.getByTestId('load-more').textContent).toBe(TEXTS.noMore)
+    await act(async () => void list.loadMore())
+    expect(loader).toHaveBeenCalledTimes(2)
+  })
+
+  it('shows tap-to-retry when a later page fails, and retries that page', async () => {
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockResolvedValueOnce(page(1, 3))
+      .mockRejectedValueOnce(new Error('net'))
+      .mockResolvedValueOnce(page(4, 3))
+    let list!: PagedList<string>
+    render(<Feed loader={loader} expose={(l) => (list = l)} />)
+    await act(async () => undefined)
+    await act(async () => void list.loadMore())
+    const footer = screen.getByTestId('load-more')
+    expect(footer.getAttribute('data-state')).toBe('error')
+    expect(footer.textContent).toBe(TEXTS.loadFailed)
+    expect(screen.getByText('item-1')).toBeTruthy()
+    await act(async () => void fireEvent.click(footer))
+    expect(loader).toHaveBeenLastCalledWith(2, 3)
+    expect(screen.getByText('item-6')).toBeTruthy()
+  })
+
+  it('shows the error view when the first page fails and the empty view for an empty feed', async () => {
+    const loader = jest.fn<Promise<string[]>, [number, number]>().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([])
+    render(<Feed loader={loader} />)
+    await act(async () => undefined)
+    expect(screen.getByTestId('error-view')).toBeTruthy()
+    await act(async () => void fireEvent.click(screen.getByTestId('error-view')))
+    expect(screen.getByTestId('empty-view').textContent).toBe(TEXTS.empty)
+  })
+
+  it('refresh starts over and wins over a load-more in flight', async () => {
+    const more = deferred<string[]>()
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockResolvedValueOnce(page(1, 3))
+      .mockReturnValueOnce(more.promise)
+      .mockResolvedValueOnce(page(10, 3))
+    let list!: PagedList<string>
+    render(<Feed loader={loader} expose={(l) => (list = l)} />)
+    await act(async () => undefined)
+    await act(async () => void list.loadMore())
+    await act(async () => void list.refresh())
+    await act(async () => more.resolve(page(4, 3)))
+    expect(screen.getByText('item-10')).toBeTruthy()
+    expect(screen.queryByText('item-4')).toBeNull()
+    expect(screen.queryByText('item-1')).toBeNull()
+  })
+})
+
+describe('H5 pull to refresh', () => {
+  it('pulls the indicator down at the top of the page and refreshes on release', async () => {
+    const refreshed = deferred<string[]>()
+    const loader = jest.fn<Promise<string[]>, [number, number]>().mockResolvedValueOnce(page(1, 3)).mockReturnValueOnce(refreshed.promise)
+    render(<Feed loader={loader} />)
+    await act(async () => undefined)
+    const root = screen.getByTestId('page-shell')
+    fireEvent.touchStart(root, { touches: [{ clientY: 0 }] })
+    fireEvent.touchMove(root, { touches: [{ clientY: 40 }] })
+    expect(screen.getByTestId('pull-indicator').getAttribute('data-phase')).toBe('pulling')
+    fireEvent.touchMove(root, { touches: [{ clientY: 140 }] })
+    expect(screen.getByTestId('pull-indicator').getAttribute('data-phase')).toBe('ready')
+    await act(async () => void fireEvent.touchEnd(root))
+    expect(screen.getByTestId('pull-indicator').getAttribute('data-phase')).toBe('refreshing')
+    expect(loader).toHaveBeenLastCalledWith(1, 3)
+    await act(async () => refreshed.resolve(page(20, 3)))
+    expect(screen.queryByTestId('pull-indicator')).toBeNull()
+    expect(screen.getByText('item-20')).toBeTruthy()
+  })
+
+  it('a short pull springs back without refreshing', async () => {
+    const loader = jest.fn<Promise<string[]>, [number, number]>().mockResolvedValue(page(1, 3))
+    render(<Feed loader={loader} />)
+    await act(async () => undefined)
+    const root = screen.getByTestId('page-shell')
+    fireEvent.touchStart(root, { touches: [{ clientY: 0 }] })
+    fireEvent.touchMove(root, { touches: [{ clientY: 30 }] })
+    fireEvent.touchEnd(root)
+    expect(screen.queryByTestId('pull-indicator')).toBeNull()
+    expect(loader).toHaveBeenCalledTimes(1)
+  })
+})

@@ -34,3 +34,4 @@ console.error = (...args: unknown[]) => {
   if (typeof args[0] === 'string' && args[0].includes('ReactDOMTestUtils.act')) return
   consoleError(...args)
 }
+export {}

@@ -10,19 +10,27 @@ interface AppThemeState {
 const AppThemeContext = createContext<AppThemeState>({ appTheme: null, setAppTheme: () => undefined })
 
 export interface ThemeProviderProps {
-  /** From start-up (address or app); later switches arrive as platform events. */
+  /**
+   * Controlled: the app theme kept elsewhere (stores.ui.theme, which start-up already follows).
+   * When given, the provider does not listen to the platform itself.
+   */
+  appTheme?: Theme | null
+  /** Uncontrolled: the first value; later switches arrive as platform events. */
   initialAppTheme?: Theme | null
   /** Tests pass a fake; the app uses the platform chosen at start-up. */
   platform?: Platform
 }
 
 /** Holds the app-level theme and follows the app's theme switch, so open pages restyle at once. */
-export function ThemeProvider({ initialAppTheme = null, platform, children }: PropsWithChildren<ThemeProviderProps>) {
-  const [appTheme, setAppTheme] = useState<Theme | null>(initialAppTheme)
+export function ThemeProvider({ appTheme: controlled, initialAppTheme = null, platform, children }: PropsWithChildren<ThemeProviderProps>) {
+  const isControlled = controlled !== undefined
+  const [ownTheme, setAppTheme] = useState<Theme | null>(initialAppTheme)
   useEffect(() => {
+    if (isControlled) return
     const events = (platform ?? getPlatform()).events
     return events.on('themeChange', ({ theme }) => setAppTheme(theme))
-  }, [platform])
+  }, [platform, isControlled])
+  const appTheme = isControlled ? controlled : ownTheme
   const value = useMemo(() => ({ appTheme, setAppTheme }), [appTheme])
   return <AppThemeContext.Provider value={value}>{children}</AppThemeContext.Provider>
 }

@@ -1,8 +1,9 @@
 /**
  * Boots the built mini-program headlessly and opens every page of dist/weapp/app.json (subpackages too),
  * against the reference server with a throwaway database. Per page: no exception or console.error from app
- * code, the navigation-bar title from the route table appears in the rendered data, pull-down and
- * reach-bottom run cleanly, and a bounded tap crawl runs cleanly. Across the run: every navigateTo /
+ * code, the navigation-bar title from the route table appears in the rendered data and in what the
+ * wcc-compiled templates render from it, pull-down and reach-bottom run cleanly, and a bounded tap crawl
+ * runs cleanly. Across the run: every navigateTo /
  * redirectTo / switchTab / reLaunch target exists in app.json.
  */
 import fs from 'node:fs'
@@ -10,6 +11,7 @@ import path from 'node:path'
 import { findRoute } from '@/config/routes'
 import { allPages, readAppJson } from '../../scripts/weapp/app-json'
 import { bootApp, type BootError, type BootedApp, type Navigation } from '../../scripts/weapp/boot'
+import { closeRenderers, renderWithTemplates } from '../../scripts/weapp/render'
 import { requireWeappBuild, tempDir, WEAPP_DIST, weappBuilt } from './support'
 
 jest.setTimeout(60_000)
@@ -52,6 +54,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
+  closeRenderers()
   await server?.close()
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
@@ -111,6 +114,8 @@ describe('every page of app.json', () => {
       await handle.waitForText(route.title, 5000)
       await app.settle(50)
       expectClean(app, `${page} on open`)
+      // The same data through the wcc-compiled templates, as WeChat's view layer would render it.
+      expect(renderWithTemplates(handle, WEAPP_DIST)).toContain(route.title)
 
       await handle.triggerPullDown()
       await handle.triggerReachBottom()

@@ -4,6 +4,9 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { buildEnv } from './env'
 
+// Contracts shared with the server and the native team live outside src/ but are compiled with it.
+const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
+
 // Libraries every lazily loaded page uses; one shared chunk keeps them out of each page chunk.
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
 
@@ -26,12 +29,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     mini: {
+      compile: { include: [SHARED_TYPES] },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
       },
     },
     h5: {
+      compile: { include: [SHARED_TYPES] },
       publicPath: '/community/',
       staticDirectory: 'static',
       output: {

@@ -1,13 +1,15 @@
 /**
  * Size budgets of the two builds. Prints a table; exits 1 when a budget is exceeded or a build is missing.
  *
- *   npx tsx scripts/size.ts [--only h5|weapp] [--json]
+ *   npx tsx scripts/size.ts [--only h5|weapp] [--static] [--json]
  *
  * - H5 first screen: every JS file the browser loads to show the home page at /community/ — index.html's
  *   script tags plus the chunks the router loads lazily for the home page — gzip'd (zlib level 6, what
  *   servers commonly use), at most 170 KB. The lazy chunks are found by loading the page in headless
  *   Chromium and recording every script response: reading them out of webpack's minified runtime would
- *   break with any change of Taro's router code.
+ *   break with any change of Taro's router code. The page is served by the reference server (so the home
+ *   page gets its data and loads what a real first screen loads); with --static, or when that server does
+ *   not start, by a plain static server, which is said in the output.
  * - Mini-program: the main package (every file not under a subPackages root) and each subpackage, raw
  *   bytes, at most 1 MB each (WeChat refuses 2 MB; the margin is ours).
  */
@@ -163,7 +165,40 @@ function serveH5(distDir: string): Promise<http.Server> {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
 }
 
-export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
+interface Origin {
+  url: string
+  kind: string
+  close(): Promise<void>
+}
+
+/** The reference server (API + H5 under /community/) on a throwaway database, else the static server. */
+async function startOrigin(distDir: string, staticOnly: boolean): Promise<Origin> {
+  if (!staticOnly) {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'size-server-'))
+    try {
+      const { buildServer } = await import('../server/app')
+      const app = await buildServer({ dbPath: path.join(dataDir, 'size.db'), distDir })
+      await app.listen({ port: 0, host: '127.0.0.1' })
+      const port = (app.server.address() as AddressInfo).port
+      return {
+        url: `http://127.0.0.1:${port}`,
+        kind: 'reference server',
+        close: async () => {
+          await app.close()
+          fs.rmSync(dataDir, { recursive: true, force: true })
+        },
+      }
+    } catch (err) {
+      fs.rmSync(dataDir, { recursive: true, force: true })
+      console.warn(`reference server did not start (${err instanceof Error ? err.message.split('\n')[0] : String(err)}): static server instead`)
+    }
+  }
+  const server = await serveH5(distDir)
+  const port = (server.address() as AddressInfo).port
+  return { url: `http://127.0.0.1:${port}`, kind: 'static server', close: () => new Promise((r) => server.close(() => r())) }
+}
+
+export async function measureH5(distDir = H5_DIST, staticOnly = false): Promise<{ chunks: H5Chunk[]; servedBy: string }> {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} not found: run npm run build:h5 first`)
   const fromHtml = new Set(
@@ -173,8 +208,7 @@ export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
   )
   // Loaded lazily so the weapp half and the tests need no browser.
   const { chromium } = await import('playwright-core')
-  const server = await serveH5(distDir)
-  const port = (server.address() as AddressInfo).port
+  const origin = await startOrigin(distDir, staticOnly)
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'size-chromium-'))
   const loaded = new Set<string>()
   try {
@@ -191,7 +225,7 @@ export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
         const file = distFileFor(new URL(res.url()).pathname, PUBLIC_PATH, distDir)
         if (file && fs.existsSync(file)) loaded.add(file)
       })
-      await page.goto(`http://127.0.0.1:${port}${PUBLIC_PATH}`, { waitUntil: 'networkidle', timeout: 30_000 })
+      await page.goto(`${origin.url}${PUBLIC_PATH}`, { waitUntil: 'networkidle', timeout: 30_000 })
       await page.waitForFunction((t) => document.body.innerText.includes(t), HOME_TEXT, { timeout: 15_000 })
       // Chunks requested by the first render's effects arrive after the text: let the network settle again.
       await page.waitForLoadState('networkidle')
@@ -199,11 +233,11 @@ export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
       await context.close()
     }
   } finally {
-    server.close()
+    await origin.close()
     fs.rmSync(profile, { recursive: true, force: true })
   }
   for (const f of fromHtml) if (!loaded.has(f)) throw new Error(`index.html loads ${f} but the browser did not fetch it`)
-  return [...loaded].map((file) => {
+  const chunks = [...loaded].map((file) => {
     const content = fs.readFileSync(file)
     return {
       file: path.relative(distDir, file).split(path.sep).join('/'),
@@ -212,6 +246,7 @@ export async function measureH5(distDir = H5_DIST): Promise<H5Chunk[]> {
       gzip: gzipSize(content),
     }
   })
+  return { chunks, servedBy: origin.kind }
 }
 
 // ---------------------------------------------------------------------------------------------------------
@@ -231,9 +266,9 @@ async function main(): Promise<number> {
   const report: { h5?: H5Chunk[]; weapp?: PackageSizes } = {}
 
   if (only !== 'weapp') {
-    const chunks = await measureH5()
+    const { chunks, servedBy } = await measureH5(H5_DIST, process.argv.includes('--static'))
     report.h5 = chunks
-    console.log('H5 first screen (/community/ home), JS gzip level 6')
+    console.log(`H5 first screen (/community/ home, served by the ${servedBy}), JS gzip level 6`)
     console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}`)
     for (const c of chunks) console.log(`  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}`)
     const raw = chunks.reduce((a, c) => a + c.bytes, 0)

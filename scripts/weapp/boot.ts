@@ -759,6 +759,8 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       navigations.push({ type, url, path: target, query, ok })
       if (!ok) throw new Error(`page "${target}" is not found`)
       if (type === 'navigateTo' && isTabPage(appJson, target)) throw new Error('can not navigateTo a tabbar page')
+      // WeChat keeps at most ten pages; an eleventh navigateTo fails there, so it fails here too.
+      if (type === 'navigateTo' && stack.length >= 10) throw new Error('webview count limit exceed')
       if (type === 'redirectTo') {
         const top = stack[stack.length - 1]
         if (top) unload(top)

@@ -22,6 +22,8 @@ const navigations: (Navigation & { from: string })[] = []
 /** Taps that would destroy seeded state or leave the app: the crawl is about crashes, not about these. */
 const RISKY = /删除|注销|退出|拉黑|举报|取消关注|清空/
 const TAPS_PER_PAGE = 12
+/** A page that never goes quiet (animation timers) makes each tap wait out settle's limit: cap the crawl. */
+const CRAWL_MS = 8000
 
 interface Closable {
   close(): Promise<unknown>
@@ -126,7 +128,8 @@ describe('every page of app.json', () => {
       // put while its text changes), coming back when a tap navigated away.
       let current = handle
       const tapped = new Map<string, string>()
-      for (let i = 0; i < TAPS_PER_PAGE; i++) {
+      const crawlEnd = Date.now() + CRAWL_MS
+      for (let i = 0; i < TAPS_PER_PAGE && Date.now() < crawlEnd; i++) {
         const next = current.findAllByText('').find((n) => n.text && !RISKY.test(n.text) && !tapped.has(n.path))
         if (!next) break
         tapped.set(next.path, next.text)

@@ -190,15 +190,24 @@ async function startOrigin(distDir: string, staticOnly: boolean): Promise<Origin
       }
     } catch (err) {
       fs.rmSync(dataDir, { recursive: true, force: true })
-      console.warn(`reference server did not start (${err instanceof Error ? err.message.split('\n')[0] : String(err)}): static server instead`)
+      console.warn(
+        `reference server did not start (${err instanceof Error ? err.message.split('\n')[0] : String(err)}): static server instead`,
+      )
     }
   }
   const server = await serveH5(distDir)
   const port = (server.address() as AddressInfo).port
-  return { url: `http://127.0.0.1:${port}`, kind: 'static server', close: () => new Promise((r) => server.close(() => r())) }
+  return {
+    url: `http://127.0.0.1:${port}`,
+    kind: 'static server',
+    close: () => new Promise((r) => server.close(() => r())),
+  }
 }
 
-export async function measureH5(distDir = H5_DIST, staticOnly = false): Promise<{ chunks: H5Chunk[]; servedBy: string }> {
+export async function measureH5(
+  distDir = H5_DIST,
+  staticOnly = false,
+): Promise<{ chunks: H5Chunk[]; servedBy: string }> {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} not found: run npm run build:h5 first`)
   const fromHtml = new Set(
@@ -216,7 +225,15 @@ export async function measureH5(distDir = H5_DIST, staticOnly = false): Promise<
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       headless: true,
       viewport: { width: 390, height: 844 },
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     })
     try {
       const page = await context.newPage()
@@ -236,7 +253,8 @@ export async function measureH5(distDir = H5_DIST, staticOnly = false): Promise<
     await origin.close()
     fs.rmSync(profile, { recursive: true, force: true })
   }
-  for (const f of fromHtml) if (!loaded.has(f)) throw new Error(`index.html loads ${f} but the browser did not fetch it`)
+  for (const f of fromHtml)
+    if (!loaded.has(f)) throw new Error(`index.html loads ${f} but the browser did not fetch it`)
   const chunks = [...loaded].map((file) => {
     const content = fs.readFileSync(file)
     return {
@@ -270,7 +288,8 @@ async function main(): Promise<number> {
     report.h5 = chunks
     console.log(`H5 first screen (/community/ home, served by the ${servedBy}), JS gzip level 6`)
     console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}`)
-    for (const c of chunks) console.log(`  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}`)
+    for (const c of chunks)
+      console.log(`  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}`)
     const raw = chunks.reduce((a, c) => a + c.bytes, 0)
     const gz = chunks.reduce((a, c) => a + c.gzip, 0)
     console.log(`  ${pad('total', 50)}${lpad(formatKB(raw), 11)}${lpad(formatKB(gz), 11)}\n`)
@@ -281,16 +300,24 @@ async function main(): Promise<number> {
     const sizes = measureWeapp()
     report.weapp = sizes
     console.log('Mini-program packages (raw bytes; WeChat refuses 2 MB per package)')
-    console.log(`  ${pad('main package', 44)}${lpad(String(sizes.main.files), 6)} files${lpad(formatKB(sizes.main.bytes), 12)}`)
-    for (const s of sizes.subPackages) console.log(`  ${pad(`subpackage ${s.root}/`, 44)}${lpad(String(s.files), 6)} files${lpad(formatKB(s.bytes), 12)}`)
+    console.log(
+      `  ${pad('main package', 44)}${lpad(String(sizes.main.files), 6)} files${lpad(formatKB(sizes.main.bytes), 12)}`,
+    )
+    for (const s of sizes.subPackages)
+      console.log(
+        `  ${pad(`subpackage ${s.root}/`, 44)}${lpad(String(s.files), 6)} files${lpad(formatKB(s.bytes), 12)}`,
+      )
     console.log('')
     rows.push(budgetRow('weapp main package', sizes.main.bytes, BUDGETS.weappPackage))
-    for (const s of sizes.subPackages) rows.push(budgetRow(`weapp subpackage ${s.root}/`, s.bytes, BUDGETS.weappPackage))
+    for (const s of sizes.subPackages)
+      rows.push(budgetRow(`weapp subpackage ${s.root}/`, s.bytes, BUDGETS.weappPackage))
   }
 
   console.log('Budgets')
   for (const r of rows) {
-    console.log(`  ${pad(r.name, 44)}${lpad(formatKB(r.bytes), 11)} / ${pad(formatKB(r.budget), 10)} ${r.ok ? 'ok' : 'OVER BUDGET'}`)
+    console.log(
+      `  ${pad(r.name, 44)}${lpad(formatKB(r.bytes), 11)} / ${pad(formatKB(r.budget), 10)} ${r.ok ? 'ok' : 'OVER BUDGET'}`,
+    )
   }
   if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
   return rows.every((r) => r.ok) ? 0 : 1

@@ -68,7 +68,8 @@ check('imports', 'npx', ['depcruise', 'src', 'server', 'types', '--config', '.de
 
 jest('jest', ['unit', 'component', 'server'], ['--coverage'])
 
-const built = skipBuild || (check('build:h5', 'npm', ['run', 'build:h5']) && check('build:weapp', 'npm', ['run', 'build:weapp']))
+const built =
+  skipBuild || (check('build:h5', 'npm', ['run', 'build:h5']) && check('build:weapp', 'npm', ['run', 'build:weapp']))
 if (built) {
   check('size', 'npx', ['tsx', 'scripts/size.ts'])
   const chromium = ensureChromium()

@@ -1,0 +1,123 @@
+/**
+ * Load test of the reference server: `npx tsx scripts/bench-server.ts [seconds]`.
+ * Starts the server in this process on a random loopback port with a freshly seeded database in a
+ * temp dir, then runs autocannon (50 connections, 10 s each) against the feed, the article detail
+ * and the like endpoint, and prints requests/s and p50/p99 latency. Target: p99 < 25 ms for reads.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { ENDPOINTS, fillPath } from '../types/api'
+import { buildServer } from '../server/app'
+
+/** The part of autocannon's (untyped) API used here. */
+interface CannonRequest {
+  method?: string
+  path?: string
+  body?: string
+  headers?: Record<string, string>
+  setupRequest?: (req: CannonRequest) => CannonRequest
+}
+interface CannonResult {
+  requests: { average: number; total: number }
+  latency: { p50: number; p99: number; average: number; max: number }
+  errors: number
+  non2xx: number
+}
+type Autocannon = (options: {
+  url: string
+  connections: number
+  duration: number
+  requests: CannonRequest[]
+}) => Promise<CannonResult>
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as Autocannon
+
+const DEV = { accountId: 'dev-10001', token: 'dev-token-10001', userCode: 'dev-user-10001' }
+const JSON_HEADERS = { 'content-type': 'application/json' }
+const path_ = (key: keyof typeof ENDPOINTS, params: Record<string, string> = {}) =>
+  fillPath(ENDPOINTS[key].path, 'community', params)
+const pick = (n: number) => 1 + Math.floor(Math.random() * n)
+
+async function main(): Promise<void> {
+  const seconds = Number(process.argv[2] ?? 10)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-bench-'))
+  const app = await buildServer({ dbPath: path.join(dir, 'community.db'), distDir: path.join(dir, 'none') })
+  const url = await app.listen({ port: 0, host: '127.0.0.1' })
+  console.log(`server ${url}, seeded in ${app.seedResult?.ms ?? 0} ms; ${seconds} s per endpoint, 50 connections`)
+
+  const scenarios: { name: string; read: boolean; requests: CannonRequest[] }[] = [
+    {
+      name: 'feed (CRH-CM-IN2310, pages 1-5, with viewer)',
+      read: true,
+      requests: [
+        {
+          method: 'POST',
+          path: path_('article.dynamicList'),
+          headers: JSON_HEADERS,
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({ tab: 'recommend', pageNum: pick(5), pageSize: 20, accountId: DEV.accountId }),
+          }),
+        },
+      ],
+    },
+    {
+      name: 'article detail (appInfo/{id}, random id)',
+      read: true,
+      requests: [
+        {
+          method: 'GET',
+          setupRequest: (req) => ({
+            ...req,
+            path: `${path_('article.appInfo', { id: String(pick(3000)) })}?accountId=${DEV.accountId}`,
+          }),
+        },
+      ],
+    },
+    {
+      name: 'like / unlike (praiseViewOrComment.do)',
+      read: false,
+      requests: [
+        {
+          method: 'POST',
+          path: path_('like.praise'),
+          headers: JSON_HEADERS,
+          // Toggling keeps every request a real write (insert or delete plus a counter update).
+          setupRequest: (req) => ({
+            ...req,
+            body: JSON.stringify({
+              ...DEV,
+              pubType: 5,
+              forId: String(2000 + pick(900)),
+              forWhat: '1',
+              isPraise: pick(2) - 1,
+            }),
+          }),
+        },
+      ],
+    },
+  ]
+
+  const rows: Record<string, string | number>[] = []
+  for (const s of scenarios) {
+    const result = await autocannon({ url, connections: 50, duration: seconds, requests: s.requests })
+    rows.push({
+      endpoint: s.name,
+      'req/s': Math.round(result.requests.average),
+      'p50 ms': result.latency.p50,
+      'p99 ms': result.latency.p99,
+      'non-2xx': result.non2xx,
+      errors: result.errors,
+      'target p99<25ms': s.read ? (result.latency.p99 < 25 ? 'met' : 'MISSED') : 'n/a (write)',
+    })
+  }
+  console.table(rows)
+  await app.close()
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -325,6 +325,16 @@ export function httpHandler(baseUrl: string): RequestHandler {
   }
 }
 
+/** A context object (video, audio, canvas, animation...) whose every method is a chainable no-op. */
+function inertObject(): Record<string, unknown> {
+  const proxy: Record<string, unknown> = new Proxy(
+    {},
+    // `then` stays undefined so the object is not mistaken for a promise when awaited.
+    { get: (_t, key) => (typeof key === 'string' && key !== 'then' ? () => proxy : undefined) },
+  )
+  return proxy
+}
+
 // ---------------------------------------------------------------------------------------------------------
 // The boot
 
@@ -926,6 +936,28 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     getSetting: asyncApi('getSetting', () => ({ authSetting: {} })),
     authorize: noopApi('authorize'),
     getUserProfile: asyncApi('getUserProfile', () => ({ userInfo: { nickName: '测试用户', avatarUrl: '' } })),
+    // Less common APIs: present so Taro.* exists for them (a missing one is a TypeError in page code), inert.
+    ...Object.fromEntries(
+      ['uploadFile', 'downloadFile', 'chooseMedia', 'chooseImage', 'saveImageToPhotosAlbum', 'openDocument', 'getLocation',
+        'chooseLocation', 'openLocation', 'scanCode', 'requestPayment', 'requestSubscribeMessage', 'showShareImageMenu',
+        'openSetting', 'navigateBackMiniProgram', 'exitMiniProgram', 'setKeepScreenOn', 'loadFontFace', 'hideHomeButton',
+        'setTabBarBadge', 'removeTabBarBadge', 'showTabBar', 'hideTabBar', 'vibrateLong', 'openCustomerServiceChat',
+        'updateShareMenu', 'getImageInfo', 'compressImage', 'saveFile', 'getSavedFileList'].map((name) => [name, noopApi(name)]),
+    ),
+    onKeyboardHeightChange: () => undefined,
+    offKeyboardHeightChange: () => undefined,
+    getPerformance: () => ({ now: () => Date.now(), getEntries: () => [], createObserver: () => ({ observe: () => undefined, disconnect: () => undefined }) }),
+    createVideoContext: () => inertObject(),
+    createInnerAudioContext: () => inertObject(),
+    createCanvasContext: () => inertObject(),
+    createAnimation: () => inertObject(),
+    getBackgroundAudioManager: () => inertObject(),
+    getFileSystemManager: () => inertObject(),
+    arrayBufferToBase64: (buf: ArrayBuffer) => Buffer.from(buf).toString('base64'),
+    base64ToArrayBuffer: (b64: string) => {
+      const bytes = Buffer.from(b64, 'base64')
+      return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
+    },
     // network
     request: (opts: unknown = {}) => {
       const o = (isRecord(opts) ? opts : {}) as Record<string, unknown> & Callbacks

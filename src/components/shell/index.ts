@@ -13,4 +13,5 @@ export {
 } from './StateViews'
 export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } from './LoadMoreFooter'
 export { PullIndicator } from './PullIndicator'
+export { AppRecovery } from './AppRecovery'
 export * from './pull-state'

@@ -1,0 +1,36 @@
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import type { FollowUser } from '@shared/api'
+import { Badge } from '@/components/kit'
+
+export interface FollowStripProps {
+  users: readonly FollowUser[]
+  /** Accounts that show the has-news dot (spec 4); worked out by the page, which observes the store. */
+  newsIds: ReadonlySet<string>
+  onOpen: (user: FollowUser) => void
+}
+
+/** The followed accounts as one horizontal row of avatars, each with its has-news dot. */
+export function FollowStrip({ users, newsIds, onOpen }: FollowStripProps) {
+  return (
+    <ScrollView className="follow-strip" scrollX enhanced showScrollbar={false} data-testid="follow-strip">
+      <View className="follow-strip__row">
+        {users.map((user) => (
+          <View
+            key={user.accountId}
+            className="follow-strip__item"
+            data-testid="follow-strip-item"
+            data-account={user.accountId}
+            data-news={newsIds.has(user.accountId) ? '1' : '0'}
+            onClick={() => onOpen(user)}
+          >
+            <View className="follow-strip__avatar-box">
+              <Image className="follow-strip__avatar" src={user.avatar} mode="aspectFill" />
+              {newsIds.has(user.accountId) ? <Badge dot /> : null}
+            </View>
+            <Text className="follow-strip__name">{user.nickName}</Text>
+          </View>
+        ))}
+      </View>
+    </ScrollView>
+  )
+}

@@ -1,0 +1,27 @@
+import { Text } from '@tarojs/components'
+import { splitHighlight } from '@/lib'
+
+export interface HighlightTextProps {
+  text: string
+  keyword: string
+  className?: string
+}
+
+/** A result's text with the searched keyword in the primary colour (theme variable). */
+export function HighlightText({ text, keyword, className }: HighlightTextProps) {
+  const segments = splitHighlight(text, keyword)
+  return (
+    <Text className={className}>
+      {segments.map((segment, index) =>
+        segment.hit ? (
+          // Index keys: the pieces are a pure function of text and keyword and never reorder.
+          <Text key={index} className="search-hit" data-testid="search-hit">
+            {segment.text}
+          </Text>
+        ) : (
+          <Text key={index}>{segment.text}</Text>
+        ),
+      )}
+    </Text>
+  )
+}

@@ -1,0 +1,128 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useCallback, useEffect, useMemo } from 'react'
+import type { Dynamic, FollowUser } from '@shared/api'
+import { api } from '@/api'
+import { FollowStrip, InterimDynamicList, LoginPrompt } from '@/components/follow'
+import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/shell'
+import { usePagedList, type PagedList } from '@/hooks'
+import { openRoute } from '@/navigation'
+import { useFollow, useSession } from '@/stores'
+
+export const MY_FOLLOW_TEXTS = {
+  loggedOut: '登录后查看你关注的人的最新动态',
+  noFollows: '你还没有关注任何人',
+  toRecommend: '去看看推荐的人',
+  noDynamics: '你关注的人还没有发布动态',
+} as const
+
+/** Enough accounts for the strip in one request: it scrolls sideways, it does not page. */
+const STRIP_PAGE_SIZE = 50
+
+function MyFollowPage() {
+  const session = useSession()
+  if (!session.loggedIn) {
+    return (
+      <PageShell path="pages/myFollow/index">
+        <LoginPrompt text={MY_FOLLOW_TEXTS.loggedOut} />
+      </PageShell>
+    )
+  }
+  // Keyed by the viewer: a login switch starts from scratch instead of showing the last account's follows.
+  return <MyFollowContent key={session.accountId} viewerId={session.accountId} />
+}
+
+const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewerId: string }) {
+  const follow = useFollow()
+
+  const users = usePagedList<FollowUser>(
+    async (pageNum) => {
+      // The last clicks decide the dots, so they are fetched with the accounts (and on every refresh).
+      const [page] = await Promise.all([
+        api.follow.myFollowUsers({ accountId: viewerId, pageNum, pageSize: STRIP_PAGE_SIZE }),
+        follow.load(viewerId, api.follow.lastClickTimes),
+      ])
+      return { items: page.list, hasMore: false }
+    },
+    { pageSize: STRIP_PAGE_SIZE },
+  )
+  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) => {
+    const page = await api.follow.allFollowRecommend({ accountId: viewerId, pageNum, pageSize })
+    return { items: page.list, hasMore: page.hasMore }
+  })
+
+  // Read here, in the observer, so a click recorded in the store redraws the dots at once.
+  const newsIds = useMemo(
+    () =>
+      new Set(
+        users.items
+          // An account that never posted has nothing new, whatever its click time.
+          .filter((user) => user.lastDynamicDate !== null && follow.hasNews(user.accountId, user.lastDynamicDate))
+          .map((user) => user.accountId),
+      ),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [users.items, follow.lastUpdateDate],
+  )
+  useEffect(() => {
+    follow.setHasUpdate(newsIds.size > 0)
+  }, [follow, newsIds])
+
+  const openAccount = useCallback(
+    (user: FollowUser) => {
+      follow.markClicked(user.accountId, { viewerId, send: api.follow.clickFollowUser })
+      void openRoute('community/dynamicData/index', { lookUserId: user.accountId })
+    },
+    [follow, viewerId],
+  )
+
+  const refresh = () => Promise.all([users.refresh(), feed.refresh()])
+  const noFollows = users.loaded && !users.error && users.items.length === 0
+
+  return (
+    <PageShell
+      path="pages/myFollow/index"
+      loading={users.loading}
+      error={users.items.length === 0 ? users.error : null}
+      onRetry={() => void refresh()}
+      onRefresh={refresh}
+      onReachBottom={noFollows ? undefined : feed.loadMore}
+    >
+      {noFollows ? (
+        <View className="my-follow__empty" data-testid="no-follows">
+          <Text className="my-follow__empty-text">{MY_FOLLOW_TEXTS.noFollows}</Text>
+          <Text
+            className="my-follow__empty-link"
+            data-testid="to-recommend"
+            onClick={() => void openRoute('community/recommend/index')}
+          >
+            {MY_FOLLOW_TEXTS.toRecommend}
+          </Text>
+        </View>
+      ) : (
+        <View className="my-follow">
+          <FollowStrip users={users.items} newsIds={newsIds} onOpen={openAccount} />
+          <FollowFeed feed={feed} />
+        </View>
+      )}
+    </PageShell>
+  )
+})
+
+/** The followed accounts' dynamics under the strip; its own empty and failed states keep the strip usable. */
+function FollowFeed({ feed }: { feed: PagedList<Dynamic> }) {
+  if (feed.loaded && feed.items.length === 0) {
+    return feed.error ? (
+      <ErrorView onRetry={() => void feed.retry()} />
+    ) : (
+      <EmptyView text={MY_FOLLOW_TEXTS.noDynamics} />
+    )
+  }
+  return (
+    <View className="my-follow__feed">
+      <InterimDynamicList items={feed.items} />
+      <PagedListFooter list={feed} />
+    </View>
+  )
+}
+
+export default observer(MyFollowPage)

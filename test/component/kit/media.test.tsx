@@ -21,6 +21,20 @@ import { installFakePlatform } from '../shell/fake-platform'
 type TaroWithMedia = { chooseImage: (o: { count: number }) => Promise<{ tempFilePaths: string[] }>; previewImage: (o: { current: string; urls: string[] }) => Promise<unknown> }
 const media = Taro as unknown as TaroWithMedia
 
+// Taro's web Image lazy-loads through IntersectionObserver, which jsdom lacks.
+beforeAll(() => {
+  Object.assign(globalThis, {
+    IntersectionObserver: class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  })
+})
+afterAll(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+})
+
 describe('ImageUploader', () => {
   it('chooses images through Taro.chooseImage, at most 9 per call and 52 in all', async () => {
     const choose = jest.spyOn(media, 'chooseImage').mockResolvedValue({ tempFilePaths: ['a.png', 'b.png'] })

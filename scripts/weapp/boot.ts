@@ -258,13 +258,25 @@ export function applyDataPath(target: Record<string, unknown>, key: string, valu
   if (parts.length > 0) cur[parts[parts.length - 1]] = value
 }
 
-function parseUrl(url: string, fromRoute: string | undefined): { path: string; query: Record<string, string> } {
-  const [rawPath, rawQuery = ''] = url.split('?')
+/**
+ * Splits a page url the way WeChat's router does, quirks included, so pages that depend on browser-style
+ * parsing fail here as they would on a phone: values are not decoded (pages decodeURIComponent them), a value
+ * ends at its next '=' (`code=3==x` gives '3'), and a bare key passed through a route API becomes the string
+ * 'undefined' (WeChat's own forum confirms both; encode values to avoid them).
+ */
+function parseUrl(url: string, fromRoute: string | undefined, viaRouteApi = false): { path: string; query: Record<string, string> } {
+  const q = url.indexOf('?')
+  const rawPath = q < 0 ? url : url.slice(0, q)
+  const rawQuery = q < 0 ? '' : url.slice(q + 1)
   let p = rawPath
   if (!p.startsWith('/') && fromRoute) p = path.posix.join(path.posix.dirname(fromRoute), p)
   p = path.posix.normalize(p).replace(/^\/+/, '')
   const query: Record<string, string> = {}
-  for (const [k, v] of new URLSearchParams(rawQuery)) query[k] = v
+  for (const pair of rawQuery.split('&')) {
+    if (!pair) continue
+    const [key, value] = pair.split('=')
+    query[key] = value ?? (viaRouteApi ? 'undefined' : '')
+  }
   return { path: p, query }
 }
 
@@ -764,7 +776,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
         return {}
       }
       const url = String(o.url ?? '')
-      const { path: target, query } = parseUrl(url, from)
+      const { path: target, query } = parseUrl(url, from, true)
       const ok = pages.includes(target)
       navigations.push({ type, url, path: target, query, ok })
       if (!ok) throw new Error(`page "${target}" is not found`)

@@ -80,9 +80,10 @@ describe('boot harness', () => {
   test('opens a page with its query, renders its text and counts setData bytes', async () => {
     const app = await bootApp({ distDir: dist })
     try {
-      const page = await app.openPage('/pages/a/index?x=1')
+      const page = await app.openPage('/pages/a/index?x=1&q=%E6%8A%95+1&code=3==x&bare')
       expect(page.text()).toContain('Title A 1')
-      expect(page.query).toEqual({ x: '1' })
+      // As in WeChat: options arrive undecoded, a value stops at its next '='.
+      expect(page.query).toEqual({ x: '1', q: '%E6%8A%95+1', code: '3', bare: '' })
       expect(page.findByText('Inner')?.sid).toBe('_inner')
       expect(page.nodeCount()).toBe(8)
       const stats = page.setDataStats()

@@ -9,7 +9,10 @@ export const ANALYTICS_EVENTS = {
  * The analytics name of a page: its page code with the values of its code parameters appended as
  * they are (spec 2: 'circle-detail' + circleId). Missing values are skipped, not written as 'undefined'.
  */
-export function analyticsPageName(entry: Pick<RouteEntry, 'pageCode' | 'codeParams'>, params: Record<string, string | undefined> = {}): string {
+export function analyticsPageName(
+  entry: Pick<RouteEntry, 'pageCode' | 'codeParams'>,
+  params: Record<string, string | undefined> = {},
+): string {
   return entry.codeParams.reduce((name, key) => name + (params[key] ?? ''), entry.pageCode)
 }
 

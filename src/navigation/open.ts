@@ -24,10 +24,7 @@ export async function performOpen(decision: OpenDecision, platform: Platform = g
       await platform.navigateTo(decision.url)
       return true
     case 'host':
-      return platform.openUrl(
-        decision.url,
-        decision.navigationBarHidden ? { navigationBarHidden: true } : undefined,
-      )
+      return platform.openUrl(decision.url, decision.navigationBarHidden ? { navigationBarHidden: true } : undefined)
     case 'refuse':
       platform.toast(decision.message)
       return false

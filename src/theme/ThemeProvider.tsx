@@ -22,7 +22,12 @@ export interface ThemeProviderProps {
 }
 
 /** Holds the app-level theme and follows the app's theme switch, so open pages restyle at once. */
-export function ThemeProvider({ appTheme: controlled, initialAppTheme = null, platform, children }: PropsWithChildren<ThemeProviderProps>) {
+export function ThemeProvider({
+  appTheme: controlled,
+  initialAppTheme = null,
+  platform,
+  children,
+}: PropsWithChildren<ThemeProviderProps>) {
   const isControlled = controlled !== undefined
   const [ownTheme, setAppTheme] = useState<Theme | null>(initialAppTheme)
   useEffect(() => {

@@ -23,7 +23,11 @@ export function ImageUploader({ files, onChange, maxCount = LIMITS.uploadMaxCoun
   const choose = async () => {
     if (count === 0) return
     try {
-      const { tempFilePaths } = await Taro.chooseImage({ count, sizeType: ['original', 'compressed'], sourceType: ['album', 'camera'] })
+      const { tempFilePaths } = await Taro.chooseImage({
+        count,
+        sizeType: ['original', 'compressed'],
+        sourceType: ['album', 'camera'],
+      })
       onChange([...files, ...tempFilePaths].slice(0, maxCount))
     } catch {
       // Cancelled by the user: nothing to do.

@@ -38,7 +38,11 @@ export function Modal({
               {cancelText}
             </View>
           ) : null}
-          <View className="kit-modal__button kit-modal__button--confirm" data-testid="modal-confirm" onClick={onConfirm}>
+          <View
+            className="kit-modal__button kit-modal__button--confirm"
+            data-testid="modal-confirm"
+            onClick={onConfirm}
+          >
             {confirmText}
           </View>
         </View>

@@ -10,7 +10,13 @@ export interface NumberBoxProps {
   step?: number
 }
 
-export function NumberBox({ value, onChange, min = LIMITS.numberBoxMin, max = Number.MAX_SAFE_INTEGER, step = 1 }: NumberBoxProps) {
+export function NumberBox({
+  value,
+  onChange,
+  min = LIMITS.numberBoxMin,
+  max = Number.MAX_SAFE_INTEGER,
+  step = 1,
+}: NumberBoxProps) {
   const shown = clamp(value, min, max)
   const change = (next: number) => {
     const bounded = clamp(next, min, max)

@@ -23,7 +23,13 @@ export interface DatePickerProps {
 export function DatePicker({ value, onChange, placeholder = '请选择日期', today }: DatePickerProps) {
   const { start, end } = datePickerRange(today)
   return (
-    <Picker mode="date" value={value} start={start} end={end} onChange={(event) => onChange(String(event.detail.value))}>
+    <Picker
+      mode="date"
+      value={value}
+      start={start}
+      end={end}
+      onChange={(event) => onChange(String(event.detail.value))}
+    >
       <View className="kit-picker" data-testid="date-picker" data-start={start} data-end={end}>
         {value || placeholder}
       </View>

@@ -11,7 +11,11 @@ export interface PriceCellProps {
 export function PriceCell({ price, change, decimals = 2 }: PriceCellProps) {
   const direction = priceDirection(change)
   return (
-    <Text className={`kit-quote kit-quote--${direction.kind}`} data-testid="price-cell" style={{ color: direction.color }}>
+    <Text
+      className={`kit-quote kit-quote--${direction.kind}`}
+      data-testid="price-cell"
+      style={{ color: direction.color }}
+    >
       {formatPrice(price, decimals)}
     </Text>
   )
@@ -21,7 +25,11 @@ export function PriceCell({ price, change, decimals = 2 }: PriceCellProps) {
 export function RiseCell({ upRose }: { upRose: NumericInput }) {
   const direction = priceDirection(upRose)
   return (
-    <Text className={`kit-quote kit-quote--${direction.kind}`} data-testid="rise-cell" style={{ color: direction.color }}>
+    <Text
+      className={`kit-quote kit-quote--${direction.kind}`}
+      data-testid="rise-cell"
+      style={{ color: direction.color }}
+    >
       {formatRise(upRose)}
     </Text>
   )

@@ -32,7 +32,11 @@ export function VerifyCodeButton({ onSend, seconds = LIMITS.verifyCodeSeconds }:
       setSending(false)
     }
   }
-  const text = sending ? VERIFY_CODE_TEXTS.sending : left > 0 ? VERIFY_CODE_TEXTS.resendAfter(left) : VERIFY_CODE_TEXTS.send
+  const text = sending
+    ? VERIFY_CODE_TEXTS.sending
+    : left > 0
+      ? VERIFY_CODE_TEXTS.resendAfter(left)
+      : VERIFY_CODE_TEXTS.send
   return (
     <View
       className={`kit-verify-button${disabled ? ' kit-verify-button--disabled' : ''}`}

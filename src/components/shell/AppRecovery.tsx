@@ -39,7 +39,11 @@ export function AppRecovery() {
   }, [])
   if (!failure) return null
   return (
-    <View className={`app-recovery ${themeClassName('light')}`} data-testid="app-recovery" style={themeVariables('light')}>
+    <View
+      className={`app-recovery ${themeClassName('light')}`}
+      data-testid="app-recovery"
+      style={themeVariables('light')}
+    >
       {failure === 'chunk' ? <ChunkTimeoutView /> : <NotFoundView />}
     </View>
   )

@@ -5,7 +5,9 @@ import { ChunkTimeoutView, ErrorView } from './StateViews'
 export function isChunkLoadError(error: unknown): boolean {
   if (!error || typeof error !== 'object') return false
   const { name, message } = error as { name?: unknown; message?: unknown }
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/i.test(message))
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (CSS )?chunk [\w-]+ failed/i.test(message))
+  )
 }
 
 interface Props {

@@ -58,7 +58,13 @@ export interface ReloadOnceViewProps {
  * Reloads the page once with the time parameter; when the address already carries it the reload
  * happened before, so the view stays and waits for a tap instead of looping.
  */
-export function ReloadOnceView({ text, testId, getUrl = currentUrl, reload = hardReload, now = Date.now }: ReloadOnceViewProps) {
+export function ReloadOnceView({
+  text,
+  testId,
+  getUrl = currentUrl,
+  reload = hardReload,
+  now = Date.now,
+}: ReloadOnceViewProps) {
   const [waiting, setWaiting] = useState(false)
   useEffect(() => {
     const decision = decideReloadOnce(getUrl(), now())

@@ -18,7 +18,10 @@ import {
 } from '@/components/kit'
 import { installFakePlatform } from '../shell/fake-platform'
 
-type TaroWithMedia = { chooseImage: (o: { count: number }) => Promise<{ tempFilePaths: string[] }>; previewImage: (o: { current: string; urls: string[] }) => Promise<unknown> }
+type TaroWithMedia = {
+  chooseImage: (o: { count: number }) => Promise<{ tempFilePaths: string[] }>
+  previewImage: (o: { current: string; urls: string[] }) => Promise<unknown>
+}
 const media = Taro as unknown as TaroWithMedia
 
 // Taro's web Image lazy-loads through IntersectionObserver, which jsdom lacks.
@@ -94,14 +97,26 @@ describe('pickers', () => {
 })
 
 describe('ShareCard', () => {
-  const card = { title: '白酒板块点评', content: '今日白酒走强', shareUrl: 'https://x.example/a', date: '2026-11-22', imgUrl: 'https://x.example/a.png' }
+  const card = {
+    title: '白酒板块点评',
+    content: '今日白酒走强',
+    shareUrl: 'https://x.example/a',
+    date: '2026-11-22',
+    imgUrl: 'https://x.example/a.png',
+  }
 
   it('shares through the platform in the app', async () => {
     const { calls } = installFakePlatform({ kind: 'native' })
     render(<ShareCard {...card} />)
     await act(async () => void fireEvent.click(screen.getByTestId('share-card-action')))
     expect(calls.share).toHaveBeenCalledWith(
-      expect.objectContaining({ title: card.title, content: card.content, link: card.shareUrl, date: card.date, cover: card.imgUrl }),
+      expect.objectContaining({
+        title: card.title,
+        content: card.content,
+        link: card.shareUrl,
+        date: card.date,
+        cover: card.imgUrl,
+      }),
     )
   })
 

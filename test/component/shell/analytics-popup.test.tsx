@@ -31,7 +31,11 @@ describe('page analytics', () => {
     const uninstall = installAnalyticsRecorder(record)
     trackProductDetailView('hot-fund', { productCode: '000001', productName: '华夏成长' })
     uninstall()
-    expect(record).toHaveBeenCalledWith('tchProductDetailPageView', { pageName: 'hot-fund', productCode: '000001', productName: '华夏成长' })
+    expect(record).toHaveBeenCalledWith('tchProductDetailPageView', {
+      pageName: 'hot-fund',
+      productCode: '000001',
+      productName: '华夏成长',
+    })
   })
 
   it('sends nothing in tests without a recorder', () => {
@@ -49,7 +53,9 @@ describe('campaign popups', () => {
   }
 
   it('starts the mobile variant at phone width and stops on close', async () => {
-    installFakePlatform({ getSystemInfo: async () => ({ platform: 'ios', windowWidth: 375, windowHeight: 667, statusBarHeight: 20 }) })
+    installFakePlatform({
+      getSystemInfo: async () => ({ platform: 'ios', windowWidth: 375, windowHeight: 667, statusBarHeight: 20 }),
+    })
     const adapter = { start: jest.fn(), pause: jest.fn(), resume: jest.fn(), stop: jest.fn() }
     const { unmount } = render(<Page adapter={adapter} />)
     await act(async () => undefined)
@@ -59,7 +65,9 @@ describe('campaign popups', () => {
   })
 
   it('starts the web variant on a wide screen', async () => {
-    installFakePlatform({ getSystemInfo: async () => ({ platform: 'mac', windowWidth: 1280, windowHeight: 800, statusBarHeight: 0 }) })
+    installFakePlatform({
+      getSystemInfo: async () => ({ platform: 'mac', windowWidth: 1280, windowHeight: 800, statusBarHeight: 0 }),
+    })
     const adapter = { start: jest.fn(), pause: jest.fn(), resume: jest.fn(), stop: jest.fn() }
     render(<Page adapter={adapter} />)
     await act(async () => undefined)
@@ -71,7 +79,10 @@ describe('AppRecovery', () => {
   it('shows the not-found view when the router reports an unknown address', () => {
     const replace = jest.fn()
     const location = window.location
-    Object.defineProperty(window, 'location', { configurable: true, value: { href: 'http://localhost/community/nope?_t=1', replace } })
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://localhost/community/nope?_t=1', replace },
+    })
     render(<AppRecovery />)
     act(() => void Taro.eventCenter.trigger('__taroRouterNotFound', { path: '/nope' }))
     Object.defineProperty(window, 'location', { configurable: true, value: location })

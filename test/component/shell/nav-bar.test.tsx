@@ -2,7 +2,14 @@ import './taro-hooks'
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { TEXTS } from '@/config/constants'
-import { ChunkTimeoutView, NavBar, NotFoundView, PageErrorBoundary, PageShell, isChunkLoadError } from '@/components/shell'
+import {
+  ChunkTimeoutView,
+  NavBar,
+  NotFoundView,
+  PageErrorBoundary,
+  PageShell,
+  isChunkLoadError,
+} from '@/components/shell'
 import { installFakePlatform } from './fake-platform'
 
 type Router = { path: string; params: Record<string, string> }
@@ -93,7 +100,10 @@ describe('reload-once views', () => {
     }
     const location = window.location
     // jsdom's location cannot be replaced piecemeal; the view only needs href and replace.
-    Object.defineProperty(window, 'location', { configurable: true, value: { href: 'http://localhost/community/x?_t=1', replace } })
+    Object.defineProperty(window, 'location', {
+      configurable: true,
+      value: { href: 'http://localhost/community/x?_t=1', replace },
+    })
     render(
       <PageErrorBoundary>
         <LazyPage />

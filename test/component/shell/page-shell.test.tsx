@@ -23,10 +23,18 @@ function Content() {
 describe('PageShell', () => {
   it('shows no loading view for a fast load', () => {
     installFakePlatform()
-    const { rerender } = render(<PageShell path={COMMENT} loading><Content /></PageShell>)
+    const { rerender } = render(
+      <PageShell path={COMMENT} loading>
+        <Content />
+      </PageShell>,
+    )
     act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs - 1))
     expect(screen.queryByTestId('loading-view')).toBeNull()
-    rerender(<PageShell path={COMMENT} loading={false}><Content /></PageShell>)
+    rerender(
+      <PageShell path={COMMENT} loading={false}>
+        <Content />
+      </PageShell>,
+    )
     act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs))
     expect(screen.queryByTestId('loading-view')).toBeNull()
     expect(screen.getByText('页面内容')).toBeTruthy()
@@ -35,7 +43,11 @@ describe('PageShell', () => {
   it('shows the loading view after the delay, then the error view after the timeout', () => {
     installFakePlatform()
     const onRetry = jest.fn()
-    render(<PageShell path={COMMENT} loading onRetry={onRetry}><Content /></PageShell>)
+    render(
+      <PageShell path={COMMENT} loading onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
     act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs))
     expect(screen.getByTestId('loading-view')).toBeTruthy()
     act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadTimeoutMs - TIMEOUTS.asyncPageLoadDelayMs))
@@ -47,20 +59,36 @@ describe('PageShell', () => {
   it('shows the error view with retry for a failed load, and the empty view', () => {
     installFakePlatform()
     const onRetry = jest.fn()
-    const { rerender } = render(<PageShell path={COMMENT} error={new Error('x')} onRetry={onRetry}><Content /></PageShell>)
+    const { rerender } = render(
+      <PageShell path={COMMENT} error={new Error('x')} onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
     expect(screen.getByText(TEXTS.loadFailed)).toBeTruthy()
     fireEvent.click(screen.getByTestId('error-view'))
     expect(onRetry).toHaveBeenCalled()
-    rerender(<PageShell path={COMMENT} empty emptyText="还没有评论"><Content /></PageShell>)
+    rerender(
+      <PageShell path={COMMENT} empty emptyText="还没有评论">
+        <Content />
+      </PageShell>,
+    )
     expect(screen.getByTestId('empty-view').textContent).toContain('还没有评论')
-    rerender(<PageShell path={COMMENT} empty><Content /></PageShell>)
+    rerender(
+      <PageShell path={COMMENT} empty>
+        <Content />
+      </PageShell>,
+    )
     expect(screen.getByText(TEXTS.empty)).toBeTruthy()
   })
 
   it('shows the no-network view while offline and retries by itself when the network returns', () => {
     installFakePlatform()
     const onRetry = jest.fn()
-    render(<PageShell path={COMMENT} error="offline" onRetry={onRetry}><Content /></PageShell>)
+    render(
+      <PageShell path={COMMENT} error="offline" onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
     act(() => void window.dispatchEvent(new Event('offline')))
     expect(screen.getByText(TEXTS.noNetwork)).toBeTruthy()
     act(() => void window.dispatchEvent(new Event('online')))
@@ -74,7 +102,11 @@ describe('PageShell', () => {
     function Broken(): JSX.Element {
       throw new Error('boom')
     }
-    render(<PageShell path={COMMENT}><Broken /></PageShell>)
+    render(
+      <PageShell path={COMMENT}>
+        <Broken />
+      </PageShell>,
+    )
     expect(screen.getByTestId('error-view')).toBeTruthy()
     expect(screen.getByTestId('nav-bar')).toBeTruthy()
     spy.mockRestore()
@@ -82,14 +114,22 @@ describe('PageShell', () => {
 
   it('puts the theme class and CSS variables from the tables on the root', () => {
     installFakePlatform()
-    const { rerender } = render(<PageShell path={COMMENT}><Content /></PageShell>)
+    const { rerender } = render(
+      <PageShell path={COMMENT}>
+        <Content />
+      </PageShell>,
+    )
     const root = screen.getByTestId('page-shell')
     expect(root.className).toContain('theme-light')
     expect(root.style.getPropertyValue('--z-toast')).toBe(String(LAYERS.toast))
     expect(root.style.getPropertyValue('--z-index-list-sticky')).toBe(String(LAYERS.indexListSticky))
     expect(root.style.getPropertyValue('--color-primary')).toBe(COLORS.primary)
     // The home page is a red-theme page in the route table.
-    rerender(<PageShell path={HOME}><Content /></PageShell>)
+    rerender(
+      <PageShell path={HOME}>
+        <Content />
+      </PageShell>,
+    )
     expect(screen.getByTestId('page-shell').className).toContain('theme-red')
   })
 
@@ -97,7 +137,9 @@ describe('PageShell', () => {
     const { platform } = installFakePlatform()
     render(
       <ThemeProvider platform={platform}>
-        <PageShell path={COMMENT}><Content /></PageShell>
+        <PageShell path={COMMENT}>
+          <Content />
+        </PageShell>
       </ThemeProvider>,
     )
     expect(screen.getByTestId('page-shell').getAttribute('data-theme')).toBe('light')
@@ -109,7 +151,11 @@ describe('PageShell', () => {
 
   it('shows the navigation bar with the route-table title', () => {
     installFakePlatform()
-    render(<PageShell path={COMMENT}><Content /></PageShell>)
+    render(
+      <PageShell path={COMMENT}>
+        <Content />
+      </PageShell>,
+    )
     expect(screen.getByTestId('nav-bar-title').textContent).toBe('评论详情')
   })
 })

@@ -93,7 +93,10 @@ describe('usePagedList with PageShell', () => {
   })
 
   it('shows the error view when the first page fails and the empty view for an empty feed', async () => {
-    const loader = jest.fn<Promise<string[]>, [number, number]>().mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce([])
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce([])
     render(<Feed loader={loader} />)
     await act(async () => undefined)
     expect(screen.getByTestId('error-view')).toBeTruthy()
@@ -123,7 +126,10 @@ describe('usePagedList with PageShell', () => {
 describe('H5 pull to refresh', () => {
   it('pulls the indicator down at the top of the page and refreshes on release', async () => {
     const refreshed = deferred<string[]>()
-    const loader = jest.fn<Promise<string[]>, [number, number]>().mockResolvedValueOnce(page(1, 3)).mockReturnValueOnce(refreshed.promise)
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockResolvedValueOnce(page(1, 3))
+      .mockReturnValueOnce(refreshed.promise)
     render(<Feed loader={loader} />)
     await act(async () => undefined)
     const root = screen.getByTestId('page-shell')

@@ -15,7 +15,9 @@ describe('analyticsPageName', () => {
   it('appends the code-parameter ids to the page code', () => {
     expect(analyticsPageName(entry('monetary_circle/circle/circle'), { circleId: '88' })).toBe('circle-detail88')
     expect(analyticsPageName(entry('topics/topicPage/index'), { topicId: '7', other: 'x' })).toBe('topic-detail7')
-    expect(analyticsPageName(entry('community/articleDetail/index'), { articleId: '5', source: 'post' })).toBe('article-detail5post')
+    expect(analyticsPageName(entry('community/articleDetail/index'), { articleId: '5', source: 'post' })).toBe(
+      'article-detail5post',
+    )
     expect(analyticsPageName(entry('community/hotFund/index'), { lookUserId: 'u1' })).toBe('hot-fund' + 'u1')
   })
 

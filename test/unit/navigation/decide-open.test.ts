@@ -20,12 +20,24 @@ const ORIGIN = 'https://broker.example'
 describe('decideOpenRoute', () => {
   it('navigates inside this app with the typed parameters', () => {
     expect(
-      decideOpenRoute({ entry: route('community/articleDetail/index'), params: { articleId: '42', source: 'post' }, host: 'native', origin: ORIGIN }),
+      decideOpenRoute({
+        entry: route('community/articleDetail/index'),
+        params: { articleId: '42', source: 'post' },
+        host: 'native',
+        origin: ORIGIN,
+      }),
     ).toEqual({ kind: 'navigate', url: '/community/articleDetail/index?articleId=42&source=post' })
   })
 
   it('opens host-scheme pages through the app with the community prefix and a hidden bar', () => {
-    expect(decideOpenRoute({ entry: route('community/stockCommit/index'), params: { code: '600519' }, host: 'native', origin: ORIGIN })).toEqual({
+    expect(
+      decideOpenRoute({
+        entry: route('community/stockCommit/index'),
+        params: { code: '600519' },
+        host: 'native',
+        origin: ORIGIN,
+      }),
+    ).toEqual({
       kind: 'host',
       url: 'https://broker.example/community/community/stockCommit/index?code=600519&navigationBarHidden=1',
       navigationBarHidden: true,

@@ -2,7 +2,9 @@ import { capsuleLayout } from '@/hooks/nav-bar-layout'
 
 describe('capsuleLayout (mini-program navigation bar)', () => {
   it('centres the bar on the capsule and keeps it free on the right', () => {
-    expect(capsuleLayout({ statusBarHeight: 20, windowWidth: 375, capsule: { top: 24, height: 32, left: 281 } })).toEqual({
+    expect(
+      capsuleLayout({ statusBarHeight: 20, windowWidth: 375, capsule: { top: 24, height: 32, left: 281 } }),
+    ).toEqual({
       statusBar: '20px',
       barHeight: 40,
       sidePaddingRight: 94,

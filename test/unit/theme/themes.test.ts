@@ -4,8 +4,16 @@ import { resolveTheme as resolve } from '@/theme/resolve'
 
 describe('theme table', () => {
   it('takes every colour from the constants table', () => {
-    expect(THEME_COLORS.light).toMatchObject({ background: COLORS.lightBackground, text: COLORS.lightText, primary: COLORS.primary })
-    expect(THEME_COLORS.dark).toMatchObject({ background: COLORS.lightText, text: COLORS.lightBackground, primary: COLORS.darkPrimary })
+    expect(THEME_COLORS.light).toMatchObject({
+      background: COLORS.lightBackground,
+      text: COLORS.lightText,
+      primary: COLORS.primary,
+    })
+    expect(THEME_COLORS.dark).toMatchObject({
+      background: COLORS.lightText,
+      text: COLORS.lightBackground,
+      primary: COLORS.darkPrimary,
+    })
     expect(THEME_COLORS.red.primary).toBe(COLORS.red)
   })
 

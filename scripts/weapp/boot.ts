@@ -158,6 +158,8 @@ export interface BootedApp {
   navigations: Navigation[]
   toasts: Toast[]
   requests: WxRequest[]
+  /** Every setData of every page, in order, with its payload size (bytes of JSON). */
+  setDataLog: { route: string; bytes: number }[]
   errors: BootError[]
   consoleErrors: string[]
   storage: Map<string, unknown>
@@ -361,6 +363,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
   const navigations: Navigation[] = []
   const toasts: Toast[] = []
   const requests: WxRequest[] = []
+  const setDataLog: { route: string; bytes: number }[] = []
   const errors: BootError[] = []
   const consoleErrors: string[] = []
   const storage = new Map<string, unknown>(Object.entries(options.storage ?? {}))
@@ -673,7 +676,9 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       setData(this: PageInstance, patch: Record<string, unknown>, cb?: () => void) {
         if (!isRecord(patch)) return
         const json = JSON.stringify(patch)
-        stats.get(inst)?.push(Buffer.byteLength(json ?? '', 'utf8'))
+        const bytes = Buffer.byteLength(json ?? '', 'utf8')
+        stats.get(inst)?.push(bytes)
+        setDataLog.push({ route, bytes })
         const copy = sandboxJSON.parse(json) as Record<string, unknown>
         for (const [key, value] of Object.entries(copy)) applyDataPath(inst.data, key, value)
         activity++
@@ -1109,6 +1114,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     navigations,
     toasts,
     requests,
+    setDataLog,
     errors,
     consoleErrors,
     storage,

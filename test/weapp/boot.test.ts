@@ -3,7 +3,7 @@
  * against the reference server with a throwaway database. Per page: no exception or console.error from app
  * code, the navigation-bar title from the route table appears in the rendered data and in what the
  * wcc-compiled templates render from it, pull-down and reach-bottom run cleanly, and a bounded tap crawl
- * runs cleanly. Across the run: every navigateTo /
+ * runs cleanly, no setData payload reaches WeChat's 1 MB limit. Across the run: every navigateTo /
  * redirectTo / switchTab / reLaunch target exists in app.json.
  */
 import fs from 'node:fs'
@@ -22,6 +22,7 @@ const navigations: (Navigation & { from: string })[] = []
 /** Taps that would destroy seeded state or leave the app: the crawl is about crashes, not about these. */
 const RISKY = /删除|注销|退出|拉黑|举报|取消关注|清空/
 const TAPS_PER_PAGE = 12
+const SETDATA_LIMIT = 1024 * 1024
 /** A page that never goes quiet (animation timers) makes each tap wait out settle's limit: cap the crawl. */
 const CRAWL_MS = 8000
 
@@ -138,6 +139,8 @@ describe('every page of app.json', () => {
         if (app.currentPage()?.route !== page || !current.isAlive()) current = await app.reLaunch(page)
       }
       expectClean(app, `${page} during the tap crawl (tapped: ${[...tapped.values()].join(' | ')})`)
+      // WeChat rejects a single setData over 1 MB; the harness counts UTF-8 bytes of the JSON, which errs high.
+      expect(app.setDataLog.filter((d) => d.bytes >= SETDATA_LIMIT)).toEqual([])
     } finally {
       navigations.push(...app.navigations.map((n) => ({ ...n, from: page })))
       app.close()

@@ -193,14 +193,22 @@ function systemInfo(): Record<string, unknown> {
     theme: 'light',
     enableDebug: false,
     deviceOrientation: 'portrait',
-    safeArea: { left: 0, right: SCREEN.width, top: SCREEN.statusBar, bottom: SCREEN.height - 34, width: SCREEN.width, height: SCREEN.height - SCREEN.statusBar - 34 },
+    safeArea: {
+      left: 0,
+      right: SCREEN.width,
+      top: SCREEN.statusBar,
+      bottom: SCREEN.height - 34,
+      width: SCREEN.width,
+      height: SCREEN.height - SCREEN.statusBar - 34,
+    },
     screenTop: 0,
     host: { env: 'WeChat' },
   }
 }
 
 /** wx APIs that return their result instead of calling success/fail. */
-const SYNC_APIS = /Sync$|^(canIUse|getWindowInfo|getDeviceInfo|getAppBaseInfo|getSystemSetting|getAppAuthorizeSetting|getMenuButtonBoundingClientRect|create\w+|on\w+|off\w+|nextTick)$/
+const SYNC_APIS =
+  /Sync$|^(canIUse|getWindowInfo|getDeviceInfo|getAppBaseInfo|getSystemSetting|getAppAuthorizeSetting|getMenuButtonBoundingClientRect|create\w+|on\w+|off\w+|nextTick)$/
 
 const MENU_BUTTON = { width: 87, height: 32, top: 51, right: 383, bottom: 83, left: 296 }
 
@@ -231,7 +239,8 @@ function errorInfo(err: unknown): { message: string; stack?: string } {
   // Errors thrown inside the VM context are not `instanceof Error` here: duck-type them.
   if (isRecord(err) || typeof err === 'object') {
     const e = err as { message?: unknown; stack?: unknown }
-    if (typeof e?.message === 'string') return { message: e.message, stack: typeof e.stack === 'string' ? e.stack : undefined }
+    if (typeof e?.message === 'string')
+      return { message: e.message, stack: typeof e.stack === 'string' ? e.stack : undefined }
   }
   return { message: String(err) }
 }
@@ -266,7 +275,11 @@ export function applyDataPath(target: Record<string, unknown>, key: string, valu
  * ends at its next '=' (`code=3==x` gives '3'), and a bare key passed through a route API becomes the string
  * 'undefined' (WeChat's own forum confirms both; encode values to avoid them).
  */
-function parseUrl(url: string, fromRoute: string | undefined, viaRouteApi = false): { path: string; query: Record<string, string> } {
+function parseUrl(
+  url: string,
+  fromRoute: string | undefined,
+  viaRouteApi = false,
+): { path: string; query: Record<string, string> } {
   const q = url.indexOf('?')
   const rawPath = q < 0 ? url : url.slice(0, q)
   const rawQuery = q < 0 ? '' : url.slice(q + 1)
@@ -405,7 +418,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
   }
 
   const fmt = (args: unknown[]): string =>
-    args.map((a) => (typeof a === 'string' ? a : errorInfo(a).stack ?? safeJson(a))).join(' ')
+    args.map((a) => (typeof a === 'string' ? a : (errorInfo(a).stack ?? safeJson(a)))).join(' ')
   const safeJson = (a: unknown): string => {
     try {
       return JSON.stringify(a) ?? String(a)
@@ -505,7 +518,8 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       filename: abs,
     }) as (...args: unknown[]) => void
     const localRequire = (id: string): unknown => {
-      if (!id.startsWith('.') && !id.startsWith('/')) throw new Error(`require('${id}'): the mini-program has no node_modules at run time`)
+      if (!id.startsWith('.') && !id.startsWith('/'))
+        throw new Error(`require('${id}'): the mini-program has no node_modules at run time`)
       return loadModule(id.startsWith('/') ? path.join(distDir, id) : path.resolve(path.dirname(abs), id))
     }
     fn(localRequire, mod, mod.exports, abs, path.dirname(abs))
@@ -549,7 +563,11 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       })
       return out
     }
-    const dispatch = async (target: RenderedNode | string, type: string, detail: Record<string, unknown>): Promise<void> => {
+    const dispatch = async (
+      target: RenderedNode | string,
+      type: string,
+      detail: Record<string, unknown>,
+    ): Promise<void> => {
       const sid = typeof target === 'string' ? target : target.sid
       let chain: TreeNode[] | undefined
       walk((node, _p, ancestors) => {
@@ -559,7 +577,12 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       const eh = inst.eh
       if (typeof eh !== 'function') throw new Error(`${inst.route} has no event handler (eh): not a Taro page?`)
       const node = chain[0]
-      const ref = (n: TreeNode) => ({ id: n.uid ?? String(n.sid), dataset: { sid: String(n.sid) }, offsetLeft: 0, offsetTop: 0 })
+      const ref = (n: TreeNode) => ({
+        id: n.uid ?? String(n.sid),
+        dataset: { sid: String(n.sid) },
+        offsetLeft: 0,
+        offsetTop: 0,
+      })
       for (const cur of chain) {
         const event = inward({
           type,
@@ -609,7 +632,8 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       wxml: (target, outer = true) => {
         if (target === undefined) return toWxml(root(), tags, false)
         const node = nodeBySid(typeof target === 'string' ? target : target.sid)
-        if (!node) throw new Error(`No node with sid ${typeof target === 'string' ? target : target.sid} on ${inst.route}`)
+        if (!node)
+          throw new Error(`No node with sid ${typeof target === 'string' ? target : target.sid} on ${inst.route}`)
         return toWxml(node, tags, outer)
       },
       tap: (n) => dispatch(n, 'tap', { x: 0, y: 0 }),
@@ -624,7 +648,11 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       },
       setDataStats: () => {
         const sizes = stats.get(inst) ?? []
-        return { calls: sizes.length, largestBytes: Math.max(0, ...sizes), totalBytes: sizes.reduce((a, b) => a + b, 0) }
+        return {
+          calls: sizes.length,
+          largestBytes: Math.max(0, ...sizes),
+          totalBytes: sizes.reduce((a, b) => a + b, 0),
+        }
       },
       setDataSizes: () => [...(stats.get(inst) ?? [])],
       waitForText: async (t, timeoutMs = 3000) => {
@@ -632,8 +660,13 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
         for (;;) {
           if (handle.text().includes(t) || handle.text().replace(/\n/g, '').includes(t)) return
           if (Date.now() > end) {
-            const errs = [...errors.map((e) => `  ${e.source}: ${e.message}`), ...consoleErrors.map((c) => `  console.error: ${c.split('\n')[0]}`)].join('\n')
-            throw new Error(`"${t}" did not appear on ${inst.route} within ${timeoutMs} ms. Text:\n${handle.text()}${errs ? `\nErrors:\n${errs}` : ''}`)
+            const errs = [
+              ...errors.map((e) => `  ${e.source}: ${e.message}`),
+              ...consoleErrors.map((c) => `  console.error: ${c.split('\n')[0]}`),
+            ].join('\n')
+            throw new Error(
+              `"${t}" did not appear on ${inst.route} within ${timeoutMs} ms. Text:\n${handle.text()}${errs ? `\nErrors:\n${errs}` : ''}`,
+            )
           }
           await new Promise((r) => setTimeout(r, 10))
         }
@@ -689,7 +722,12 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       selectAllComponents: () => [],
       createSelectorQuery: () => (wx.createSelectorQuery as AnyFn)(),
       createIntersectionObserver: () => (wx.createIntersectionObserver as AnyFn)(),
-      getOpenerEventChannel: () => ({ emit: () => undefined, on: () => undefined, off: () => undefined, once: () => undefined }),
+      getOpenerEventChannel: () => ({
+        emit: () => undefined,
+        on: () => undefined,
+        off: () => undefined,
+        once: () => undefined,
+      }),
       getPageId: () => `page-${webviewId}`,
     })
     return inst
@@ -800,7 +838,16 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
 
   const selectorQuery = (): Record<string, unknown> => {
     const queue: (() => unknown)[] = []
-    const rect = { id: '', dataset: {}, left: 0, right: SCREEN.width, top: 0, bottom: 0, width: SCREEN.width, height: 0 }
+    const rect = {
+      id: '',
+      dataset: {},
+      left: 0,
+      right: SCREEN.width,
+      top: 0,
+      bottom: 0,
+      width: SCREEN.width,
+      height: 0,
+    }
     const nodesRef = (all: boolean): Record<string, unknown> => {
       const add = (value: () => unknown, cb?: unknown): Record<string, unknown> => {
         queue.push(() => {
@@ -812,7 +859,11 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       }
       const ref: Record<string, unknown> = {
         boundingClientRect: (cb?: unknown) => add(() => inward(all ? [] : rect), cb),
-        scrollOffset: (cb?: unknown) => add(() => inward({ scrollLeft: 0, scrollTop: 0, scrollWidth: SCREEN.width, scrollHeight: SCREEN.height }), cb),
+        scrollOffset: (cb?: unknown) =>
+          add(
+            () => inward({ scrollLeft: 0, scrollTop: 0, scrollWidth: SCREEN.width, scrollHeight: SCREEN.height }),
+            cb,
+          ),
         fields: (_f: unknown, cb?: unknown) => add(() => inward(all ? [] : {}), cb),
         node: (cb?: unknown) => add(() => (all ? inward([]) : null), cb),
         context: (cb?: unknown) => add(() => null, cb),
@@ -840,16 +891,21 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     currentSize: Math.ceil(Buffer.byteLength(JSON.stringify([...storage.entries()])) / 1024),
     limitSize: 10240,
   })
-  const launchOptions = () => inward({ path: pages[0], query: options.launchQuery ?? {}, scene: 1001, referrerInfo: {}, apiCategory: 'default' })
+  const launchOptions = () =>
+    inward({ path: pages[0], query: options.launchQuery ?? {}, scene: 1001, referrerInfo: {}, apiCategory: 'default' })
 
   const wx: Record<string, unknown> = {
     // storage
-    setStorageSync: (key: string, value: unknown) => void storage.set(key, value === undefined ? value : JSON.parse(JSON.stringify(value))),
+    setStorageSync: (key: string, value: unknown) =>
+      void storage.set(key, value === undefined ? value : JSON.parse(JSON.stringify(value))),
     getStorageSync: (key: string) => (storage.has(key) ? inward(storage.get(key)) : ''),
     removeStorageSync: (key: string) => void storage.delete(key),
     clearStorageSync: () => storage.clear(),
     getStorageInfoSync: () => inward(storageInfo()),
-    setStorage: asyncApi('setStorage', (o) => void storage.set(String(o.key), JSON.parse(JSON.stringify(o.data ?? null)))),
+    setStorage: asyncApi(
+      'setStorage',
+      (o) => void storage.set(String(o.key), JSON.parse(JSON.stringify(o.data ?? null))),
+    ),
     getStorage: asyncApi('getStorage', (o) => {
       if (!storage.has(String(o.key))) throw new Error('data not found')
       return { data: storage.get(String(o.key)) }
@@ -863,18 +919,51 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     getSystemInfoAsync: asyncApi('getSystemInfoAsync', systemInfo),
     getWindowInfo: () => {
       const s = systemInfo()
-      return inward({ pixelRatio: s.pixelRatio, screenWidth: s.screenWidth, screenHeight: s.screenHeight, windowWidth: s.windowWidth, windowHeight: s.windowHeight, statusBarHeight: s.statusBarHeight, safeArea: s.safeArea, screenTop: 0 })
+      return inward({
+        pixelRatio: s.pixelRatio,
+        screenWidth: s.screenWidth,
+        screenHeight: s.screenHeight,
+        windowWidth: s.windowWidth,
+        windowHeight: s.windowHeight,
+        statusBarHeight: s.statusBarHeight,
+        safeArea: s.safeArea,
+        screenTop: 0,
+      })
     },
     getDeviceInfo: () => {
       const s = systemInfo()
-      return inward({ brand: s.brand, model: s.model, system: s.system, platform: s.platform, benchmarkLevel: 1, abi: 'arm64', deviceAbi: 'arm64', cpuType: 'apple' })
+      return inward({
+        brand: s.brand,
+        model: s.model,
+        system: s.system,
+        platform: s.platform,
+        benchmarkLevel: 1,
+        abi: 'arm64',
+        deviceAbi: 'arm64',
+        cpuType: 'apple',
+      })
     },
     getAppBaseInfo: () => {
       const s = systemInfo()
-      return inward({ SDKVersion: s.SDKVersion, enableDebug: false, host: s.host, language: s.language, version: s.version, theme: 'light', fontSizeSetting: 16 })
+      return inward({
+        SDKVersion: s.SDKVersion,
+        enableDebug: false,
+        host: s.host,
+        language: s.language,
+        version: s.version,
+        theme: 'light',
+        fontSizeSetting: 16,
+      })
     },
-    getSystemSetting: () => inward({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
-    getAppAuthorizeSetting: () => inward({ albumAuthorized: 'authorized', cameraAuthorized: 'authorized', locationAuthorized: 'authorized', notificationAuthorized: 'authorized' }),
+    getSystemSetting: () =>
+      inward({ bluetoothEnabled: false, locationEnabled: true, wifiEnabled: true, deviceOrientation: 'portrait' }),
+    getAppAuthorizeSetting: () =>
+      inward({
+        albumAuthorized: 'authorized',
+        cameraAuthorized: 'authorized',
+        locationAuthorized: 'authorized',
+        notificationAuthorized: 'authorized',
+      }),
     getMenuButtonBoundingClientRect: () => inward(MENU_BUTTON),
     getAccountInfoSync: () => inward({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
     getLaunchOptionsSync: launchOptions,
@@ -894,17 +983,37 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     onWindowResize: () => undefined,
     offWindowResize: () => undefined,
     onMemoryWarning: () => undefined,
-    getUpdateManager: () => ({ onCheckForUpdate: () => undefined, onUpdateReady: () => undefined, onUpdateFailed: () => undefined, applyUpdate: () => undefined }),
+    getUpdateManager: () => ({
+      onCheckForUpdate: () => undefined,
+      onUpdateReady: () => undefined,
+      onUpdateFailed: () => undefined,
+      applyUpdate: () => undefined,
+    }),
     canIUse: () => true,
     nextTick: (fn: unknown) => (globals.setTimeout as AnyFn)(fn, 0),
     env: { USER_DATA_PATH: 'wxfile://usr' },
     // interface
-    showToast: asyncApi('showToast', (o) => void toasts.push({ type: 'showToast', title: String(o.title ?? ''), icon: o.icon === undefined ? undefined : String(o.icon) })),
+    showToast: asyncApi(
+      'showToast',
+      (o) =>
+        void toasts.push({
+          type: 'showToast',
+          title: String(o.title ?? ''),
+          icon: o.icon === undefined ? undefined : String(o.icon),
+        }),
+    ),
     hideToast: noopApi('hideToast'),
-    showLoading: asyncApi('showLoading', (o) => void toasts.push({ type: 'showLoading', title: String(o.title ?? '') })),
+    showLoading: asyncApi(
+      'showLoading',
+      (o) => void toasts.push({ type: 'showLoading', title: String(o.title ?? '') }),
+    ),
     hideLoading: noopApi('hideLoading'),
     showModal: asyncApi('showModal', (o) => {
-      toasts.push({ type: 'showModal', title: o.title === undefined ? undefined : String(o.title), content: o.content === undefined ? undefined : String(o.content) })
+      toasts.push({
+        type: 'showModal',
+        title: o.title === undefined ? undefined : String(o.title),
+        content: o.content === undefined ? undefined : String(o.content),
+      })
       const confirm = options.modalConfirm ?? true
       return { confirm, cancel: !confirm }
     }),
@@ -937,7 +1046,12 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     createSelectorQuery: selectorQuery,
     createIntersectionObserver: () => {
       const o: Record<string, unknown> = {}
-      Object.assign(o, { relativeTo: () => o, relativeToViewport: () => o, observe: () => undefined, disconnect: () => undefined })
+      Object.assign(o, {
+        relativeTo: () => o,
+        relativeToViewport: () => o,
+        observe: () => undefined,
+        disconnect: () => undefined,
+      })
       return o
     },
     // navigation
@@ -955,15 +1069,46 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     getUserProfile: asyncApi('getUserProfile', () => ({ userInfo: { nickName: '测试用户', avatarUrl: '' } })),
     // Less common APIs: present so Taro.* exists for them (a missing one is a TypeError in page code), inert.
     ...Object.fromEntries(
-      ['uploadFile', 'downloadFile', 'chooseMedia', 'chooseImage', 'saveImageToPhotosAlbum', 'openDocument', 'getLocation',
-        'chooseLocation', 'openLocation', 'scanCode', 'requestPayment', 'requestSubscribeMessage', 'showShareImageMenu',
-        'openSetting', 'navigateBackMiniProgram', 'exitMiniProgram', 'setKeepScreenOn', 'loadFontFace', 'hideHomeButton',
-        'setTabBarBadge', 'removeTabBarBadge', 'showTabBar', 'hideTabBar', 'vibrateLong', 'openCustomerServiceChat',
-        'updateShareMenu', 'getImageInfo', 'compressImage', 'saveFile', 'getSavedFileList'].map((name) => [name, noopApi(name)]),
+      [
+        'uploadFile',
+        'downloadFile',
+        'chooseMedia',
+        'chooseImage',
+        'saveImageToPhotosAlbum',
+        'openDocument',
+        'getLocation',
+        'chooseLocation',
+        'openLocation',
+        'scanCode',
+        'requestPayment',
+        'requestSubscribeMessage',
+        'showShareImageMenu',
+        'openSetting',
+        'navigateBackMiniProgram',
+        'exitMiniProgram',
+        'setKeepScreenOn',
+        'loadFontFace',
+        'hideHomeButton',
+        'setTabBarBadge',
+        'removeTabBarBadge',
+        'showTabBar',
+        'hideTabBar',
+        'vibrateLong',
+        'openCustomerServiceChat',
+        'updateShareMenu',
+        'getImageInfo',
+        'compressImage',
+        'saveFile',
+        'getSavedFileList',
+      ].map((name) => [name, noopApi(name)]),
     ),
     onKeyboardHeightChange: () => undefined,
     offKeyboardHeightChange: () => undefined,
-    getPerformance: () => ({ now: () => Date.now(), getEntries: () => [], createObserver: () => ({ observe: () => undefined, disconnect: () => undefined }) }),
+    getPerformance: () => ({
+      now: () => Date.now(),
+      getEntries: () => [],
+      createObserver: () => ({ observe: () => undefined, disconnect: () => undefined }),
+    }),
     createVideoContext: () => inertObject(),
     createInnerAudioContext: () => inertObject(),
     createCanvasContext: () => inertObject(),
@@ -994,7 +1139,12 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
           if (!handler) throw new Error('no request handler given to bootApp')
           const res = await handler(req)
           if (aborted || closed) return
-          const out = { errMsg: 'request:ok', statusCode: res.statusCode, header: res.header ?? {}, cookies: [] as string[] }
+          const out = {
+            errMsg: 'request:ok',
+            statusCode: res.statusCode,
+            header: res.header ?? {},
+            cookies: [] as string[],
+          }
           const data = res.data instanceof ArrayBuffer ? res.data : inward(res.data)
           const payload = Object.assign(inward(out), { data })
           later(() => {

@@ -179,7 +179,12 @@ export function checkReferences(distDir: string, wxmlFiles: string[]): CompilePr
       const target = resolve(file, m[2])
       const candidates = m[1] === 'wxs' ? [target] : [target, `${target}.wxml`]
       if (!candidates.some((c) => fs.existsSync(c) && fs.statSync(c).isFile())) {
-        problems.push({ tool: 'reference', file, ...position(text, m.index), message: `<${m[1]} src="${m[2]}"> not found` })
+        problems.push({
+          tool: 'reference',
+          file,
+          ...position(text, m.index),
+          message: `<${m[1]} src="${m[2]}"> not found`,
+        })
       }
     }
   }
@@ -188,9 +193,15 @@ export function checkReferences(distDir: string, wxmlFiles: string[]): CompilePr
     for (const [tag, ref] of Object.entries(json?.usingComponents ?? {})) {
       if (/^plugin(-private)?:\/\//.test(ref)) continue
       const base = resolve(jsonFile, ref)
-      const found = ['.wxml', '.js'].every((ext) => fs.existsSync(base + ext)) ||
+      const found =
+        ['.wxml', '.js'].every((ext) => fs.existsSync(base + ext)) ||
         ['.wxml', '.js'].every((ext) => fs.existsSync(path.join(base, `index${ext}`)))
-      if (!found) problems.push({ tool: 'reference', file: jsonFile, message: `usingComponents.${tag} → ${ref}: no .wxml/.js there` })
+      if (!found)
+        problems.push({
+          tool: 'reference',
+          file: jsonFile,
+          message: `usingComponents.${tag} → ${ref}: no .wxml/.js there`,
+        })
     }
   }
   return problems
@@ -228,7 +239,9 @@ export function compileTemplates(distDir: string): CompileReport {
     const res = runWcsc(distDir, wxssFiles)
     if (res.status !== 0) {
       const found = parseWcscErrors(res.stderr)
-      problems.push(...(found.length ? found : [{ tool: 'wcsc' as const, file: '?', message: `wcsc exited ${res.status}` }]))
+      problems.push(
+        ...(found.length ? found : [{ tool: 'wcsc' as const, file: '?', message: `wcsc exited ${res.status}` }]),
+      )
     }
   }
 

@@ -104,7 +104,8 @@ export async function startFakeDevtools(options: FakeDevtoolsOptions): Promise<F
       const data = pageById(p.pageId).data()
       if (typeof p.path !== 'string' || !p.path) return { data }
       let cur: unknown = data
-      for (const key of p.path.split('.')) cur = typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[key] : undefined
+      for (const key of p.path.split('.'))
+        cur = typeof cur === 'object' && cur !== null ? (cur as Record<string, unknown>)[key] : undefined
       return { data: cur }
     },
     'Page.getElements': (p) => ({ elements: elementsOf(pageById(p.pageId), p.selector).map(asElement) }),
@@ -182,7 +183,11 @@ function flag(name: string): string | undefined {
 }
 
 if (require.main === module) {
-  startFakeDevtools({ distDir: flag('--dist') ?? 'dist/weapp', request: flag('--api'), port: Number(flag('--port') ?? 9420) })
+  startFakeDevtools({
+    distDir: flag('--dist') ?? 'dist/weapp',
+    request: flag('--api'),
+    port: Number(flag('--port') ?? 9420),
+  })
     .then((fake) => console.log(`fake DevTools automation port at ${fake.url} (Ctrl-C to stop)`))
     .catch((err) => {
       console.error(err instanceof Error ? err.message : err)

@@ -55,7 +55,8 @@ export function tagOf(node: TreeNode, tags: Map<string, string>): string {
   return tags.get(String(node.nn)) ?? `taro-${String(node.nn)}`
 }
 
-const escape = (s: string): string => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escape = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** Markup like DevTools' WXML panel shows, enough to find text and classes in. */
 export function toWxml(node: TreeNode, tags: Map<string, string>, outer = true): string {

@@ -50,7 +50,10 @@ describe('QA suite plumbing against a fake DevTools (WECHAT_AUTOMATOR_WS path)',
 
   defineQaTests({
     mp: () => {
-      if (!mp) throw new Error(`fake DevTools not connected: ${weappBuilt() ? 'see beforeAll' : 'run npm run build:weapp first'}`)
+      if (!mp)
+        throw new Error(
+          `fake DevTools not connected: ${weappBuilt() ? 'see beforeAll' : 'run npm run build:weapp first'}`,
+        )
       return mp
     },
     pages: builtPages,
@@ -58,7 +61,15 @@ describe('QA suite plumbing against a fake DevTools (WECHAT_AUTOMATOR_WS path)',
 
   test('the suite spoke the automator protocol the facts file lists', () => {
     expect(fake?.methods).toEqual(
-      expect.arrayContaining(['Tool.getInfo', 'App.callWxMethod', 'App.getCurrentPage', 'Page.getData', 'Page.getElements', 'Element.getWXML', 'Element.tap']),
+      expect.arrayContaining([
+        'Tool.getInfo',
+        'App.callWxMethod',
+        'App.getCurrentPage',
+        'Page.getData',
+        'Page.getElements',
+        'Element.getWXML',
+        'Element.tap',
+      ]),
     )
   })
 
@@ -70,14 +81,22 @@ describe('QA suite plumbing against a fake DevTools (WECHAT_AUTOMATOR_WS path)',
 
 describe('automator target from the environment', () => {
   test('the CLI path launches DevTools on the repository root', () => {
-    expect(automatorTarget({ WECHAT_DEVTOOLS_CLI: '/Applications/wechatwebdevtools.app/Contents/MacOS/cli', WECHAT_AUTOMATOR_WS: 'ws://x' })).toEqual({
+    expect(
+      automatorTarget({
+        WECHAT_DEVTOOLS_CLI: '/Applications/wechatwebdevtools.app/Contents/MacOS/cli',
+        WECHAT_AUTOMATOR_WS: 'ws://x',
+      }),
+    ).toEqual({
       kind: 'launch',
       cliPath: '/Applications/wechatwebdevtools.app/Contents/MacOS/cli',
       projectPath: REPO_ROOT,
     })
   })
   test('a ws address attaches to a running DevTools', () => {
-    expect(automatorTarget({ WECHAT_AUTOMATOR_WS: 'ws://127.0.0.1:9420' })).toEqual({ kind: 'connect', wsEndpoint: 'ws://127.0.0.1:9420' })
+    expect(automatorTarget({ WECHAT_AUTOMATOR_WS: 'ws://127.0.0.1:9420' })).toEqual({
+      kind: 'connect',
+      wsEndpoint: 'ws://127.0.0.1:9420',
+    })
   })
   test('neither: no target, and connecting says what to set', async () => {
     expect(automatorTarget({})).toBeUndefined()

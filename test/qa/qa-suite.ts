@@ -32,8 +32,7 @@ export interface QaMiniProgram {
 }
 
 export type AutomatorTarget =
-  | { kind: 'launch'; cliPath: string; projectPath: string }
-  | { kind: 'connect'; wsEndpoint: string }
+  { kind: 'launch'; cliPath: string; projectPath: string } | { kind: 'connect'; wsEndpoint: string }
 
 /** WECHAT_DEVTOOLS_CLI wins (launch a DevTools), else WECHAT_AUTOMATOR_WS (attach to a running one). */
 export function automatorTarget(env: Record<string, string | undefined>): AutomatorTarget | undefined {

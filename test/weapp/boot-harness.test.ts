@@ -43,7 +43,10 @@ const PAGE_BAD = `Page({ onLoad() { console.error('about to fail'); throw new Er
 function fixture(): string {
   const dir = tempDir('weapp-harness-')
   const files: Record<string, string> = {
-    'app.json': JSON.stringify({ pages: ['pages/a/index', 'pages/b/index', 'pages/bad/index'], subPackages: [{ root: 'sub/', pages: ['c/index'] }] }),
+    'app.json': JSON.stringify({
+      pages: ['pages/a/index', 'pages/b/index', 'pages/bad/index'],
+      subPackages: [{ root: 'sub/', pages: ['c/index'] }],
+    }),
     'lib.js': `module.exports = { word: 'shared' }`,
     'app.js': `require('./lib'); App({ onLaunch() { this.keys = Object.keys(wx) }, onError(m) { this.lastError = m } })`,
     'pages/a/index.js': PAGE_A,
@@ -101,7 +104,15 @@ describe('boot harness', () => {
     try {
       // The fixture's App() stored Object.keys(wx) on itself at launch.
       const keys = app.appInstance().keys as string[]
-      for (const api of ['request', 'navigateTo', 'getSystemInfoSync', 'getStorageSync', 'showToast', 'createSelectorQuery', 'login']) {
+      for (const api of [
+        'request',
+        'navigateTo',
+        'getSystemInfoSync',
+        'getStorageSync',
+        'showToast',
+        'createSelectorQuery',
+        'login',
+      ]) {
         expect(keys).toContain(api)
       }
     } finally {
@@ -126,7 +137,12 @@ describe('boot harness', () => {
       const a = await app.openPage('pages/a/index')
       await a.tap(a.findByText('Go to B')!)
       await app.settle()
-      expect(app.navigations[0]).toMatchObject({ type: 'navigateTo', path: 'pages/b/index', query: { id: '7' }, ok: true })
+      expect(app.navigations[0]).toMatchObject({
+        type: 'navigateTo',
+        path: 'pages/b/index',
+        query: { id: '7' },
+        ok: true,
+      })
       const b = app.currentPage()!
       expect(b.route).toBe('pages/b/index')
       await b.waitForText('Page B 7', 1000)
@@ -226,7 +242,9 @@ describe('boot harness', () => {
     const app = await bootApp({ distDir: dist })
     try {
       await app.openPage('pages/bad/index')
-      expect(app.errors).toEqual([expect.objectContaining({ source: 'onLoad', page: 'pages/bad/index', message: 'boom in onLoad' })])
+      expect(app.errors).toEqual([
+        expect.objectContaining({ source: 'onLoad', page: 'pages/bad/index', message: 'boom in onLoad' }),
+      ])
       expect(app.consoleErrors).toEqual(['about to fail'])
     } finally {
       app.close()
@@ -237,7 +255,9 @@ describe('boot harness', () => {
     const app = await bootApp({ distDir: dist })
     try {
       const b = await app.openPage('pages/b/index', { id: '1' })
-      await expect(b.waitForText('never', 50)).rejects.toThrow(/"never" did not appear on pages\/b\/index[\s\S]*Page B 1/)
+      await expect(b.waitForText('never', 50)).rejects.toThrow(
+        /"never" did not appear on pages\/b\/index[\s\S]*Page B 1/,
+      )
     } finally {
       app.close()
     }

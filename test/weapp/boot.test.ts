@@ -44,7 +44,11 @@ beforeAll(async () => {
     // tests: those then run offline (every request fails as on a phone without network), which pages
     // must survive anyway.
     const { buildServer } = await import('../../server/app')
-    const app = await buildServer({ dbPath: path.join(dataDir, 'boot.db'), distDir: path.join(dataDir, 'no-h5'), seedNow: Date.UTC(2026, 10, 20, 2) })
+    const app = await buildServer({
+      dbPath: path.join(dataDir, 'boot.db'),
+      distDir: path.join(dataDir, 'no-h5'),
+      seedNow: Date.UTC(2026, 10, 20, 2),
+    })
     server = app
     await app.listen({ port: 0, host: '127.0.0.1' })
     const address = app.server.address()

@@ -32,11 +32,18 @@ test('every WXML and WXSS file of the real build compiles clean', () => {
 })
 
 test('a broken page template fails with its file, line and column', () => {
-  const dir = brokenCopy((d) => fs.appendFileSync(path.join(d, 'pages/index/index.wxml'), '\n<view>\n  <text>x</view>\n'))
+  const dir = brokenCopy((d) =>
+    fs.appendFileSync(path.join(d, 'pages/index/index.wxml'), '\n<view>\n  <text>x</view>\n'),
+  )
   cleanups.push(dir)
   const report = compileTemplates(dir)
   expect(report.problems).toEqual([
-    expect.objectContaining({ tool: 'wcc', file: 'pages/index/index.wxml', line: expect.any(Number), column: expect.any(Number) }),
+    expect.objectContaining({
+      tool: 'wcc',
+      file: 'pages/index/index.wxml',
+      line: expect.any(Number),
+      column: expect.any(Number),
+    }),
   ])
 })
 
@@ -44,13 +51,17 @@ test('a broken stylesheet fails with its file and position', () => {
   const dir = brokenCopy((d) => fs.appendFileSync(path.join(d, 'app.wxss'), '\n.broken { color: \n'))
   cleanups.push(dir)
   const report = compileTemplates(dir)
-  expect(report.problems).toEqual([expect.objectContaining({ tool: 'wcsc', file: 'app.wxss', line: expect.any(Number) })])
+  expect(report.problems).toEqual([
+    expect.objectContaining({ tool: 'wcsc', file: 'app.wxss', line: expect.any(Number) }),
+  ])
 })
 
 test('a template import of a missing file is reported (wcc alone accepts it)', () => {
   const dir = brokenCopy((d) => fs.rmSync(path.join(d, 'base.wxml')))
   cleanups.push(dir)
-  const files = compileTemplates(dir).problems.filter((p) => p.tool === 'reference').map((p) => p.file)
+  const files = compileTemplates(dir)
+    .problems.filter((p) => p.tool === 'reference')
+    .map((p) => p.file)
   expect(files).toEqual(expect.arrayContaining(['pages/index/index.wxml', 'comp.wxml']))
 })
 
@@ -70,7 +81,8 @@ describe('error parsing', () => {
     ])
   })
   test('wcsc lines, including missing imports', () => {
-    const stderr = 'ERR: a.wxss(2:12): unexpected token `$`\nb.wxss(2:5): error at token `}`\nERR: path `./x.wxss` not found from `c.wxss`.\n\nerror file count: 0\n'
+    const stderr =
+      'ERR: a.wxss(2:12): unexpected token `$`\nb.wxss(2:5): error at token `}`\nERR: path `./x.wxss` not found from `c.wxss`.\n\nerror file count: 0\n'
     expect(parseWcscErrors(stderr)).toEqual([
       { tool: 'wcsc', file: 'a.wxss', line: 2, column: 12, message: 'unexpected token `$`' },
       { tool: 'wcsc', file: 'b.wxss', line: 2, column: 5, message: 'error at token `}`' },

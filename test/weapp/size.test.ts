@@ -1,6 +1,15 @@
 /** The pure parts of scripts/size.ts, and the weapp measurement over the real build. */
 import path from 'node:path'
-import { budgetRow, distFileFor, formatKB, gzipSize, KB, measureWeapp, partitionPackages, scriptSources } from '../../scripts/size'
+import {
+  budgetRow,
+  distFileFor,
+  formatKB,
+  gzipSize,
+  KB,
+  measureWeapp,
+  partitionPackages,
+  scriptSources,
+} from '../../scripts/size'
 import { requireWeappBuild, WEAPP_DIST } from './support'
 
 describe('partitionPackages', () => {
@@ -25,7 +34,13 @@ describe('partitionPackages', () => {
   })
 
   test('a nested root takes its files from the parent root', () => {
-    const sizes = partitionPackages([{ path: 'a/b/x.js', bytes: 1 }, { path: 'a/y.js', bytes: 2 }], ['a', 'a/b'])
+    const sizes = partitionPackages(
+      [
+        { path: 'a/b/x.js', bytes: 1 },
+        { path: 'a/y.js', bytes: 2 },
+      ],
+      ['a', 'a/b'],
+    )
     expect(sizes.subPackages).toEqual([
       { root: 'a', bytes: 2, files: 1 },
       { root: 'a/b', bytes: 1, files: 1 },
@@ -39,7 +54,8 @@ describe('partitionPackages', () => {
 
 describe('H5 helpers', () => {
   test('script sources of index.html, in order, inline scripts ignored', () => {
-    const html = '<script>inline()</script><script defer="defer" src="/community/static/js/232.a.js"></script><script src=/community/static/js/app.b.js></script>'
+    const html =
+      '<script>inline()</script><script defer="defer" src="/community/static/js/232.a.js"></script><script src=/community/static/js/app.b.js></script>'
     expect(scriptSources(html)).toEqual(['/community/static/js/232.a.js', '/community/static/js/app.b.js'])
   })
 

@@ -1,6 +1,7 @@
 import type { Dynamic, Page } from '@shared/api'
-import type { DB } from '../db'
+import { prep, type DB } from '../db'
 import { offsetOf, page } from './define'
+import { cached } from './cache'
 import { DYNAMIC_SELECT, VISIBLE, toDynamics, type DynamicRow } from './views'
 
 export const NEWEST = 'd.created_at DESC, d.id DESC'
@@ -22,9 +23,11 @@ export interface FeedQuery {
  */
 export function feedPage(db: DB, q: FeedQuery): Page<Dynamic> {
   const where = q.where ? `${q.where} AND ${VISIBLE}` : VISIBLE
-  const rows = db
-    .prepare(`${DYNAMIC_SELECT} WHERE ${where} ORDER BY ${q.order ?? NEWEST} LIMIT ? OFFSET ?`)
-    .all(...q.params, q.pageSize, offsetOf(q.pageNum, q.pageSize)) as DynamicRow[]
-  const total = (db.prepare(`SELECT COUNT(*) AS n FROM dynamics d WHERE ${where}`).get(...q.params) as { n: number }).n
+  const sql = `${DYNAMIC_SELECT} WHERE ${where} ORDER BY ${q.order ?? NEWEST} LIMIT ? OFFSET ?`
+  // The viewer-independent part is cached; the viewer's praised/followed flags are laid on per request.
+  const { rows, total } = cached(db, JSON.stringify([sql, q.params, q.pageNum, q.pageSize]), () => ({
+    rows: prep(db, sql).all(...q.params, q.pageSize, offsetOf(q.pageNum, q.pageSize)) as DynamicRow[],
+    total: (prep(db, `SELECT COUNT(*) AS n FROM dynamics d WHERE ${where}`).get(...q.params) as { n: number }).n,
+  }))
   return page(toDynamics(db, rows, q.viewer), total, q.pageNum, q.pageSize)
 }

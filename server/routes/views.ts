@@ -3,7 +3,7 @@
  * query each (json_each over the ids), so a page of 20 costs a fixed handful of statements.
  */
 import type { Account, AccountKind, AuthorBrief, Dynamic, LiveStatus, StockRef, TopicRef, Comment, Reply, Vote } from '@shared/api'
-import type { DB } from '../db'
+import { prep, type DB } from '../db'
 import { fmtDate } from './define'
 import { notFound } from '../http/envelope'
 
@@ -18,7 +18,6 @@ export interface DynamicRow {
   account_id: string
   title: string
   summary: string
-  body: string
   cover: string
   images: string
   stocks: string
@@ -53,9 +52,19 @@ export interface DynamicRow {
   live_status: number | null
 }
 
+export interface DynamicDetailRow extends DynamicRow {
+  body: string
+}
+
+// Lists leave the body out: it is most of a row's bytes and no card shows it.
+const DYNAMIC_COLUMNS = `d.id, d.pub_type, d.source, d.account_id, d.title, d.summary, d.cover, d.images, d.stocks, d.topics, d.is_html,
+  d.org_art_id, d.share_url, d.link_url, d.h5_url, d.native_url, d.out_link_ios, d.out_link_android, d.supplier, d.webinar_id,
+  d.subject, d.open_type, d.is_robot_write, d.is_news, d.for_id, d.circle_id, d.status, d.is_top, d.praise_count,
+  d.comment_count, d.view_count, d.created_at, a.nickname, a.avatar, a.kind AS author_kind, c.name AS circle_name,
+  v.duration_s, l.status AS live_status`
+
 /** Every dynamic read selects through this, so the serializer always finds the columns it needs. */
-export const DYNAMIC_SELECT = `SELECT d.*, a.nickname, a.avatar, a.kind AS author_kind, c.name AS circle_name,
-  v.duration_s, l.status AS live_status
+export const DYNAMIC_SELECT = `SELECT ${DYNAMIC_COLUMNS}
   FROM dynamics d
   JOIN accounts a ON a.id = d.account_id
   LEFT JOIN circles c ON c.id = d.circle_id
@@ -84,11 +93,9 @@ export interface ViewerSets {
 
 export function viewerSets(db: DB, viewer: string | undefined, dynamicIds: number[], authorIds: string[]): ViewerSets {
   if (!viewer || dynamicIds.length === 0) return { praised: new Set(), followed: new Set() }
-  const praised = db
-    .prepare(`SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))`)
+  const praised = prep(db, `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))`)
     .all(viewer, JSON.stringify(dynamicIds)) as { id: number }[]
-  const followed = db
-    .prepare('SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
+  const followed = prep(db, 'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
     .all(viewer, JSON.stringify([...new Set(authorIds)])) as { id: string }[]
   return { praised: new Set(praised.map((r) => r.id)), followed: new Set(followed.map((r) => r.id)) }
 }
@@ -138,9 +145,10 @@ export function toDynamics(db: DB, rows: DynamicRow[], viewer: string | undefine
   return rows.map((r) => toDynamic(r, sets))
 }
 
-export function loadDynamic(db: DB, articleId: string | number): DynamicRow {
+export function loadDynamic(db: DB, articleId: string | number): DynamicDetailRow {
   const n = Number(articleId)
-  const row = Number.isSafeInteger(n) ? (db.prepare(`${DYNAMIC_SELECT} WHERE d.id = ? AND ${VISIBLE}`).get(n) as DynamicRow | undefined) : undefined
+  const sql = `${DYNAMIC_SELECT.replace('SELECT ', 'SELECT d.body, ')} WHERE d.id = ? AND ${VISIBLE}`
+  const row = Number.isSafeInteger(n) ? (prep(db, sql).get(n) as DynamicDetailRow | undefined) : undefined
   if (!row) throw notFound('内容不存在或已删除')
   return row
 }
@@ -180,8 +188,7 @@ export function toAccount(row: AccountRow, followed: boolean): Account {
 export function toAccounts(db: DB, rows: AccountRow[], viewer: string | undefined): Account[] {
   let followed = new Set<string>()
   if (viewer && rows.length) {
-    const found = db
-      .prepare('SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
+    const found = prep(db, 'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
       .all(viewer, JSON.stringify(rows.map((r) => r.id))) as { id: string }[]
     followed = new Set(found.map((r) => r.id))
   }
@@ -189,13 +196,13 @@ export function toAccounts(db: DB, rows: AccountRow[], viewer: string | undefine
 }
 
 export function loadAccount(db: DB, accountId: string, viewer?: string): Account {
-  const row = db.prepare(`${ACCOUNT_SELECT} WHERE a.id = ?`).get(accountId) as AccountRow | undefined
+  const row = prep(db, `${ACCOUNT_SELECT} WHERE a.id = ?`).get(accountId) as AccountRow | undefined
   if (!row) throw notFound('用户不存在')
   return toAccounts(db, [row], viewer)[0]
 }
 
 export function requireAccountExists(db: DB, accountId: string): void {
-  if (!db.prepare('SELECT 1 FROM accounts WHERE id = ?').get(accountId)) throw notFound('用户不存在')
+  if (!prep(db, 'SELECT 1 FROM accounts WHERE id = ?').get(accountId)) throw notFound('用户不存在')
 }
 
 // ---- comments -----------------------------------------------------------------------------------
@@ -250,8 +257,7 @@ export function toComment(row: CommentRow, replies: Reply[], replyCount: number,
 
 export function praisedComments(db: DB, viewer: string | undefined, ids: number[]): Set<number> {
   if (!viewer || ids.length === 0) return new Set()
-  const rows = db
-    .prepare(`SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id IN (SELECT value FROM json_each(?))`)
+  const rows = prep(db, `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id IN (SELECT value FROM json_each(?))`)
     .all(viewer, JSON.stringify(ids)) as { id: number }[]
   return new Set(rows.map((r) => r.id))
 }
@@ -259,17 +265,17 @@ export function praisedComments(db: DB, viewer: string | undefined, ids: number[
 // ---- votes --------------------------------------------------------------------------------------
 
 export function loadVote(db: DB, voteId: number, viewer: string | undefined, now = Date.now()): Vote {
-  const vote = db.prepare('SELECT id, title, multiple, end_at FROM vote_components WHERE id = ?').get(voteId) as
+  const vote = prep(db, 'SELECT id, title, multiple, end_at FROM vote_components WHERE id = ?').get(voteId) as
     | { id: number; title: string; multiple: number; end_at: number }
     | undefined
   if (!vote) throw notFound('投票不存在')
-  const options = db.prepare('SELECT id, label, votes FROM vote_options WHERE vote_id = ? ORDER BY id').all(voteId) as {
+  const options = prep(db, 'SELECT id, label, votes FROM vote_options WHERE vote_id = ? ORDER BY id').all(voteId) as {
     id: number
     label: string
     votes: number
   }[]
   const mine = viewer
-    ? (db.prepare('SELECT option_id FROM vote_records WHERE account_id = ? AND vote_id = ?').all(viewer, voteId) as { option_id: number }[])
+    ? (prep(db, 'SELECT option_id FROM vote_records WHERE account_id = ? AND vote_id = ?').all(viewer, voteId) as { option_id: number }[])
     : []
   return {
     voteId: String(vote.id),

@@ -1,0 +1,87 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { Comment, Reply } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import { formatCount, timeAgo } from '@/lib'
+import type { SessionStore } from '@/stores'
+import { VerifiedMark } from './AuthorHeader'
+import { useLike } from './useLike'
+import { userText } from './text'
+
+export interface CommentItemProps {
+  item: Comment | Reply
+  session: SessionStore
+  /** The commented dynamic's pubType (the like endpoint files comment likes under it). */
+  pubType: number
+  /** Tapping the reply count (top-level comments with replies). */
+  onOpenReplies?: (comment: Comment) => void
+  /** Tapping the text: reply to this comment or reply. */
+  onReply?: (item: Comment | Reply) => void
+}
+
+function isComment(item: Comment | Reply): item is Comment {
+  return 'replyCount' in item
+}
+
+function CommentLike({ item, session, pubType }: Pick<CommentItemProps, 'item' | 'session' | 'pubType'>) {
+  const like = useLike(
+    session,
+    { pubType, forId: item.commentId, isComment: true },
+    { praised: item.praised, count: item.praiseCount },
+  )
+  return (
+    <View
+      className={`comment-like${like.praised ? ' comment-like--on' : ''}`}
+      data-testid="comment-like"
+      onClick={() => void like.toggle()}
+    >
+      {`${like.praised ? '已赞' : '赞'} ${formatCount(like.count)}`}
+    </View>
+  )
+}
+
+/** The first replies under a comment, with who replied to whom. */
+function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment: Comment) => void }) {
+  if (comment.replyCount === 0) return null
+  return (
+    <View className="comment-item__replies" data-testid="reply-preview">
+      {comment.replies.map((reply) => (
+        <View key={reply.commentId} className="comment-item__reply">
+          <Text className="comment-item__reply-name">{reply.author.nickName}</Text>
+          {reply.replyTo ? <Text className="comment-item__reply-to">{` 回复 ${reply.replyTo.nickName}`}</Text> : null}
+          <Text>{`：${userText(reply.content)}`}</Text>
+        </View>
+      ))}
+      <View className="comment-item__reply-count" data-testid="reply-count" onClick={() => onOpen?.(comment)}>
+        {`共${comment.replyCount}条回复 >`}
+      </View>
+    </View>
+  )
+}
+
+export const CommentItem = observer(function CommentItem(props: CommentItemProps) {
+  const { item, session, pubType, onOpenReplies, onReply } = props
+  return (
+    <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
+      {item.author.avatar ? (
+        <Image className="comment-item__avatar" src={item.author.avatar} mode="aspectFill" />
+      ) : (
+        <View className="comment-item__avatar" />
+      )}
+      <View className="comment-item__main">
+        <View className="comment-item__head">
+          <Text className="comment-item__name">{item.author.nickName}</Text>
+          <VerifiedMark kind={item.author.kind} />
+          <Text className="comment-item__time">{timeAgo(item.createdDate)}</Text>
+          <CommentLike item={item} session={session} pubType={pubType} />
+        </View>
+        <View className="comment-item__content" data-testid="comment-content" onClick={() => onReply?.(item)}>
+          {!isComment(item) && item.replyTo ? (
+            <Text className="comment-item__reply-to">{`回复 ${item.replyTo.nickName}：`}</Text>
+          ) : null}
+          <Text>{userText(item.content)}</Text>
+        </View>
+        {isComment(item) ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
+      </View>
+    </View>
+  )
+})

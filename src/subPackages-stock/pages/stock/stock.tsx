@@ -1,0 +1,154 @@
+import { Text, View } from '@tarojs/components'
+import type { Dynamic, QuoteRow } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import { useRef } from 'react'
+import { api } from '@/api'
+import { useLoaded, useSessionStore, userText, viewerIdOf } from '@/components/article'
+import { PriceCell, RiseCell } from '@/components/kit'
+import { PageShell, PagedListFooter } from '@/components/shell'
+import { TEXTS } from '@/config/constants'
+import { usePagedList } from '@/hooks/usePagedList'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { formatCount, timeAgo } from '@/lib'
+import { openRoute } from '@/navigation'
+import { getPlatform } from '@/platform'
+import '@/components/article/article.css'
+import './stock.css'
+
+const PATH = 'subPackages-stock/pages/stock/stock'
+
+/** Market prefix plus code, as the quote service and the server know them (SH600519, HK00700 ...). */
+export function cleanStockCode(raw: string | undefined): string | null {
+  const code = (raw ?? '').trim().toUpperCase()
+  return /^[A-Z]{2}[0-9A-Z]{1,10}$/.test(code) ? code : null
+}
+
+/** The watchlist is the app's: inside it the bridge adds the stock, elsewhere the user is sent there. */
+async function addToWatchlist(code: string): Promise<void> {
+  const platform = getPlatform()
+  if (platform.kind !== 'native') {
+    platform.toast(TEXTS.openInApp)
+    return
+  }
+  const added = await platform.addWatchlistStock(code).catch(() => false)
+  platform.toast(added ? '已加入自选' : '加入自选失败，请稍后重试')
+}
+
+function openDynamic(item: Dynamic) {
+  if (item.offShelf) {
+    getPlatform().toast(TEXTS.contentTakenDown)
+    return
+  }
+  // Posts and stock comments are plain text; articles and news are HTML. The detail reads either.
+  const source = item.pubType === 5 || item.pubType === 7 ? 'post' : 'article'
+  void openRoute('community/articleDetail/index', { articleId: item.articleId, source })
+}
+
+function StockDynamicRow({ item }: { item: Dynamic }) {
+  return (
+    <View className="stock-dynamic" data-testid="stock-dynamic" onClick={() => openDynamic(item)}>
+      <View className="stock-dynamic__head">
+        <Text className="stock-dynamic__author">{item.author.nickName}</Text>
+        <Text className="stock-dynamic__time">{timeAgo(item.createdDate)}</Text>
+      </View>
+      {item.title ? <Text className="stock-dynamic__title">{item.title}</Text> : null}
+      <Text className="stock-dynamic__summary">{userText(item.summary)}</Text>
+      <Text className="stock-dynamic__counts">{`赞 ${formatCount(item.praiseCount)} · 评论 ${formatCount(item.commentCount)}`}</Text>
+    </View>
+  )
+}
+
+function QuoteHeader({ code, name, quote }: { code: string; name: string; quote: QuoteRow | null }) {
+  return (
+    <View className="stock-header" data-testid="stock-header">
+      <View className="stock-header__names">
+        <Text className="stock-header__name" data-testid="stock-name">
+          {quote?.name || name || code}
+        </Text>
+        <Text className="stock-header__code">{code}</Text>
+      </View>
+      <View className="stock-header__quote">
+        {quote ? <PriceCell price={quote.price} change={quote.up_rose} /> : <Text>--</Text>}
+        <RiseCell upRose={quote?.up_rose} />
+      </View>
+      <View className="stock-header__watch" data-testid="watchlist-button" onClick={() => void addToWatchlist(code)}>
+        + 自选
+      </View>
+    </View>
+  )
+}
+
+const StockDynamics = observer(function StockDynamics({
+  code,
+  viewerId,
+  reachBottom,
+}: {
+  code: string
+  viewerId: string | undefined
+  reachBottom: { current: (() => void) | null }
+}) {
+  const list = usePagedList<Dynamic>(async (pageNum, pageSize) => {
+    const page = await api.article.byStockCode({ stockCode: code, accountId: viewerId, pageNum, pageSize })
+    return { items: page.list, hasMore: page.hasMore }
+  })
+  reachBottom.current = () => void list.loadMore()
+  let state: JSX.Element | null = null
+  if (list.items.length === 0) {
+    if (list.loading) state = <Text className="comment-list__state">{TEXTS.loading}</Text>
+    else if (list.error)
+      state = (
+        <Text className="comment-list__state" data-testid="dynamics-error" onClick={() => void list.retry()}>
+          {TEXTS.loadFailed}
+        </Text>
+      )
+    else if (list.loaded)
+      state = (
+        <Text className="comment-list__state" data-testid="dynamics-empty">
+          还没有人讨论这只股票
+        </Text>
+      )
+  }
+  return (
+    <View className="stock-dynamics" data-testid="stock-dynamics">
+      <Text className="comment-list__title">社区动态</Text>
+      {list.items.map((item) => (
+        <StockDynamicRow key={item.pubId} item={item} />
+      ))}
+      {state}
+      <PagedListFooter list={list} />
+    </View>
+  )
+})
+
+/** The stock page (mini-program path, also the H5 stock target): quote, watchlist, community dynamics. */
+function StockPage() {
+  const { params } = useRouteInfo(PATH)
+  const code = cleanStockCode(params.code)
+  const name = params.name ?? ''
+  const session = useSessionStore()
+  const viewerId = viewerIdOf(session)
+  const quote = useLoaded(code ?? '', code ? async () => (await api.quote.query([code]))[0] ?? null : null)
+  const reachBottom = useRef<(() => void) | null>(null)
+
+  return (
+    <PageShell
+      path={PATH}
+      title={name || undefined}
+      loading={quote.loading && quote.version === 0}
+      error={quote.error}
+      empty={code === null}
+      emptyText="股票代码有误"
+      onRetry={quote.reload}
+      onReachBottom={() => reachBottom.current?.()}
+    >
+      {code ? (
+        <View className="stock-page" data-testid="stock-page">
+          <QuoteHeader code={code} name={name} quote={quote.data} />
+          <StockDynamics key={viewerId ?? ''} code={code} viewerId={viewerId} reachBottom={reachBottom} />
+        </View>
+      ) : null}
+    </PageShell>
+  )
+}
+
+export default observer(StockPage)

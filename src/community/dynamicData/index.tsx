@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { BigVHome, Dynamic } from '@shared/api'
 import { api } from '@/api'
-import { AccountHeader, InterimDynamicList } from '@/components/follow'
+import { AccountHeader, InterimDynamicList, PageStores } from '@/components/follow'
 import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/shell'
 import { usePagedList, useRouteInfo } from '@/hooks'
 import { RequestError } from '@/http/types'
@@ -123,4 +123,12 @@ function useAccountHome(lookUserId: string, viewerId: string | undefined): Accou
   return { home, loading, error, reload }
 }
 
-export default observer(DynamicDataPage)
+const ObservedDynamicDataPage = observer(DynamicDataPage)
+
+export default function DynamicDataPageWithStores() {
+  return (
+    <PageStores>
+      <ObservedDynamicDataPage />
+    </PageStores>
+  )
+}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import type { Account, Dynamic } from '@shared/api'
 import { api } from '@/api'
-import { InterimDynamicList } from '@/components/follow'
+import { InterimDynamicList, PageStores } from '@/components/follow'
 import { SearchBar } from '@/components/kit'
 import {
   addRecentSearch,
@@ -148,4 +148,10 @@ function ResultStates<T>({ list, children }: { list: PagedList<T>; children: JSX
   )
 }
 
-export default SearchPage
+export default function SearchPageWithStores() {
+  return (
+    <PageStores>
+      <SearchPage />
+    </PageStores>
+  )
+}

@@ -6,3 +6,4 @@ export { AccountHeader, ACCOUNT_HEADER_TEXTS, type AccountHeaderProps } from './
 export { LoginPrompt, LOGIN_PROMPT_TEXTS } from './LoginPrompt'
 export { useFollowToggle, FOLLOW_FAILED_TEXT, type FollowState, type FollowToggle } from './useFollowToggle'
 export { InterimDynamicList } from './InterimDynamicList'
+export { PageStores } from './PageStores'

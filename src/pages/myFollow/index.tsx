@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { Dynamic, FollowUser } from '@shared/api'
 import { api } from '@/api'
-import { FollowStrip, InterimDynamicList, LoginPrompt } from '@/components/follow'
+import { FollowStrip, InterimDynamicList, LoginPrompt, PageStores } from '@/components/follow'
 import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/shell'
 import { usePagedList, type PagedList } from '@/hooks'
 import { openRoute } from '@/navigation'
@@ -125,4 +125,12 @@ function FollowFeed({ feed }: { feed: PagedList<Dynamic> }) {
   )
 }
 
-export default observer(MyFollowPage)
+const ObservedMyFollowPage = observer(MyFollowPage)
+
+export default function MyFollowPageWithStores() {
+  return (
+    <PageStores>
+      <ObservedMyFollowPage />
+    </PageStores>
+  )
+}

@@ -58,7 +58,7 @@ function route(path: string, title: string, pageCode: string, flags: Flags = {})
 
 export const ROUTES = [
   route('pages/index/index', COMMUNITY_NAME, 'app-home', { redTheme: true, openInHost: true, built: true }),
-  route('pages/myFollow/index', '我的关注', 'my-follow', { ptr: true }),
+  route('pages/myFollow/index', '我的关注', 'my-follow', { ptr: true, built: true }),
   route('pages/webview/index', COMMUNITY_NAME, 'webview', { built: true }),
   route('pages/follow/index', '关注', 'follow'),
   route('activity/showRole/index', '晒徽章 享福利', 'show-role', { openInHost: true }),
@@ -73,12 +73,12 @@ export const ROUTES = [
   route('community/addCircle/index', '添加圈子', 'add-circle'),
   route('community/hotFund/index', '热门基金', 'hot-fund', { codeParams: ['lookUserId'] }),
   route('community/live/index', '直播', 'live', { ptr: true }),
-  route('community/dynamicData/index', '动态', 'dynamic-data', { codeParams: ['lookUserId'] }),
+  route('community/dynamicData/index', '动态', 'dynamic-data', { codeParams: ['lookUserId'], built: true }),
   route('community/shortVideo/index', '短视频', 'short-video'),
   route('community/stockCommit/index', '股评', 'stock-commit', { openInHost: true }),
   route('community/stockCommit2/index', '股评', 'stock-commit2', { redTheme: true, openInHost: true }),
   route('community/personalCenter/index', '个人主页', 'personal-center', { ptr: true }),
-  route('community/search/index', '搜索', 'search', { ptr: true }),
+  route('community/search/index', '搜索', 'search', { ptr: true, built: true }),
   route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true }),
   route('community/personDetail/index', '个人资料', 'person-detail'),
   route('community/orgDetail/index', '机构主页', 'org-detail'),

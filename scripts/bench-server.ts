@@ -48,7 +48,11 @@ async function main(): Promise<void> {
   console.log(`server ${url}, seeded in ${app.seedResult?.ms ?? 0} ms; ${seconds} s per endpoint, 50 connections`)
 
   // Like targets are visible posts: liking a taken-down item is (rightly) a 400, not what is measured.
-  const likeable = (app.db.prepare('SELECT id FROM dynamics WHERE pub_type = 5 AND status = 1 ORDER BY id DESC LIMIT 200').all() as { id: number }[]).map((r) => String(r.id))
+  const likeable = (
+    app.db.prepare('SELECT id FROM dynamics WHERE pub_type = 5 AND status = 1 ORDER BY id DESC LIMIT 200').all() as {
+      id: number
+    }[]
+  ).map((r) => String(r.id))
   const scenarios: { name: string; read: boolean; requests: CannonRequest[] }[] = [
     {
       name: 'feed (CRH-CM-IN2310, pages 1-5, with viewer)',
@@ -63,14 +67,22 @@ async function main(): Promise<void> {
     {
       name: 'article detail (appInfo/{id}, 300 ids)',
       read: true,
-      requests: variants(300, (i) => ({ method: 'GET', path: `${path_('article.appInfo', { id: String(1 + ((i * 97) % 3000)) })}?accountId=${DEV.accountId}` })),
+      requests: variants(300, (i) => ({
+        method: 'GET',
+        path: `${path_('article.appInfo', { id: String(1 + ((i * 97) % 3000)) })}?accountId=${DEV.accountId}`,
+      })),
     },
     {
       name: 'like / unlike (praiseViewOrComment.do)',
       read: false,
       // Like then unlike the same item, so every request is a real write (row insert or delete plus counter).
       requests: likeable.flatMap((forId) =>
-        [1, 0].map((isPraise) => ({ method: 'POST', path: path_('like.praise'), headers: JSON_HEADERS, body: JSON.stringify({ ...DEV, pubType: 5, forId, forWhat: '1', isPraise }) })),
+        [1, 0].map((isPraise) => ({
+          method: 'POST',
+          path: path_('like.praise'),
+          headers: JSON_HEADERS,
+          body: JSON.stringify({ ...DEV, pubType: 5, forId, forWhat: '1', isPraise }),
+        })),
       ),
     },
   ]

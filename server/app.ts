@@ -55,7 +55,10 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   app.addHook('preValidation', async (request) => {
     if (request.method === 'GET' || request.method === 'HEAD') return
     const query = (request.query ?? {}) as Record<string, unknown>
-    const body = request.body && typeof request.body === 'object' && !Array.isArray(request.body) ? (request.body as Record<string, unknown>) : {}
+    const body =
+      request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+        ? (request.body as Record<string, unknown>)
+        : {}
     request.body = { ...query, ...body }
   })
 

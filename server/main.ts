@@ -57,7 +57,9 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : options.port
   const base = `http://${shownHost}:${port}/community/`
   console.log(`社区参考服务器已启动: ${base}`)
-  console.log(`模拟 App 宿主（注入原生桥）: ${base}?hostSim=1${options.hostSim ? '（已对所有页面开启 --host-sim）' : ''}`)
+  console.log(
+    `模拟 App 宿主（注入原生桥）: ${base}?hostSim=1${options.hostSim ? '（已对所有页面开启 --host-sim）' : ''}`,
+  )
 
   let closing = false
   const shutdown = (signal: string) => {

@@ -94,12 +94,19 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     return sendIndex(request, reply)
   })
 
-  app.get<{ Params: { n: string } }>('/static-avatars/:n', (request, reply) => svgByNumber(request.params.n, avatarSvg, reply))
-  app.get<{ Params: { n: string } }>('/static-covers/:n', (request, reply) => svgByNumber(request.params.n, coverSvg, reply))
+  app.get<{ Params: { n: string } }>('/static-avatars/:n', (request, reply) =>
+    svgByNumber(request.params.n, avatarSvg, reply),
+  )
+  app.get<{ Params: { n: string } }>('/static-covers/:n', (request, reply) =>
+    svgByNumber(request.params.n, coverSvg, reply),
+  )
 }
 
 function svgByNumber(name: string, draw: (n: number) => string, reply: FastifyReply) {
   const m = /^(\d{1,6})\.svg$/.exec(name)
   if (!m) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
-  return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(draw(Number(m[1])))
+  return reply
+    .header('cache-control', IMMUTABLE)
+    .type('image/svg+xml')
+    .send(draw(Number(m[1])))
 }

@@ -61,17 +61,28 @@
     communityLogin: function () {
       var wasOut = !loggedIn
       loggedIn = true
-      if (wasOut) setTimeout(function () { emit('loginUpdate', account.accountId + ',' + account.token) }, 50)
+      if (wasOut)
+        setTimeout(function () {
+          emit('loginUpdate', account.accountId + ',' + account.token)
+        }, 50)
       return accountInfo()
     },
-    getCommunityAccount: function () { return accountInfo() },
-    logout: function () { loggedIn = false; return {} },
+    getCommunityAccount: function () {
+      return accountInfo()
+    },
+    logout: function () {
+      loggedIn = false
+      return {}
+    },
     comment: function (params) {
       var text = window.hostSim.nextComment || '来自宿主模拟器的评论 👍'
       console.info(prefix, 'comment box for', params, '->', text)
       return { content: text }
     },
-    share: function (params) { console.info(prefix, 'share', params); return { success: true } },
+    share: function (params) {
+      console.info(prefix, 'share', params)
+      return { success: true }
+    },
     getFavourite: function (params) {
       var favs = store('favourites', {})
       return { collected: !!favs[params.newsId] }
@@ -91,25 +102,58 @@
       console.info(prefix, 'watchlist add', params.code, codes)
       return { success: true }
     },
-    getOptionalStocks: function () { return { codes: store('watchlist', []) } },
-    getOptionalStockGroups: function () { return { groups: [{ id: '0', name: '全部' }, { id: '1', name: '持仓' }] } },
+    getOptionalStocks: function () {
+      return { codes: store('watchlist', []) }
+    },
+    getOptionalStockGroups: function () {
+      return {
+        groups: [
+          { id: '0', name: '全部' },
+          { id: '1', name: '持仓' },
+        ],
+      }
+    },
     requestQuote: function (params) {
       // Answered by the reference server's quote endpoint, so prices match the rest of the site.
-      return fetch(config.quoteUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(params) })
-        .then(function (r) { return r.json() })
+      return fetch(config.quoteUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(params),
+      }).then(function (r) {
+        return r.json()
+      })
     },
     openUrl: function (params) {
       console.info(prefix, 'openUrl', params)
       if (params && params.url && isWebUrl(params.url)) window.location.assign(params.url)
       return {}
     },
-    openFunction: function (params) { console.info(prefix, 'openFunction', params); return {} },
-    saveImage: function (params) { console.info(prefix, 'saveImage', params); return { success: true } },
-    logEvent: function (params) { console.info(prefix, 'logEvent', params); return {} },
-    getABTestValue: function () { return { value: config.abTestValue || 'A' } },
-    goodRating: function () { console.info(prefix, 'good-rating prompt'); return {} },
-    getDailyMarker: function (params) { return { day: store('marker:' + params.accountId, '') } },
-    setDailyMarker: function (params) { save('marker:' + params.accountId, params.day); return {} },
+    openFunction: function (params) {
+      console.info(prefix, 'openFunction', params)
+      return {}
+    },
+    saveImage: function (params) {
+      console.info(prefix, 'saveImage', params)
+      return { success: true }
+    },
+    logEvent: function (params) {
+      console.info(prefix, 'logEvent', params)
+      return {}
+    },
+    getABTestValue: function () {
+      return { value: config.abTestValue || 'A' }
+    },
+    goodRating: function () {
+      console.info(prefix, 'good-rating prompt')
+      return {}
+    },
+    getDailyMarker: function (params) {
+      return { day: store('marker:' + params.accountId, '') }
+    },
+    setDailyMarker: function (params) {
+      save('marker:' + params.accountId, params.day)
+      return {}
+    },
     getClientInfo: function () {
       return {
         clientType: /android/i.test(navigator.userAgent) ? 'android' : 'ios',
@@ -118,11 +162,27 @@
         deviceId: account.deviceId,
       }
     },
-    closePage: function () { console.info(prefix, 'closePage'); window.history.back(); return {} },
-    goBack: function (params) { console.info(prefix, 'goBack', params); window.history.back(); return {} },
-    reload: function () { window.location.reload(); return {} },
-    setLeftHandle: function (params) { console.info(prefix, 'setLeftHandle', params); return {} },
-    getTopInset: function () { return { top: 0 } },
+    closePage: function () {
+      console.info(prefix, 'closePage')
+      window.history.back()
+      return {}
+    },
+    goBack: function (params) {
+      console.info(prefix, 'goBack', params)
+      window.history.back()
+      return {}
+    },
+    reload: function () {
+      window.location.reload()
+      return {}
+    },
+    setLeftHandle: function (params) {
+      console.info(prefix, 'setLeftHandle', params)
+      return {}
+    },
+    getTopInset: function () {
+      return { top: 0 }
+    },
   }
 
   function answer(callbackName, result) {
@@ -136,7 +196,11 @@
   window.community = {
     call: function (method, paramsJson, callbackName) {
       var params = {}
-      try { params = paramsJson ? JSON.parse(paramsJson) : {} } catch (e) { params = {} }
+      try {
+        params = paramsJson ? JSON.parse(paramsJson) : {}
+      } catch (e) {
+        params = {}
+      }
       calls.push({ method: method, params: params, at: Date.now() })
       var handler = handlers[method]
       if (!handler) {
@@ -145,9 +209,22 @@
         return
       }
       var result
-      try { result = handler(params) } catch (e) { console.error(prefix, method, 'failed', e); result = {} }
+      try {
+        result = handler(params)
+      } catch (e) {
+        console.error(prefix, method, 'failed', e)
+        result = {}
+      }
       if (result && typeof result.then === 'function') {
-        result.then(function (r) { answer(callbackName, r) }, function (e) { console.error(prefix, method, e); answer(callbackName, {}) })
+        result.then(
+          function (r) {
+            answer(callbackName, r)
+          },
+          function (e) {
+            console.error(prefix, method, e)
+            answer(callbackName, {})
+          },
+        )
       } else {
         answer(callbackName, result)
       }
@@ -162,14 +239,34 @@
     calls: calls,
     nextComment: '',
     emit: emit,
-    login: function () { loggedIn = true; emit('loginUpdate', account.accountId + ',' + account.token) },
-    logout: function () { loggedIn = false; console.info(prefix, 'logged out; getCommunityAccount now answers empty') },
-    theme: function (value) { emit('themeChange', value || 'night') },
-    visible: function () { emit('pageVisible', '') },
-    back: function () { emit('back', '') },
+    login: function () {
+      loggedIn = true
+      emit('loginUpdate', account.accountId + ',' + account.token)
+    },
+    logout: function () {
+      loggedIn = false
+      console.info(prefix, 'logged out; getCommunityAccount now answers empty')
+    },
+    theme: function (value) {
+      emit('themeChange', value || 'night')
+    },
+    visible: function () {
+      emit('pageVisible', '')
+    },
+    back: function () {
+      emit('back', '')
+    },
     help: function () {
-      console.info(prefix, 'hostSim.login() | logout() | theme("day"|"night"|"red") | visible() | back() | emit(name, payload) | calls')
+      console.info(
+        prefix,
+        'hostSim.login() | logout() | theme("day"|"night"|"red") | visible() | back() | emit(name, payload) | calls',
+      )
     },
   }
-  console.info(prefix, 'native bridge simulated as', account.nickName, '(' + account.accountId + '); type hostSim.help()')
+  console.info(
+    prefix,
+    'native bridge simulated as',
+    account.nickName,
+    '(' + account.accountId + '); type hostSim.help()',
+  )
 })()

@@ -6,9 +6,13 @@ import type { FastifyInstance } from 'fastify'
  * string maps; JSON-schema coercion then turns numeric strings into numbers.
  */
 export function registerFormParsers(app: FastifyInstance): void {
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1 << 20 }, (_req, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)))
-  })
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 1 << 20 },
+    (_req, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)))
+    },
+  )
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 1 << 20 }, (req, body, done) => {
     const type = req.headers['content-type'] ?? ''
     const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type)

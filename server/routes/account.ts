@@ -9,7 +9,11 @@ import { define, fmtDate, obj, str, type RouteContext } from './define'
  */
 const success = <T>(attach: T): AccountEnvelope<T> => ({ resultCode: 'S', resultMsg: '成功', attach })
 // `attach` is absent in meaning on failure; the client reads resultCode first and never touches it.
-const failure = <T>(message: string): AccountEnvelope<T> => ({ resultCode: 'E', resultMsg: message, attach: null as unknown as T })
+const failure = <T>(message: string): AccountEnvelope<T> => ({
+  resultCode: 'E',
+  resultMsg: message,
+  attach: null as unknown as T,
+})
 
 interface TokenOwner {
   id: string
@@ -23,7 +27,10 @@ interface TokenOwner {
 
 function owner(db: DB, token: string | undefined): TokenOwner | undefined {
   if (!token) return undefined
-  return prep(db, 'SELECT id, nickname, avatar, kind, logout_status, logout_applied_at, risk_level FROM accounts WHERE token = ?').get(token) as TokenOwner | undefined
+  return prep(
+    db,
+    'SELECT id, nickname, avatar, kind, logout_status, logout_applied_at, risk_level FROM accounts WHERE token = ?',
+  ).get(token) as TokenOwner | undefined
 }
 
 const NOT_LOGGED_IN = '登录已失效，请重新登录'
@@ -31,7 +38,10 @@ const tokenSchema = obj({ token: str(128, 0) })
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  const logoutStatus = (o: TokenOwner): LogoutStatus => ({ status: o.logout_status, applyDate: fmtDate(o.logout_applied_at) })
+  const logoutStatus = (o: TokenOwner): LogoutStatus => ({
+    status: o.logout_status,
+    applyDate: fmtDate(o.logout_applied_at),
+  })
 
   define(app, ctx, 'account.checkLogout', tokenSchema, (input) => {
     const o = owner(db, input.token)
@@ -48,26 +58,42 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): 
   define(app, ctx, 'account.queryOuterBound', tokenSchema, (input) => {
     const o = owner(db, input.token)
     if (!o) return failure(NOT_LOGGED_IN)
-    const rows = prep(db, 'SELECT outer_type, outer_id, nickname, bound_at FROM outer_bindings WHERE account_id = ? ORDER BY bound_at').all(o.id) as {
+    const rows = prep(
+      db,
+      'SELECT outer_type, outer_id, nickname, bound_at FROM outer_bindings WHERE account_id = ? ORDER BY bound_at',
+    ).all(o.id) as {
       outer_type: string
       outer_id: string
       nickname: string
       bound_at: number
     }[]
-    return success<OuterBinding[]>(rows.map((r) => ({ outerType: r.outer_type, outerId: r.outer_id, nickName: r.nickname, boundDate: fmtDate(r.bound_at) })))
+    return success<OuterBinding[]>(
+      rows.map((r) => ({
+        outerType: r.outer_type,
+        outerId: r.outer_id,
+        nickName: r.nickname,
+        boundDate: fmtDate(r.bound_at),
+      })),
+    )
   })
 
   define(app, ctx, 'account.unboundOuter', obj({ token: str(128, 0), outerType: str(32, 0) }), (input) => {
     const o = owner(db, input.token)
     if (!o) return failure(NOT_LOGGED_IN)
     if (!input.outerType) return failure('缺少必填参数：outerType')
-    const changed = prep(db, 'DELETE FROM outer_bindings WHERE account_id = ? AND outer_type = ?').run(o.id, input.outerType).changes
+    const changed = prep(db, 'DELETE FROM outer_bindings WHERE account_id = ? AND outer_type = ?').run(
+      o.id,
+      input.outerType,
+    ).changes
     return changed ? success({ unbound: true }) : failure('未绑定该类型的账号')
   })
 
   define(app, ctx, 'account.queryOuterAccount', obj({ outerType: str(32, 0), outerId: str(128, 0) }), (input) => {
     if (!input.outerType || !input.outerId) return failure('缺少必填参数：outerType / outerId')
-    const row = prep(db, 'SELECT account_id FROM outer_bindings WHERE outer_type = ? AND outer_id = ?').get(input.outerType, input.outerId) as { account_id: string } | undefined
+    const row = prep(db, 'SELECT account_id FROM outer_bindings WHERE outer_type = ? AND outer_id = ?').get(
+      input.outerType,
+      input.outerId,
+    ) as { account_id: string } | undefined
     return success({ bound: !!row, accountId: row?.account_id ?? null })
   })
 

@@ -25,10 +25,10 @@ export const CIRCLE_SELECT = `SELECT c.id, c.name, c.intro, c.avatar, c.owner_id
 export function toCircles(db: DB, rows: CircleRow[], viewer: string | undefined): Circle[] {
   let joined = new Set<number>()
   if (viewer && rows.length) {
-    const found = prep(db, 'SELECT circle_id AS id FROM circle_members WHERE account_id = ? AND circle_id IN (SELECT value FROM json_each(?))').all(
-      viewer,
-      JSON.stringify(rows.map((r) => r.id)),
-    ) as { id: number }[]
+    const found = prep(
+      db,
+      'SELECT circle_id AS id FROM circle_members WHERE account_id = ? AND circle_id IN (SELECT value FROM json_each(?))',
+    ).all(viewer, JSON.stringify(rows.map((r) => r.id))) as { id: number }[]
     joined = new Set(found.map((r) => r.id))
   }
   return rows.map((r) => ({
@@ -66,16 +66,41 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): v
   const circlePage = pageObj({ circleId: numericId }, ['circleId'])
   define(app, ctx, 'circle.findCircleAllNew', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(feedPage(db, { where: 'd.circle_id = ?', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+    return ok(
+      feedPage(db, {
+        where: 'd.circle_id = ?',
+        params: [row.id],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+      }),
+    )
   })
   define(app, ctx, 'circle.findCircleAllHot', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(feedPage(db, { where: 'd.circle_id = ?', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId, order: HOTTEST }))
+    return ok(
+      feedPage(db, {
+        where: 'd.circle_id = ?',
+        params: [row.id],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+        order: HOTTEST,
+      }),
+    )
   })
   // "Prime" (精华) is the circle's long-form articles: the pieces worth keeping, not the chatter.
   define(app, ctx, 'circle.findCirclePrime', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(feedPage(db, { where: 'd.circle_id = ? AND d.pub_type = 2', params: [row.id], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+    return ok(
+      feedPage(db, {
+        where: 'd.circle_id = ? AND d.pub_type = 2',
+        params: [row.id],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+      }),
+    )
   })
   define(app, ctx, 'circle.findCircleActivity', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)

@@ -67,7 +67,8 @@ export function obj(properties: Record<string, JsonSchema>, required: string[] =
  * The identity fields are typed but not `required`: a write without them is "not logged in"
  * (401 from requireCaller), not "bad input" (400).
  */
-export const authObj = (properties: Record<string, JsonSchema>, required: string[] = []) => obj({ ...AUTH_FIELDS, ...properties }, required)
+export const authObj = (properties: Record<string, JsonSchema>, required: string[] = []) =>
+  obj({ ...AUTH_FIELDS, ...properties }, required)
 
 export const pageObj = (properties: Record<string, JsonSchema> = {}, required: string[] = []) =>
   obj({ ...PAGE_FIELDS, accountId: id, ...properties }, required)

@@ -28,10 +28,10 @@ const LIVE_SELECT = 'SELECT l.*, a.nickname, a.avatar, a.kind FROM lives l JOIN 
 function toLives(db: DB, rows: LiveRow[], viewer: string | undefined): Live[] {
   let booked = new Set<number>()
   if (viewer && rows.length) {
-    const found = prep(db, 'SELECT live_id AS id FROM live_appointments WHERE account_id = ? AND live_id IN (SELECT value FROM json_each(?))').all(
-      viewer,
-      JSON.stringify(rows.map((r) => r.id)),
-    ) as { id: number }[]
+    const found = prep(
+      db,
+      'SELECT live_id AS id FROM live_appointments WHERE account_id = ? AND live_id IN (SELECT value FROM json_each(?))',
+    ).all(viewer, JSON.stringify(rows.map((r) => r.id))) as { id: number }[]
     booked = new Set(found.map((r) => r.id))
   }
   return rows.map((r) => ({
@@ -53,16 +53,31 @@ function toLives(db: DB, rows: LiveRow[], viewer: string | undefined): Live[] {
 export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
-  const livePage = (where: string, params: unknown[], pageNum: number, pageSize: number, viewer: string | undefined) => {
-    const rows = prep(db, `${LIVE_SELECT} WHERE ${where} ORDER BY l.start_at DESC, l.id DESC LIMIT ? OFFSET ?`).all(...params, pageSize, offsetOf(pageNum, pageSize)) as LiveRow[]
+  const livePage = (
+    where: string,
+    params: unknown[],
+    pageNum: number,
+    pageSize: number,
+    viewer: string | undefined,
+  ) => {
+    const rows = prep(db, `${LIVE_SELECT} WHERE ${where} ORDER BY l.start_at DESC, l.id DESC LIMIT ? OFFSET ?`).all(
+      ...params,
+      pageSize,
+      offsetOf(pageNum, pageSize),
+    ) as LiveRow[]
     const total = (prep(db, `SELECT COUNT(*) AS n FROM lives l WHERE ${where}`).get(...params) as { n: number }).n
     return ok(page(toLives(db, rows, viewer), total, pageNum, pageSize))
   }
-  const statusFilter = (status: LiveStatus | undefined): [string, unknown[]] => (status ? ['l.status = ?', [LIVE_STATUS.indexOf(status)]] : ['1', []])
+  const statusFilter = (status: LiveStatus | undefined): [string, unknown[]] =>
+    status ? ['l.status = ?', [LIVE_STATUS.indexOf(status)]] : ['1', []]
 
   const listSchema = pageObj({ status: { type: 'string', enum: [...LIVE_STATUS] } })
-  define(app, ctx, 'live.getLives', listSchema, (input) => livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId))
-  define(app, ctx, 'live.v2GetLives', listSchema, (input) => livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId))
+  define(app, ctx, 'live.getLives', listSchema, (input) =>
+    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId),
+  )
+  define(app, ctx, 'live.v2GetLives', listSchema, (input) =>
+    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId),
+  )
 
   const accountLives = (input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number }) => {
     requireAccountExists(db, input.toAccountId)
@@ -73,15 +88,21 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   define(app, ctx, 'live.saveApptHis', authObj({ webinarId: str(64) }, ['webinarId']), (input, request) => {
     const caller = requireCaller(db, request, input)
-    const live = prep(db, 'SELECT id, status FROM lives WHERE webinar_id = ?').get(input.webinarId) as { id: number; status: number } | undefined
+    const live = prep(db, 'SELECT id, status FROM lives WHERE webinar_id = ?').get(input.webinarId) as
+      { id: number; status: number } | undefined
     if (!live) throw notFound('直播不存在')
     if (live.status !== 0) throw badRequest('直播已开始或已结束，无需预约')
-    prep(db, 'INSERT OR IGNORE INTO live_appointments (account_id, live_id, created_at) VALUES (?, ?, ?)').run(caller.id, live.id, Date.now())
+    prep(db, 'INSERT OR IGNORE INTO live_appointments (account_id, live_id, created_at) VALUES (?, ?, ?)').run(
+      caller.id,
+      live.id,
+      Date.now(),
+    )
     return ok({ appointed: true })
   })
 
   define(app, ctx, 'live.v2GetLiveOpenType', obj({ webinarId: str(64) }, ['webinarId']), (input) => {
-    const live = prep(db, 'SELECT open_type FROM lives WHERE webinar_id = ?').get(input.webinarId) as { open_type: number } | undefined
+    const live = prep(db, 'SELECT open_type FROM lives WHERE webinar_id = ?').get(input.webinarId) as
+      { open_type: number } | undefined
     if (!live) throw notFound('直播不存在')
     return { code: '200', msg: '成功', openType: live.open_type }
   })
@@ -107,13 +128,20 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
       avatar: string
       kind: number
     }[]
-    const total = (prep(db, 'SELECT COUNT(*) AS n FROM dynamics d JOIN short_videos v ON v.dynamic_id = d.id WHERE d.account_id = ? AND d.status >= 0').get(input.toAccountId) as { n: number }).n
+    const total = (
+      prep(
+        db,
+        'SELECT COUNT(*) AS n FROM dynamics d JOIN short_videos v ON v.dynamic_id = d.id WHERE d.account_id = ? AND d.status >= 0',
+      ).get(input.toAccountId) as { n: number }
+    ).n
     const praised = new Set(
       input.accountId && rows.length
-        ? (prep(db, "SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))").all(
-            input.accountId,
-            JSON.stringify(rows.map((r) => r.id)),
-          ) as { id: number }[]).map((r) => r.id)
+        ? (
+            prep(
+              db,
+              "SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))",
+            ).all(input.accountId, JSON.stringify(rows.map((r) => r.id))) as { id: number }[]
+          ).map((r) => r.id)
         : [],
     )
     const list: ShortVideo[] = rows.map((r) => ({

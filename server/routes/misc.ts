@@ -1,13 +1,37 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
-import type { GuessPlateGuess, GuessPlateRound, InterfaceSwitch, PageInfo, PersonalMessage, PersonalMessageType, PorcelainItem, ShowRoleInfo, ServletEnvelope, SignatureResult } from '@shared/api'
+import type {
+  GuessPlateGuess,
+  GuessPlateRound,
+  InterfaceSwitch,
+  PageInfo,
+  PersonalMessage,
+  PersonalMessageType,
+  PorcelainItem,
+  ShowRoleInfo,
+  ServletEnvelope,
+  SignatureResult,
+} from '@shared/api'
 import { FUNC_NO } from '@shared/api'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { PLATES } from '../seed/phrases'
 import { dayString } from '../seed'
-import { authObj, define, fmtDate, id, numericId, obj, offsetOf, page, pageObj, str, strArray, type RouteContext } from './define'
+import {
+  authObj,
+  define,
+  fmtDate,
+  id,
+  numericId,
+  obj,
+  offsetOf,
+  page,
+  pageObj,
+  str,
+  strArray,
+  type RouteContext,
+} from './define'
 import { feedPage } from './feed'
 import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type DynamicRow } from './views'
 
@@ -37,15 +61,23 @@ function currentRound(db: DB, now = Date.now()): RoundRow {
     const i = (seed + k * 5) % PLATES.length
     return { code: `BK${1001 + i}`, name: PLATES[i], upRose: ((seed * (k + 3)) % 1300) - 500 }
   })
-  prep(db, 'INSERT OR IGNORE INTO guess_rounds (day, options, answer, closes_at) VALUES (?, ?, NULL, ?)').run(day, JSON.stringify(options), Date.parse(`${day}T14:30:00+08:00`))
+  prep(db, 'INSERT OR IGNORE INTO guess_rounds (day, options, answer, closes_at) VALUES (?, ?, NULL, ?)').run(
+    day,
+    JSON.stringify(options),
+    Date.parse(`${day}T14:30:00+08:00`),
+  )
   return prep(db, 'SELECT * FROM guess_rounds WHERE day = ?').get(day) as RoundRow
 }
 
 function toRound(db: DB, round: RoundRow, viewer: string | undefined): GuessPlateRound {
   const options = JSON.parse(round.options) as PlateOption[]
   const settled = round.answer !== null
-  const participants = (prep(db, 'SELECT COUNT(*) AS n FROM guesses WHERE round_id = ?').get(round.id) as { n: number }).n
-  const mine = viewer ? (prep(db, 'SELECT plate, created_at FROM guesses WHERE account_id = ? AND round_id = ?').get(viewer, round.id) as { plate: string; created_at: number } | undefined) : undefined
+  const participants = (prep(db, 'SELECT COUNT(*) AS n FROM guesses WHERE round_id = ?').get(round.id) as { n: number })
+    .n
+  const mine = viewer
+    ? (prep(db, 'SELECT plate, created_at FROM guesses WHERE account_id = ? AND round_id = ?').get(viewer, round.id) as
+        { plate: string; created_at: number } | undefined)
+    : undefined
   return {
     roundId: String(round.id),
     date: round.day,
@@ -54,19 +86,54 @@ function toRound(db: DB, round: RoundRow, viewer: string | undefined): GuessPlat
     plates: options.map((o) => ({ plateCode: o.code, plateName: o.name, up_rose: settled ? o.upRose : null })),
     winningPlateCode: round.answer,
     participants,
-    myGuess: mine ? { roundId: String(round.id), plateCode: mine.plate, createdDate: fmtDate(mine.created_at), correct: settled ? mine.plate === round.answer : null } : null,
+    myGuess: mine
+      ? {
+          roundId: String(round.id),
+          plateCode: mine.plate,
+          createdDate: fmtDate(mine.created_at),
+          correct: settled ? mine.plate === round.answer : null,
+        }
+      : null,
   }
 }
 
 function showRoleInfo(db: DB, accountId: string): ShowRoleInfo {
-  const roles = prep(db, 'SELECT id, name, badge, benefit, threshold FROM show_roles ORDER BY id').all() as { id: number; name: string; badge: string; benefit: string; threshold: number }[]
+  const roles = prep(db, 'SELECT id, name, badge, benefit, threshold FROM show_roles ORDER BY id').all() as {
+    id: number
+    name: string
+    badge: string
+    benefit: string
+    threshold: number
+  }[]
   // A badge is earned by activity (own dynamics plus comments) or granted outright in account_roles.
-  const score = (prep(db, 'SELECT (SELECT COUNT(*) FROM dynamics WHERE account_id = ? AND status >= 0) + (SELECT COUNT(*) FROM comments WHERE account_id = ? AND status = 1) AS n').get(accountId, accountId) as { n: number }).n
-  const granted = new Map((prep(db, 'SELECT role_id, shown FROM account_roles WHERE account_id = ?').all(accountId) as { role_id: number; shown: number }[]).map((r) => [r.role_id, r.shown]))
-  const claimed = new Set((prep(db, 'SELECT role_id FROM benefit_claims WHERE account_id = ?').all(accountId) as { role_id: number }[]).map((r) => r.role_id))
+  const score = (
+    prep(
+      db,
+      'SELECT (SELECT COUNT(*) FROM dynamics WHERE account_id = ? AND status >= 0) + (SELECT COUNT(*) FROM comments WHERE account_id = ? AND status = 1) AS n',
+    ).get(accountId, accountId) as { n: number }
+  ).n
+  const granted = new Map(
+    (
+      prep(db, 'SELECT role_id, shown FROM account_roles WHERE account_id = ?').all(accountId) as {
+        role_id: number
+        shown: number
+      }[]
+    ).map((r) => [r.role_id, r.shown]),
+  )
+  const claimed = new Set(
+    (prep(db, 'SELECT role_id FROM benefit_claims WHERE account_id = ?').all(accountId) as { role_id: number }[]).map(
+      (r) => r.role_id,
+    ),
+  )
   const owned = (r: { id: number; threshold: number }) => granted.has(r.id) || score >= r.threshold
   return {
-    badges: roles.map((r) => ({ badgeId: String(r.id), name: r.name, icon: r.badge, owned: owned(r), worn: granted.get(r.id) === 1 })),
+    badges: roles.map((r) => ({
+      badgeId: String(r.id),
+      name: r.name,
+      icon: r.badge,
+      owned: owned(r),
+      worn: granted.get(r.id) === 1,
+    })),
     benefits: roles.map((r) => ({
       benefitId: String(r.id),
       title: `${r.name}福利`,
@@ -82,54 +149,102 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
   const { db } = ctx
 
   define(app, ctx, 'page.info', obj({ accountId: id }), (_input, _request, params) => {
-    const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(params.pageId) as { content: string } | undefined
+    const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(params.pageId) as
+      { content: string } | undefined
     if (!row) throw notFound('页面配置不存在')
     return ok({ pageId: params.pageId, ...(JSON.parse(row.content) as Omit<PageInfo, 'pageId'>) })
   })
 
   define(app, ctx, 'misc.getVersion', null, () => {
-    const v = prep(db, 'SELECT version, version_code, min_version, force_update, update_url FROM app_version WHERE id = 1').get() as {
+    const v = prep(
+      db,
+      'SELECT version, version_code, min_version, force_update, update_url FROM app_version WHERE id = 1',
+    ).get() as {
       version: string
       version_code: number
       min_version: string | null
       force_update: number
       update_url: string | null
     }
-    return ok({ version: v.version, versionCode: v.version_code, minVersion: v.min_version, forceUpdate: v.force_update === 1, updateUrl: v.update_url })
+    return ok({
+      version: v.version,
+      versionCode: v.version_code,
+      minVersion: v.min_version,
+      forceUpdate: v.force_update === 1,
+      updateUrl: v.update_url,
+    })
   })
 
   define(app, ctx, 'misc.configValue', null, (_input, _request, params) => {
-    const row = prep(db, 'SELECT key, value FROM config_values WHERE key = ?').get(params.key) as { key: string; value: string } | undefined
+    const row = prep(db, 'SELECT key, value FROM config_values WHERE key = ?').get(params.key) as
+      { key: string; value: string } | undefined
     if (!row) throw notFound('配置项不存在')
     return ok({ key: row.key, value: row.value })
   })
 
   define(app, ctx, 'misc.getInterfaceSwitch', obj({ names: strArray(str(64), 100) }), (input) => {
-    const rows = prep(db, 'SELECT key, enabled FROM interface_switches ORDER BY key').all() as { key: string; enabled: number }[]
+    const rows = prep(db, 'SELECT key, enabled FROM interface_switches ORDER BY key').all() as {
+      key: string
+      enabled: number
+    }[]
     const wanted = input.names?.length ? new Set(input.names) : null
     const switches: InterfaceSwitch = {}
     for (const r of rows) if (!wanted || wanted.has(r.key)) switches[r.key] = r.enabled === 1
     return ok(switches)
   })
 
-  define(app, ctx, 'misc.insertActiveUser', authObj({ clientType: str(32), appVersion: str(32) }, ['clientType']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    prep(db, 'INSERT OR IGNORE INTO active_users (account_id, day) VALUES (?, ?)').run(caller.id, dayString(Date.now()))
-    return ok(null)
-  })
+  define(
+    app,
+    ctx,
+    'misc.insertActiveUser',
+    authObj({ clientType: str(32), appVersion: str(32) }, ['clientType']),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      prep(db, 'INSERT OR IGNORE INTO active_users (account_id, day) VALUES (?, ?)').run(
+        caller.id,
+        dayString(Date.now()),
+      )
+      return ok(null)
+    },
+  )
 
   define(app, ctx, 'misc.queryPorcelainList', null, () => {
-    const rows = prep(db, 'SELECT id, title, icon, url, sort FROM porcelain ORDER BY sort, id').all() as { id: number; title: string; icon: string; url: string; sort: number }[]
+    const rows = prep(db, 'SELECT id, title, icon, url, sort FROM porcelain ORDER BY sort, id').all() as {
+      id: number
+      title: string
+      icon: string
+      url: string
+      sort: number
+    }[]
     return ok(rows.map((r): PorcelainItem => ({ ...r, id: String(r.id) })))
   })
 
   define(app, ctx, 'misc.queryNewTopicAndArticle', obj({ accountId: id }), (input) => {
-    const topic = prep(db, 'SELECT id, name, intro, cover, is_hot, is_activity, show_position, start_at, end_at FROM topics ORDER BY created_at DESC, id DESC LIMIT 1').get() as
-      | { id: number; name: string; intro: string; cover: string; is_hot: number; is_activity: number; show_position: string | null; start_at: number | null; end_at: number | null }
+    const topic = prep(
+      db,
+      'SELECT id, name, intro, cover, is_hot, is_activity, show_position, start_at, end_at FROM topics ORDER BY created_at DESC, id DESC LIMIT 1',
+    ).get() as
+      | {
+          id: number
+          name: string
+          intro: string
+          cover: string
+          is_hot: number
+          is_activity: number
+          show_position: string | null
+          start_at: number | null
+          end_at: number | null
+        }
       | undefined
     if (!topic) return ok({ topic: null, articles: [] })
-    const rows = prep(db, `${DYNAMIC_SELECT} WHERE d.id IN (SELECT dynamic_id FROM dynamic_topics WHERE topic_id = ?) AND ${VISIBLE} ORDER BY d.created_at DESC, d.id DESC LIMIT 3`).all(topic.id) as DynamicRow[]
-    const counts = prep(db, 'SELECT COUNT(*) AS n, COALESCE(SUM(d.view_count), 0) AS r FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id WHERE dt.topic_id = ? AND d.status >= 0').get(topic.id) as { n: number; r: number }
+    const rows = prep(
+      db,
+      `${DYNAMIC_SELECT} WHERE d.id IN (SELECT dynamic_id FROM dynamic_topics WHERE topic_id = ?) AND ${VISIBLE} ORDER BY d.created_at DESC, d.id DESC LIMIT 3`,
+    ).all(topic.id) as DynamicRow[]
+    const counts = prep(
+      db,
+      'SELECT COUNT(*) AS n, COALESCE(SUM(d.view_count), 0) AS r FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id WHERE dt.topic_id = ? AND d.status >= 0',
+    ).get(topic.id) as { n: number; r: number }
     return ok({
       topic: {
         topicId: String(topic.id),
@@ -150,62 +265,103 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   define(app, ctx, 'misc.getNewArticleByAccount', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(feedPage(db, { where: 'd.account_id = ? AND d.pub_type = 2', params: [input.toAccountId], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+    return ok(
+      feedPage(db, {
+        where: 'd.account_id = ? AND d.pub_type = 2',
+        params: [input.toAccountId],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+      }),
+    )
   })
 
-  define(app, ctx, 'misc.messageList', authObj({ pageNum: { type: 'integer', minimum: 1, default: 1 }, pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 }, type: { type: 'string', enum: [...MESSAGE_TYPES] } }), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    const where = input.type ? 'm.account_id = ? AND m.kind = ?' : 'm.account_id = ?'
-    const params = input.type ? [caller.id, input.type] : [caller.id]
-    const rows = prep(
-      db,
-      `SELECT m.*, a.nickname, a.avatar, a.kind AS from_kind FROM messages m LEFT JOIN accounts a ON a.id = m.from_account_id
+  define(
+    app,
+    ctx,
+    'misc.messageList',
+    authObj({
+      pageNum: { type: 'integer', minimum: 1, default: 1 },
+      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      type: { type: 'string', enum: [...MESSAGE_TYPES] },
+    }),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      const where = input.type ? 'm.account_id = ? AND m.kind = ?' : 'm.account_id = ?'
+      const params = input.type ? [caller.id, input.type] : [caller.id]
+      const rows = prep(
+        db,
+        `SELECT m.*, a.nickname, a.avatar, a.kind AS from_kind FROM messages m LEFT JOIN accounts a ON a.id = m.from_account_id
        WHERE ${where} ORDER BY m.created_at DESC, m.id DESC LIMIT ? OFFSET ?`,
-    ).all(...params, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as {
-      id: number
-      from_account_id: string | null
-      kind: PersonalMessageType
-      content: string
-      dynamic_id: number | null
-      comment_id: number | null
-      is_read: number
-      created_at: number
-      nickname: string | null
-      avatar: string | null
-      from_kind: number | null
-    }[]
-    const total = (prep(db, `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`).get(...params) as { n: number }).n
-    const list: PersonalMessage[] = rows.map((r) => ({
-      msgId: String(r.id),
-      type: r.kind,
-      from: r.from_account_id ? { accountId: r.from_account_id, ...author(r.nickname ?? '', r.avatar ?? '', r.from_kind ?? 0) } : null,
-      content: r.content,
-      articleId: r.dynamic_id === null ? null : String(r.dynamic_id),
-      commentId: r.comment_id === null ? null : String(r.comment_id),
-      createdDate: fmtDate(r.created_at),
-      read: r.is_read === 1,
-    }))
-    return ok(page(list, total, input.pageNum, input.pageSize))
-  })
+      ).all(...params, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as {
+        id: number
+        from_account_id: string | null
+        kind: PersonalMessageType
+        content: string
+        dynamic_id: number | null
+        comment_id: number | null
+        is_read: number
+        created_at: number
+        nickname: string | null
+        avatar: string | null
+        from_kind: number | null
+      }[]
+      const total = (prep(db, `SELECT COUNT(*) AS n FROM messages m WHERE ${where}`).get(...params) as { n: number }).n
+      const list: PersonalMessage[] = rows.map((r) => ({
+        msgId: String(r.id),
+        type: r.kind,
+        from: r.from_account_id
+          ? { accountId: r.from_account_id, ...author(r.nickname ?? '', r.avatar ?? '', r.from_kind ?? 0) }
+          : null,
+        content: r.content,
+        articleId: r.dynamic_id === null ? null : String(r.dynamic_id),
+        commentId: r.comment_id === null ? null : String(r.comment_id),
+        createdDate: fmtDate(r.created_at),
+        read: r.is_read === 1,
+      }))
+      return ok(page(list, total, input.pageNum, input.pageSize))
+    },
+  )
 
-  define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input) => ok(toRound(db, currentRound(db), input.accountId)))
+  define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input) =>
+    ok(toRound(db, currentRound(db), input.accountId)),
+  )
 
-  define(app, ctx, 'misc.guessPlateGuess', authObj({ roundId: numericId, plateCode: str(16) }, ['roundId', 'plateCode']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    currentRound(db)
-    const round = prep(db, 'SELECT * FROM guess_rounds WHERE id = ?').get(Number(input.roundId)) as RoundRow | undefined
-    if (!round) throw notFound('竞猜轮次不存在')
-    const view = toRound(db, round, caller.id)
-    if (view.status !== 'open') throw badRequest('本轮竞猜已截止')
-    if (view.myGuess) throw badRequest('您已参与本轮竞猜')
-    if (!view.plates.some((p) => p.plateCode === input.plateCode)) throw notFound('板块不存在')
-    const now = Date.now()
-    prep(db, 'INSERT INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)').run(caller.id, round.id, input.plateCode, now)
-    const guess: GuessPlateGuess = { roundId: String(round.id), plateCode: input.plateCode, createdDate: fmtDate(now), correct: null }
-    return ok(guess)
-  })
+  define(
+    app,
+    ctx,
+    'misc.guessPlateGuess',
+    authObj({ roundId: numericId, plateCode: str(16) }, ['roundId', 'plateCode']),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      currentRound(db)
+      const round = prep(db, 'SELECT * FROM guess_rounds WHERE id = ?').get(Number(input.roundId)) as
+        RoundRow | undefined
+      if (!round) throw notFound('竞猜轮次不存在')
+      const view = toRound(db, round, caller.id)
+      if (view.status !== 'open') throw badRequest('本轮竞猜已截止')
+      if (view.myGuess) throw badRequest('您已参与本轮竞猜')
+      if (!view.plates.some((p) => p.plateCode === input.plateCode)) throw notFound('板块不存在')
+      const now = Date.now()
+      prep(db, 'INSERT INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)').run(
+        caller.id,
+        round.id,
+        input.plateCode,
+        now,
+      )
+      const guess: GuessPlateGuess = {
+        roundId: String(round.id),
+        plateCode: input.plateCode,
+        createdDate: fmtDate(now),
+        correct: null,
+      }
+      return ok(guess)
+    },
+  )
 
-  define(app, ctx, 'misc.showRoleInfo', authObj({}), (input, request) => ok(showRoleInfo(db, requireCaller(db, request, input).id)))
+  define(app, ctx, 'misc.showRoleInfo', authObj({}), (input, request) =>
+    ok(showRoleInfo(db, requireCaller(db, request, input).id)),
+  )
 
   define(app, ctx, 'misc.showRoleWearBadge', authObj({ badgeId: numericId }, ['badgeId']), (input, request) => {
     const caller = requireCaller(db, request, input)
@@ -215,7 +371,10 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     db.transaction(() => {
       // One badge is worn at a time.
       prep(db, 'UPDATE account_roles SET shown = 0 WHERE account_id = ?').run(caller.id)
-      prep(db, 'INSERT INTO account_roles (account_id, role_id, shown) VALUES (?, ?, 1) ON CONFLICT (account_id, role_id) DO UPDATE SET shown = 1').run(caller.id, Number(input.badgeId))
+      prep(
+        db,
+        'INSERT INTO account_roles (account_id, role_id, shown) VALUES (?, ?, 1) ON CONFLICT (account_id, role_id) DO UPDATE SET shown = 1',
+      ).run(caller.id, Number(input.badgeId))
     })()
     return ok(showRoleInfo(db, caller.id))
   })
@@ -226,21 +385,37 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     if (!benefit) throw notFound('福利不存在')
     if (benefit.claimed) throw badRequest('该福利已领取')
     if (!benefit.claimable) throw badRequest('尚未满足领取条件')
-    prep(db, 'INSERT INTO benefit_claims (account_id, role_id, claimed_at) VALUES (?, ?, ?)').run(caller.id, Number(input.benefitId), Date.now())
+    prep(db, 'INSERT INTO benefit_claims (account_id, role_id, claimed_at) VALUES (?, ?, ?)').run(
+      caller.id,
+      Number(input.benefitId),
+      Date.now(),
+    )
     return ok(showRoleInfo(db, caller.id))
   })
 
   // The servlet gateway answers errors in its own envelope with HTTP 200, so no schema rejects here.
   define(app, ctx, 'signature.get', null, (input): ServletEnvelope<SignatureResult> => {
     const fields = input as Partial<typeof input>
-    if (fields.funcNo !== FUNC_NO.signature) return { error_no: '-1', error_info: `不支持的功能号：${String(fields.funcNo ?? '')}`, results: [] }
-    if (!fields.url || typeof fields.url !== 'string') return { error_no: '-1', error_info: '缺少必填参数：url', results: [] }
+    if (fields.funcNo !== FUNC_NO.signature)
+      return { error_no: '-1', error_info: `不支持的功能号：${String(fields.funcNo ?? '')}`, results: [] }
+    if (!fields.url || typeof fields.url !== 'string')
+      return { error_no: '-1', error_info: '缺少必填参数：url', results: [] }
     const url = fields.url.split('#')[0]
     // Stable per url and weixinpk so two pages of the same address get the same answer.
-    const nonceStr = crypto.createHash('sha1').update(`${String(fields.weixinpk ?? '')}|${url}`).digest('hex').slice(0, 16)
+    const nonceStr = crypto
+      .createHash('sha1')
+      .update(`${String(fields.weixinpk ?? '')}|${url}`)
+      .digest('hex')
+      .slice(0, 16)
     const timestamp = String(Math.floor(Date.now() / 1000))
-    const signature = crypto.createHash('sha1').update(`jsapi_ticket=reference-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`).digest('hex')
-    return { error_no: '0', results: [{ appid: String(fields.weixinpk || 'wx-reference-appid'), nonceStr, signature, timestamp }] }
+    const signature = crypto
+      .createHash('sha1')
+      .update(`jsapi_ticket=reference-ticket&noncestr=${nonceStr}&timestamp=${timestamp}&url=${url}`)
+      .digest('hex')
+    return {
+      error_no: '0',
+      results: [{ appid: String(fields.weixinpk || 'wx-reference-appid'), nonceStr, signature, timestamp }],
+    }
   })
 
   const routeConfig = () => ({ code: '0', routes: [] as unknown[] })

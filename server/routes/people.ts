@@ -16,7 +16,12 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
       db,
       `SELECT SUM(pub_type IN (2, 5, 7, 8)) AS articles, SUM(pub_type = 3) AS lives, SUM(pub_type = 6) AS videos, SUM(praise_count) AS praise
        FROM dynamics WHERE account_id = ? AND status >= 0`,
-    ).get(input.toAccountId) as { articles: number | null; lives: number | null; videos: number | null; praise: number | null }
+    ).get(input.toAccountId) as {
+      articles: number | null
+      lives: number | null
+      videos: number | null
+      praise: number | null
+    }
     const home: BigVHome = {
       account,
       articleCount: counts.articles ?? 0,
@@ -28,25 +33,40 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
   })
 
   define(app, ctx, 'bigV.list', pageObj(), (input) => {
-    const rows = prep(db, `${ACCOUNT_SELECT} WHERE a.kind > 0 ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`).all(input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
+    const rows = prep(db, `${ACCOUNT_SELECT} WHERE a.kind > 0 ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`).all(
+      input.pageSize,
+      offsetOf(input.pageNum, input.pageSize),
+    ) as AccountRow[]
     const total = (prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0').get() as { n: number }).n
     return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
   })
 
   define(app, ctx, 'bigV.queryArticleInfoByAccountId', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(feedPage(db, { where: 'd.account_id = ? AND d.pub_type IN (2, 5)', params: [input.toAccountId], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+    return ok(
+      feedPage(db, {
+        where: 'd.account_id = ? AND d.pub_type IN (2, 5)',
+        params: [input.toAccountId],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+      }),
+    )
   })
 
   define(app, ctx, 'bigV.findAccountId', obj({ userCode: str(128) }, ['userCode']), (input) => {
-    const row = prep(db, 'SELECT id FROM accounts WHERE user_code = ?').get(input.userCode) as { id: string } | undefined
+    const row = prep(db, 'SELECT id FROM accounts WHERE user_code = ?').get(input.userCode) as
+      { id: string } | undefined
     return ok({ accountId: row?.id ?? null })
   })
 
-  define(app, ctx, 'misc.getUserBaseInfo', obj({ accountId: id }), (input, _request, params) => ok(loadAccount(db, params.id, input.accountId)))
+  define(app, ctx, 'misc.getUserBaseInfo', obj({ accountId: id }), (input, _request, params) =>
+    ok(loadAccount(db, params.id, input.accountId)),
+  )
 
   define(app, ctx, 'misc.getHomePageUrl', null, (_input, _request, params) => {
-    const row = prep(db, 'SELECT id, kind FROM accounts WHERE id = ?').get(params.id) as { id: string; kind: number } | undefined
+    const row = prep(db, 'SELECT id, kind FROM accounts WHERE id = ?').get(params.id) as
+      { id: string; kind: number } | undefined
     if (!row) throw notFound('用户不存在')
     const route = row.kind === 2 ? '/community/orgDetail/index' : '/community/personalCenter/index'
     return ok({ url: `${route}?toAccountId=${encodeURIComponent(row.id)}` })
@@ -54,9 +74,9 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   define(app, ctx, 'misc.getUserBindWxInfo', authObj({}), (input, request) => {
     const caller = requireCaller(db, request, input)
-    const row = prep(db, "SELECT nickname, avatar FROM outer_bindings WHERE account_id = ? AND outer_type = 'wx'").get(caller.id) as
-      | { nickname: string; avatar: string }
-      | undefined
+    const row = prep(db, "SELECT nickname, avatar FROM outer_bindings WHERE account_id = ? AND outer_type = 'wx'").get(
+      caller.id,
+    ) as { nickname: string; avatar: string } | undefined
     return ok({ bound: !!row, nickName: row?.nickname ?? null, avatar: row?.avatar ?? null })
   })
 }

@@ -3,7 +3,21 @@ import type { Account, Circle, FollowLastClickMap, FollowUser, PraiseResult } fr
 import { prep } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
-import { authObj, define, fmtDate, id, numericId, obj, offsetOf, page, pageObj, str, strArray, zeroOne, type RouteContext } from './define'
+import {
+  authObj,
+  define,
+  fmtDate,
+  id,
+  numericId,
+  obj,
+  offsetOf,
+  page,
+  pageObj,
+  str,
+  strArray,
+  zeroOne,
+  type RouteContext,
+} from './define'
 import { feedPage } from './feed'
 import { ACCOUNT_SELECT, loadDynamic, loadVote, requireAccountExists, toAccounts, type AccountRow } from './views'
 import { CIRCLE_SELECT, toCircles, type CircleRow } from './circles'
@@ -18,12 +32,22 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     if (row.status === 0) throw badRequest(MESSAGES.takenDown)
     return db.transaction(() => {
       const changed = on
-        ? prep(db, "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'dynamic', ?, ?)").run(accountId, row.id, Date.now()).changes
-        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id = ?").run(accountId, row.id).changes
+        ? prep(
+            db,
+            "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'dynamic', ?, ?)",
+          ).run(accountId, row.id, Date.now()).changes
+        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id = ?").run(
+            accountId,
+            row.id,
+          ).changes
       // Only a real change moves the counter, which makes repeated taps idempotent.
-      if (changed) prep(db, 'UPDATE dynamics SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(on ? 1 : -1, row.id)
+      if (changed)
+        prep(db, 'UPDATE dynamics SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(on ? 1 : -1, row.id)
       if (changed && on && row.account_id !== accountId) {
-        prep(db, "INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, created_at) VALUES (?, ?, 'praise', '赞了你的动态', ?, ?)").run(row.account_id, accountId, row.id, Date.now())
+        prep(
+          db,
+          "INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, created_at) VALUES (?, ?, 'praise', '赞了你的动态', ?, ?)",
+        ).run(row.account_id, accountId, row.id, Date.now())
       }
       const count = (prep(db, 'SELECT praise_count AS n FROM dynamics WHERE id = ?').get(row.id) as { n: number }).n
       return { praised: on, praiseCount: count }
@@ -31,13 +55,24 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
   }
 
   const likeComment = (accountId: string, commentId: string, on: boolean): PraiseResult => {
-    const comment = prep(db, 'SELECT id FROM comments WHERE id = ? AND status = 1').get(Number(commentId)) as { id: number } | undefined
+    const comment = prep(db, 'SELECT id FROM comments WHERE id = ? AND status = 1').get(Number(commentId)) as
+      { id: number } | undefined
     if (!comment) throw notFound('评论不存在')
     return db.transaction(() => {
       const changed = on
-        ? prep(db, "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'comment', ?, ?)").run(accountId, comment.id, Date.now()).changes
-        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id = ?").run(accountId, comment.id).changes
-      if (changed) prep(db, 'UPDATE comments SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(on ? 1 : -1, comment.id)
+        ? prep(
+            db,
+            "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'comment', ?, ?)",
+          ).run(accountId, comment.id, Date.now()).changes
+        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id = ?").run(
+            accountId,
+            comment.id,
+          ).changes
+      if (changed)
+        prep(db, 'UPDATE comments SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(
+          on ? 1 : -1,
+          comment.id,
+        )
       const count = (prep(db, 'SELECT praise_count AS n FROM comments WHERE id = ?').get(comment.id) as { n: number }).n
       return { praised: on, praiseCount: count }
     })()
@@ -47,18 +82,37 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     app,
     ctx,
     'like.praise',
-    authObj({ pubType: { type: 'integer', minimum: 0, maximum: 99 }, forId: numericId, forWhat: { type: 'string', enum: ['1', '2'] }, isPraise: zeroOne }, ['forId', 'forWhat', 'isPraise']),
+    authObj(
+      {
+        pubType: { type: 'integer', minimum: 0, maximum: 99 },
+        forId: numericId,
+        forWhat: { type: 'string', enum: ['1', '2'] },
+        isPraise: zeroOne,
+      },
+      ['forId', 'forWhat', 'isPraise'],
+    ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
       const on = input.isPraise === 1
-      return ok(input.forWhat === '2' ? likeComment(caller.id, input.forId, on) : likeDynamic(caller.id, input.forId, on))
+      return ok(
+        input.forWhat === '2' ? likeComment(caller.id, input.forId, on) : likeDynamic(caller.id, input.forId, on),
+      )
     },
   )
 
-  define(app, ctx, 'like.cmapiPraise', authObj({ for_id: numericId, for_what: { type: 'string', enum: ['3'] }, isPraise: zeroOne }, ['for_id', 'isPraise']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    return ok(likeDynamic(caller.id, input.for_id, input.isPraise === 1))
-  })
+  define(
+    app,
+    ctx,
+    'like.cmapiPraise',
+    authObj({ for_id: numericId, for_what: { type: 'string', enum: ['3'] }, isPraise: zeroOne }, [
+      'for_id',
+      'isPraise',
+    ]),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      return ok(likeDynamic(caller.id, input.for_id, input.isPraise === 1))
+    },
+  )
 
   // ---- following accounts ----------------------------------------------------------------------
 
@@ -71,7 +125,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       `${ACCOUNT_SELECT} JOIN follows me ON me.to_account_id = a.id AND me.account_id = ?
        ORDER BY me.created_at DESC, a.id LIMIT ? OFFSET ?`,
     ).all(input.accountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
-    const total = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }).n
+    const total = (
+      prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }
+    ).n
     const latest = prep(db, 'SELECT MAX(created_at) AS t FROM dynamics WHERE account_id = ? AND status >= 0')
     const list: FollowUser[] = toAccounts(db, rows, input.accountId).map((a) => ({
       ...a,
@@ -82,37 +138,64 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   define(app, ctx, 'follow.allFollowRecommend', viewerPage, (input) => {
     requireAccountExists(db, input.accountId)
-    const follows = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }).n
+    const follows = (
+      prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }
+    ).n
     // Someone who follows nobody yet sees what the verified accounts write, not an empty screen.
     const where = follows
       ? 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)'
       : 'd.account_id IN (SELECT id FROM accounts WHERE kind > 0 AND id <> ?)'
-    return ok(feedPage(db, { where, params: [input.accountId], pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }))
+    return ok(
+      feedPage(db, {
+        where,
+        params: [input.accountId],
+        pageNum: input.pageNum,
+        pageSize: input.pageSize,
+        viewer: input.accountId,
+      }),
+    )
   })
 
   define(app, ctx, 'follow.myFollowCircles', viewerPage, (input) => {
     requireAccountExists(db, input.accountId)
-    const rows = prep(db, `${CIRCLE_SELECT} JOIN circle_members m ON m.circle_id = c.id AND m.account_id = ? ORDER BY m.joined_at DESC, c.id LIMIT ? OFFSET ?`).all(
-      input.accountId,
-      input.pageSize,
-      offsetOf(input.pageNum, input.pageSize),
-    ) as CircleRow[]
-    const total = (prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE account_id = ?').get(input.accountId) as { n: number }).n
+    const rows = prep(
+      db,
+      `${CIRCLE_SELECT} JOIN circle_members m ON m.circle_id = c.id AND m.account_id = ? ORDER BY m.joined_at DESC, c.id LIMIT ? OFFSET ?`,
+    ).all(input.accountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CircleRow[]
+    const total = (
+      prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE account_id = ?').get(input.accountId) as { n: number }
+    ).n
     return ok(page<Circle>(toCircles(db, rows, input.accountId), total, input.pageNum, input.pageSize))
   })
 
-  define(app, ctx, 'follow.followCircles', authObj({ circleId: numericId, follow: zeroOne }, ['circleId', 'follow']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    const circleId = Number(input.circleId)
-    if (!prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId)) throw notFound('圈子不存在')
-    if (input.follow === 1) prep(db, 'INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)').run(circleId, caller.id, Date.now())
-    else prep(db, 'DELETE FROM circle_members WHERE circle_id = ? AND account_id = ?').run(circleId, caller.id)
-    const memberCount = (prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ?').get(circleId) as { n: number }).n
-    return ok({ followed: input.follow === 1, memberCount })
-  })
+  define(
+    app,
+    ctx,
+    'follow.followCircles',
+    authObj({ circleId: numericId, follow: zeroOne }, ['circleId', 'follow']),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      const circleId = Number(input.circleId)
+      if (!prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId)) throw notFound('圈子不存在')
+      if (input.follow === 1)
+        prep(db, 'INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)').run(
+          circleId,
+          caller.id,
+          Date.now(),
+        )
+      else prep(db, 'DELETE FROM circle_members WHERE circle_id = ? AND account_id = ?').run(circleId, caller.id)
+      const memberCount = (
+        prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ?').get(circleId) as { n: number }
+      ).n
+      return ok({ followed: input.follow === 1, memberCount })
+    },
+  )
 
   define(app, ctx, 'follow.lastClickTime', obj({ accountId: id }, ['accountId']), (input) => {
-    const rows = prep(db, 'SELECT to_account_id AS id, last_click_at AS t FROM follows WHERE account_id = ? AND last_click_at IS NOT NULL').all(input.accountId) as {
+    const rows = prep(
+      db,
+      'SELECT to_account_id AS id, last_click_at AS t FROM follows WHERE account_id = ? AND last_click_at IS NOT NULL',
+    ).all(input.accountId) as {
       id: string
       t: number
     }[]
@@ -122,34 +205,66 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
   })
 
   // The contract's payload has no token here; the identity comes from the headers the HTTP layer adds on admin paths.
-  define(app, ctx, 'follow.clickMyFollowUsers', obj({ accountId: id, toAccountId: id, token: str(128), userCode: str(128) }, ['accountId', 'toAccountId']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    const changed = prep(db, 'UPDATE follows SET last_click_at = ? WHERE account_id = ? AND to_account_id = ?').run(Date.now(), caller.id, input.toAccountId).changes
-    if (!changed) throw notFound('未关注该用户')
-    return ok(null)
-  })
+  define(
+    app,
+    ctx,
+    'follow.clickMyFollowUsers',
+    obj({ accountId: id, toAccountId: id, token: str(128), userCode: str(128) }, ['accountId', 'toAccountId']),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      const changed = prep(db, 'UPDATE follows SET last_click_at = ? WHERE account_id = ? AND to_account_id = ?').run(
+        Date.now(),
+        caller.id,
+        input.toAccountId,
+      ).changes
+      if (!changed) throw notFound('未关注该用户')
+      return ok(null)
+    },
+  )
 
-  const followChange = (follow: boolean) => (input: { accountId: string; token: string; userCode: string; toAccountId: string }, request: Parameters<typeof requireCaller>[1]) => {
-    const caller = requireCaller(db, request, input)
-    requireAccountExists(db, input.toAccountId)
-    if (input.toAccountId === caller.id) throw badRequest('不能关注自己')
-    const now = Date.now()
-    if (follow) {
-      const added = prep(db, 'INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, NULL)').run(caller.id, input.toAccountId, now).changes
-      if (added) prep(db, "INSERT INTO messages (account_id, from_account_id, kind, content, created_at) VALUES (?, ?, 'follow', '关注了你', ?)").run(input.toAccountId, caller.id, now)
-    } else {
-      prep(db, 'DELETE FROM follows WHERE account_id = ? AND to_account_id = ?').run(caller.id, input.toAccountId)
+  const followChange =
+    (follow: boolean) =>
+    (
+      input: { accountId: string; token: string; userCode: string; toAccountId: string },
+      request: Parameters<typeof requireCaller>[1],
+    ) => {
+      const caller = requireCaller(db, request, input)
+      requireAccountExists(db, input.toAccountId)
+      if (input.toAccountId === caller.id) throw badRequest('不能关注自己')
+      const now = Date.now()
+      if (follow) {
+        const added = prep(
+          db,
+          'INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, NULL)',
+        ).run(caller.id, input.toAccountId, now).changes
+        if (added)
+          prep(
+            db,
+            "INSERT INTO messages (account_id, from_account_id, kind, content, created_at) VALUES (?, ?, 'follow', '关注了你', ?)",
+          ).run(input.toAccountId, caller.id, now)
+      } else {
+        prep(db, 'DELETE FROM follows WHERE account_id = ? AND to_account_id = ?').run(caller.id, input.toAccountId)
+      }
+      const followers = (
+        prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE to_account_id = ?').get(input.toAccountId) as { n: number }
+      ).n
+      return ok({ followed: follow, followers })
     }
-    const followers = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE to_account_id = ?').get(input.toAccountId) as { n: number }).n
-    return ok({ followed: follow, followers })
-  }
   define(app, ctx, 'follow.follow', authObj({ toAccountId: id }, ['toAccountId']), followChange(true))
   define(app, ctx, 'follow.unfollow', authObj({ toAccountId: id }, ['toAccountId']), followChange(false))
 
   const accountPage = pageObj({ toAccountId: id }, ['toAccountId'])
-  const listAccounts = (sql: string, countSql: string, input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number }) => {
+  const listAccounts = (
+    sql: string,
+    countSql: string,
+    input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number },
+  ) => {
     requireAccountExists(db, input.toAccountId)
-    const rows = prep(db, sql).all(input.toAccountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
+    const rows = prep(db, sql).all(
+      input.toAccountId,
+      input.pageSize,
+      offsetOf(input.pageNum, input.pageSize),
+    ) as AccountRow[]
     const total = (prep(db, countSql).get(input.toAccountId) as { n: number }).n
     return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
   }
@@ -172,7 +287,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     const owner = prep(db, 'SELECT id FROM accounts WHERE token = ?').get(params.token) as { id: string } | undefined
     if (!owner) throw new ApiError(401, MESSAGES.unauthorized)
     requireAccountExists(db, params.id)
-    return ok({ followed: !!prep(db, 'SELECT 1 FROM follows WHERE account_id = ? AND to_account_id = ?').get(owner.id, params.id) })
+    return ok({
+      followed: !!prep(db, 'SELECT 1 FROM follows WHERE account_id = ? AND to_account_id = ?').get(owner.id, params.id),
+    })
   })
 
   const recommended = (input: { accountId?: string; pageNum: number; pageSize: number }) => {
@@ -181,7 +298,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       db,
       `${ACCOUNT_SELECT} WHERE a.kind > 0 AND a.id <> ? ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`,
     ).all(viewer, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
-    const total = (prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0 AND id <> ?').get(viewer) as { n: number }).n
+    const total = (
+      prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0 AND id <> ?').get(viewer) as { n: number }
+    ).n
     return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
   }
   define(app, ctx, 'follow.recommendUserList', pageObj(), recommended)
@@ -192,7 +311,11 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
   define(app, ctx, 'collection.insColl', authObj({ articleId: numericId }, ['articleId']), (input, request) => {
     const caller = requireCaller(db, request, input)
     const row = loadDynamic(db, input.articleId)
-    prep(db, 'INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)').run(caller.id, row.id, Date.now())
+    prep(db, 'INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)').run(
+      caller.id,
+      row.id,
+      Date.now(),
+    )
     return ok({ collected: true })
   })
   define(app, ctx, 'collection.delColl', authObj({ articleId: numericId }, ['articleId']), (input, request) => {
@@ -204,25 +327,37 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   // ---- votes inside articles ---------------------------------------------------------------------
 
-  define(app, ctx, 'vote.voteDetail', obj({ voteId: numericId, accountId: id }, ['voteId']), (input) => ok(loadVote(db, Number(input.voteId), input.accountId)))
+  define(app, ctx, 'vote.voteDetail', obj({ voteId: numericId, accountId: id }, ['voteId']), (input) =>
+    ok(loadVote(db, Number(input.voteId), input.accountId)),
+  )
 
-  define(app, ctx, 'vote.articleVote', authObj({ voteId: numericId, optionIds: { ...strArray(numericId, 20), minItems: 1 } }, ['voteId', 'optionIds']), (input, request) => {
-    const caller = requireCaller(db, request, input)
-    const voteId = Number(input.voteId)
-    const vote = loadVote(db, voteId, caller.id)
-    if (vote.closed) throw badRequest('投票已结束')
-    if (vote.myOptionIds.length > 0) throw badRequest('您已经投过票了')
-    const chosen = [...new Set(input.optionIds)]
-    if (chosen.length > vote.maxChoices) throw badRequest(`最多可选 ${vote.maxChoices} 项`)
-    const valid = new Set(vote.options.map((o) => o.optionId))
-    if (!chosen.every((o) => valid.has(o))) throw notFound('投票选项不存在')
-    db.transaction(() => {
-      for (const optionId of chosen) {
-        prep(db, 'INSERT INTO vote_records (account_id, vote_id, option_id, created_at) VALUES (?, ?, ?, ?)').run(caller.id, voteId, Number(optionId), Date.now())
-        prep(db, 'UPDATE vote_options SET votes = votes + 1 WHERE id = ?').run(Number(optionId))
-      }
-    })()
-    return ok(loadVote(db, voteId, caller.id))
-  })
+  define(
+    app,
+    ctx,
+    'vote.articleVote',
+    authObj({ voteId: numericId, optionIds: { ...strArray(numericId, 20), minItems: 1 } }, ['voteId', 'optionIds']),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      const voteId = Number(input.voteId)
+      const vote = loadVote(db, voteId, caller.id)
+      if (vote.closed) throw badRequest('投票已结束')
+      if (vote.myOptionIds.length > 0) throw badRequest('您已经投过票了')
+      const chosen = [...new Set(input.optionIds)]
+      if (chosen.length > vote.maxChoices) throw badRequest(`最多可选 ${vote.maxChoices} 项`)
+      const valid = new Set(vote.options.map((o) => o.optionId))
+      if (!chosen.every((o) => valid.has(o))) throw notFound('投票选项不存在')
+      db.transaction(() => {
+        for (const optionId of chosen) {
+          prep(db, 'INSERT INTO vote_records (account_id, vote_id, option_id, created_at) VALUES (?, ?, ?, ?)').run(
+            caller.id,
+            voteId,
+            Number(optionId),
+            Date.now(),
+          )
+          prep(db, 'UPDATE vote_options SET votes = votes + 1 WHERE id = ?').run(Number(optionId))
+        }
+      })()
+      return ok(loadVote(db, voteId, caller.id))
+    },
+  )
 }
-

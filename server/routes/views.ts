@@ -2,7 +2,18 @@
  * Row → contract shape. Viewer flags (praised, followed) are fetched for a whole page in one
  * query each (json_each over the ids), so a page of 20 costs a fixed handful of statements.
  */
-import type { Account, AccountKind, AuthorBrief, Dynamic, LiveStatus, StockRef, TopicRef, Comment, Reply, Vote } from '@shared/api'
+import type {
+  Account,
+  AccountKind,
+  AuthorBrief,
+  Dynamic,
+  LiveStatus,
+  StockRef,
+  TopicRef,
+  Comment,
+  Reply,
+  Vote,
+} from '@shared/api'
 import { prep, type DB } from '../db'
 import { fmtDate } from './define'
 import { notFound } from '../http/envelope'
@@ -93,10 +104,14 @@ export interface ViewerSets {
 
 export function viewerSets(db: DB, viewer: string | undefined, dynamicIds: number[], authorIds: string[]): ViewerSets {
   if (!viewer || dynamicIds.length === 0) return { praised: new Set(), followed: new Set() }
-  const praised = prep(db, `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))`)
-    .all(viewer, JSON.stringify(dynamicIds)) as { id: number }[]
-  const followed = prep(db, 'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
-    .all(viewer, JSON.stringify([...new Set(authorIds)])) as { id: string }[]
+  const praised = prep(
+    db,
+    `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))`,
+  ).all(viewer, JSON.stringify(dynamicIds)) as { id: number }[]
+  const followed = prep(
+    db,
+    'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))',
+  ).all(viewer, JSON.stringify([...new Set(authorIds)])) as { id: string }[]
   return { praised: new Set(praised.map((r) => r.id)), followed: new Set(followed.map((r) => r.id)) }
 }
 
@@ -141,7 +156,12 @@ export function toDynamic(row: DynamicRow, sets: ViewerSets): Dynamic {
 }
 
 export function toDynamics(db: DB, rows: DynamicRow[], viewer: string | undefined): Dynamic[] {
-  const sets = viewerSets(db, viewer, rows.map((r) => r.id), rows.map((r) => r.account_id))
+  const sets = viewerSets(
+    db,
+    viewer,
+    rows.map((r) => r.id),
+    rows.map((r) => r.account_id),
+  )
   return rows.map((r) => toDynamic(r, sets))
 }
 
@@ -188,8 +208,10 @@ export function toAccount(row: AccountRow, followed: boolean): Account {
 export function toAccounts(db: DB, rows: AccountRow[], viewer: string | undefined): Account[] {
   let followed = new Set<string>()
   if (viewer && rows.length) {
-    const found = prep(db, 'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))')
-      .all(viewer, JSON.stringify(rows.map((r) => r.id))) as { id: string }[]
+    const found = prep(
+      db,
+      'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))',
+    ).all(viewer, JSON.stringify(rows.map((r) => r.id))) as { id: string }[]
     followed = new Set(found.map((r) => r.id))
   }
   return rows.map((r) => toAccount(r, followed.has(r.id)))
@@ -232,7 +254,9 @@ export function toReply(row: CommentRow, praised: Set<number>): Reply {
     articleId: String(row.dynamic_id),
     accountId: row.account_id,
     author: author(row.nickname, row.avatar, row.kind),
-    replyTo: row.reply_to_account_id ? { accountId: row.reply_to_account_id, nickName: row.reply_to_nickname ?? '' } : null,
+    replyTo: row.reply_to_account_id
+      ? { accountId: row.reply_to_account_id, nickName: row.reply_to_nickname ?? '' }
+      : null,
     content: row.content,
     createdDate: fmtDate(row.created_at),
     praiseCount: row.praise_count,
@@ -257,8 +281,10 @@ export function toComment(row: CommentRow, replies: Reply[], replyCount: number,
 
 export function praisedComments(db: DB, viewer: string | undefined, ids: number[]): Set<number> {
   if (!viewer || ids.length === 0) return new Set()
-  const rows = prep(db, `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id IN (SELECT value FROM json_each(?))`)
-    .all(viewer, JSON.stringify(ids)) as { id: number }[]
+  const rows = prep(
+    db,
+    `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id IN (SELECT value FROM json_each(?))`,
+  ).all(viewer, JSON.stringify(ids)) as { id: number }[]
   return new Set(rows.map((r) => r.id))
 }
 
@@ -266,8 +292,7 @@ export function praisedComments(db: DB, viewer: string | undefined, ids: number[
 
 export function loadVote(db: DB, voteId: number, viewer: string | undefined, now = Date.now()): Vote {
   const vote = prep(db, 'SELECT id, title, multiple, end_at FROM vote_components WHERE id = ?').get(voteId) as
-    | { id: number; title: string; multiple: number; end_at: number }
-    | undefined
+    { id: number; title: string; multiple: number; end_at: number } | undefined
   if (!vote) throw notFound('投票不存在')
   const options = prep(db, 'SELECT id, label, votes FROM vote_options WHERE vote_id = ? ORDER BY id').all(voteId) as {
     id: number
@@ -275,7 +300,9 @@ export function loadVote(db: DB, voteId: number, viewer: string | undefined, now
     votes: number
   }[]
   const mine = viewer
-    ? (prep(db, 'SELECT option_id FROM vote_records WHERE account_id = ? AND vote_id = ?').all(viewer, voteId) as { option_id: number }[])
+    ? (prep(db, 'SELECT option_id FROM vote_records WHERE account_id = ? AND vote_id = ?').all(viewer, voteId) as {
+        option_id: number
+      }[])
     : []
   return {
     voteId: String(vote.id),

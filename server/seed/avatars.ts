@@ -2,7 +2,18 @@
  * Avatars and covers are drawn on request from their number, so the seed stores only a path
  * and no image host outside this machine is needed.
  */
-const PALETTE = ['#002fa7', '#f7332d', '#2677ff', '#ff9f1a', '#12b886', '#7950f2', '#e64980', '#0c8599', '#5c940d', '#d9480f']
+const PALETTE = [
+  '#002fa7',
+  '#f7332d',
+  '#2677ff',
+  '#ff9f1a',
+  '#12b886',
+  '#7950f2',
+  '#e64980',
+  '#0c8599',
+  '#5c940d',
+  '#d9480f',
+]
 
 function hash(n: number): number {
   let h = (n * 2654435761) >>> 0

@@ -33,7 +33,7 @@ export function dayString(t: number): string {
 }
 
 export function isSeeded(db: DB): boolean {
-  const row = db.prepare("SELECT COUNT(*) AS n FROM accounts WHERE id = ?").get(DEV_ACCOUNT.id) as { n: number }
+  const row = db.prepare('SELECT COUNT(*) AS n FROM accounts WHERE id = ?').get(DEV_ACCOUNT.id) as { n: number }
   return row.n > 0
 }
 
@@ -67,20 +67,46 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
     const accounts: { id: string; kind: number }[] = []
-    insAccount.run(DEV_ACCOUNT.id, DEV_ACCOUNT.userCode, DEV_ACCOUNT.token, DEV_ACCOUNT.cid, 0, DEV_ACCOUNT.nickname, avatarPath(1), '开发测试账号', '138****0001', 'C3', now - 400 * DAY)
+    insAccount.run(
+      DEV_ACCOUNT.id,
+      DEV_ACCOUNT.userCode,
+      DEV_ACCOUNT.token,
+      DEV_ACCOUNT.cid,
+      0,
+      DEV_ACCOUNT.nickname,
+      avatarPath(1),
+      '开发测试账号',
+      '138****0001',
+      'C3',
+      now - 400 * DAY,
+    )
     accounts.push({ id: DEV_ACCOUNT.id, kind: 0 })
     const names = new Set<string>([DEV_ACCOUNT.nickname])
     let n = 2
     const addAccount = (kind: number, nickname: string) => {
       const id = `acc-${10000 + n}`
-      insAccount.run(id, `uc-${10000 + n}`, `tok-${10000 + n}`, `cid-${10000 + n}`, kind, nickname, avatarPath(n), rng.pick(P.BIOS), `13${rng.int(0, 9)}****${String(rng.int(0, 9999)).padStart(4, '0')}`, rng.pick(['C1', 'C2', 'C3', 'C4', null]), now - rng.int(100, 900) * DAY)
+      insAccount.run(
+        id,
+        `uc-${10000 + n}`,
+        `tok-${10000 + n}`,
+        `cid-${10000 + n}`,
+        kind,
+        nickname,
+        avatarPath(n),
+        rng.pick(P.BIOS),
+        `13${rng.int(0, 9)}****${String(rng.int(0, 9999)).padStart(4, '0')}`,
+        rng.pick(['C1', 'C2', 'C3', 'C4', null]),
+        now - rng.int(100, 900) * DAY,
+      )
       accounts.push({ id, kind })
       n++
     }
     for (const name of P.BIGV_NAMES) addAccount(1, name)
     for (const name of P.ORG_NAMES) addAccount(2, name)
     while (accounts.length < 66) {
-      const name = rng.chance(0.5) ? rng.pick(P.NICK_HEADS) + rng.pick(P.NICK_TAILS) : rng.pick(P.SURNAMES) + rng.pick(P.NICK_TAILS) + rng.int(1, 99)
+      const name = rng.chance(0.5)
+        ? rng.pick(P.NICK_HEADS) + rng.pick(P.NICK_TAILS)
+        : rng.pick(P.SURNAMES) + rng.pick(P.NICK_TAILS) + rng.int(1, 99)
       if (names.has(name)) continue
       names.add(name)
       addAccount(0, name)
@@ -131,16 +157,40 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const id = i + 1
       const activity = i % 8 === 7 || name.includes('赢') || name.includes('领')
       const vote = i % 5 === 0 ? `${name}？你的选择是` : null
-      insTopic.run(id, `#${name}#`, `围绕「${name}」分享你的观点与经验，理性讨论，友善交流。`, coverPath(1000 + id), activity ? 1 : 0, i < 5 ? 'home' : i < 10 ? 'community' : i < 13 ? 'etf' : null, i % 3 === 0 ? 1 : 0, vote, activity ? now - 10 * DAY : null, activity ? now + 20 * DAY : null, now - rng.int(20, 200) * DAY)
+      insTopic.run(
+        id,
+        `#${name}#`,
+        `围绕「${name}」分享你的观点与经验，理性讨论，友善交流。`,
+        coverPath(1000 + id),
+        activity ? 1 : 0,
+        i < 5 ? 'home' : i < 10 ? 'community' : i < 13 ? 'etf' : null,
+        i % 3 === 0 ? 1 : 0,
+        vote,
+        activity ? now - 10 * DAY : null,
+        activity ? now + 20 * DAY : null,
+        now - rng.int(20, 200) * DAY,
+      )
       if (vote) for (const label of ['看多', '看空', '观望']) insTopicOption.run(id, label, rng.int(10, 900))
     })
     const insCircle = db.prepare(
       `INSERT INTO circles (id, name, intro, avatar, owner_id, is_prime, is_activity, hot, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     )
-    const insMember = db.prepare('INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)')
+    const insMember = db.prepare(
+      'INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)',
+    )
     P.CIRCLE_NAMES.forEach((name, i) => {
       const id = i + 1
-      insCircle.run(id, name, `${name}：志同道合的投资者在这里交流心得。`, coverPath(2000 + id), rng.pick(authors).id, i % 4 === 0 ? 1 : 0, i % 6 === 1 ? 1 : 0, rng.int(0, 5000), now - rng.int(30, 365) * DAY)
+      insCircle.run(
+        id,
+        name,
+        `${name}：志同道合的投资者在这里交流心得。`,
+        coverPath(2000 + id),
+        rng.pick(authors).id,
+        i % 4 === 0 ? 1 : 0,
+        i % 6 === 1 ? 1 : 0,
+        rng.int(0, 5000),
+        now - rng.int(30, 365) * DAY,
+      )
       for (const a of rng.sample(accounts, rng.int(5, 30))) insMember.run(id, a.id, now - ago(60))
     })
     for (const id of [1, 3, 5]) insMember.run(id, DEV_ACCOUNT.id, now - 5 * DAY)
@@ -156,7 +206,9 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     )
     const insDynStock = db.prepare('INSERT OR IGNORE INTO dynamic_stocks (code, dynamic_id) VALUES (?, ?)')
     const insDynTopic = db.prepare('INSERT OR IGNORE INTO dynamic_topics (topic_id, dynamic_id) VALUES (?, ?)')
-    const insVideo = db.prepare('INSERT INTO short_videos (dynamic_id, video_url, duration_s, width, height) VALUES (?, ?, ?, ?, ?)')
+    const insVideo = db.prepare(
+      'INSERT INTO short_videos (dynamic_id, video_url, duration_s, width, height) VALUES (?, ?, ?, ?, ?)',
+    )
     const insLive = db.prepare(
       `INSERT INTO lives (id, webinar_id, dynamic_id, account_id, title, cover, supplier, open_type, status, start_at, end_at, viewers, link_url)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -164,8 +216,15 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     type Kind = 'article' | 'post' | 'stock' | 'news' | 'live' | 'share' | 'video' | 'robot' | 'outside'
     // Fixed counts per kind (sum 3000) so each pubType is always present in a known amount.
     const plan: [Kind, number][] = [
-      ['article', 780], ['post', 1100], ['stock', 450], ['news', 370], ['live', 30], ['share', 80],
-      ['video', 80], ['robot', 60], ['outside', 50],
+      ['article', 780],
+      ['post', 1100],
+      ['stock', 450],
+      ['news', 370],
+      ['live', 30],
+      ['share', 80],
+      ['video', 80],
+      ['robot', 60],
+      ['outside', 50],
     ]
     const kinds: Kind[] = plan.flatMap(([k, c]) => Array.from({ length: c }, () => k))
     const offsets = kinds.map(() => ago(90)).sort((a, b) => b - a) // ids ascend with time, like a real table
@@ -179,18 +238,47 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const id = i + 1
       const createdAt = now - offsets[i]
       const stock = rng.pick(equities)
-      const author = kind === 'post' || kind === 'stock' ? rng.pick(rng.chance(0.7) ? ordinary : authors) : rng.pick(authors)
+      const author =
+        kind === 'post' || kind === 'stock' ? rng.pick(rng.chance(0.7) ? ordinary : authors) : rng.pick(authors)
       const paragraphs = rng.sample(P.ARTICLE_PARAGRAPHS, rng.int(3, 6)).map((p) => fill(p, rng, stock))
       const postText = () =>
-        fill(rng.pick(P.POST_OPENERS), rng, stock) + fill(rng.pick(P.POST_MIDDLES), rng, stock) + '。' + (rng.chance(0.5) ? mention(stock) + ' ' : '') + rng.pick(P.POST_CLOSERS)
+        fill(rng.pick(P.POST_OPENERS), rng, stock) +
+        fill(rng.pick(P.POST_MIDDLES), rng, stock) +
+        '。' +
+        (rng.chance(0.5) ? mention(stock) + ' ' : '') +
+        rng.pick(P.POST_CLOSERS)
       const row = {
-        id, pubType: 2, source: 'article', accountId: author.id, title: '', summary: '', body: '', cover: '', images: '[]', stocks: '[]', topics: '[]',
-        isHtml: 0, orgArtId: null as string | null,
-        shareUrl: null as string | null, linkUrl: null as string | null, h5Url: null as string | null, nativeUrl: null as string | null,
-        outLinkIos: null as string | null, outLinkAndroid: null as string | null, supplier: null as number | null, webinarId: null as string | null,
-        subject: null as string | null, openType: null as number | null, isRobotWrite: 0, isNews: 0, forId: null as number | null,
+        id,
+        pubType: 2,
+        source: 'article',
+        accountId: author.id,
+        title: '',
+        summary: '',
+        body: '',
+        cover: '',
+        images: '[]',
+        stocks: '[]',
+        topics: '[]',
+        isHtml: 0,
+        orgArtId: null as string | null,
+        shareUrl: null as string | null,
+        linkUrl: null as string | null,
+        h5Url: null as string | null,
+        nativeUrl: null as string | null,
+        outLinkIos: null as string | null,
+        outLinkAndroid: null as string | null,
+        supplier: null as number | null,
+        webinarId: null as string | null,
+        subject: null as string | null,
+        openType: null as number | null,
+        isRobotWrite: 0,
+        isNews: 0,
+        forId: null as number | null,
         circleId: null as number | null,
-        status: rng.chance(0.02) ? 0 : 1, isTop: 0, viewCount: rng.int(10, 50000), createdAt,
+        status: rng.chance(0.02) ? 0 : 1,
+        isTop: 0,
+        viewCount: rng.int(10, 50000),
+        createdAt,
       }
       const topicIds = rng.chance(0.3) ? rng.sample(topicNumbers, rng.int(1, 2)) : []
       const linked: { code: string; name: string }[] = []
@@ -218,7 +306,8 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
           row.body = Array.from({ length: rng.int(1, 3) }, postText).join('\n')
           row.summary = row.body.slice(0, 60)
           if (row.body.includes(mention(stock))) linked.push(stock)
-          if (rng.chance(0.25)) row.images = JSON.stringify(Array.from({ length: rng.int(1, 3) }, (_, k) => coverPath(5000 + id * 3 + k)))
+          if (rng.chance(0.25))
+            row.images = JSON.stringify(Array.from({ length: rng.int(1, 3) }, (_, k) => coverPath(5000 + id * 3 + k)))
           referable.push(id)
           break
         case 'stock':
@@ -288,16 +377,34 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       if (kind === 'live') {
         const status = createdAt > now - 2 * HOUR ? 1 : rng.chance(0.3) ? 0 : 2
         const startAt = status === 0 ? now + rng.int(1, 72) * HOUR : createdAt
-        insLive.run(liveId, row.webinarId, id, author.id, row.title, row.cover, row.supplier, row.openType, status, startAt, status === 2 ? startAt + rng.int(30, 120) * MINUTE : null, rng.int(50, 30000), row.supplier === 5 ? `/community/webview/index?live=${row.webinarId}` : '')
+        insLive.run(
+          liveId,
+          row.webinarId,
+          id,
+          author.id,
+          row.title,
+          row.cover,
+          row.supplier,
+          row.openType,
+          status,
+          startAt,
+          status === 2 ? startAt + rng.int(30, 120) * MINUTE : null,
+          rng.int(50, 30000),
+          row.supplier === 5 ? `/community/webview/index?live=${row.webinarId}` : '',
+        )
       }
     })
-    db.prepare('UPDATE dynamics SET is_top = 1 WHERE id IN (SELECT id FROM dynamics WHERE pub_type = 2 AND status = 1 ORDER BY view_count DESC LIMIT 3)').run()
+    db.prepare(
+      'UPDATE dynamics SET is_top = 1 WHERE id IN (SELECT id FROM dynamics WHERE pub_type = 2 AND status = 1 ORDER BY view_count DESC LIMIT 3)',
+    ).run()
 
     // ---- comments, likes, follows ------------------------------------------------------------
     const insComment = db.prepare(
       'INSERT INTO comments (dynamic_id, account_id, parent_id, reply_to_account_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
     )
-    const insLike = db.prepare('INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)')
+    const insLike = db.prepare(
+      'INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)',
+    )
     for (const id of dynamicIds) {
       const count = rng.chance(0.5) ? rng.int(0, 5) : 0
       for (let c = 0; c < count; c++) {
@@ -306,16 +413,26 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
         const top = insComment.run(id, author.id, null, null, rng.pick(P.COMMENT_TEXTS), at).lastInsertRowid as number
         if (rng.chance(0.3)) {
           const replier = rng.pick(accounts)
-          insComment.run(id, replier.id, top, author.id, `回复 ${rng.pick(P.COMMENT_TEXTS)}`, at + rng.int(1, 600) * MINUTE)
+          insComment.run(
+            id,
+            replier.id,
+            top,
+            author.id,
+            `回复 ${rng.pick(P.COMMENT_TEXTS)}`,
+            at + rng.int(1, 600) * MINUTE,
+          )
         }
       }
-      for (const liker of rng.sample(accounts, rng.chance(0.6) ? rng.int(0, 12) : 0)) insLike.run(liker.id, 'dynamic', id, now - ago(30))
+      for (const liker of rng.sample(accounts, rng.chance(0.6) ? rng.int(0, 12) : 0))
+        insLike.run(liker.id, 'dynamic', id, now - ago(30))
     }
     db.exec(`UPDATE dynamics SET
       comment_count = (SELECT COUNT(*) FROM comments c WHERE c.dynamic_id = dynamics.id AND c.status = 1),
       praise_count = (SELECT COUNT(*) FROM likes l WHERE l.target_type = 'dynamic' AND l.target_id = dynamics.id)`)
 
-    const insFollow = db.prepare('INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, ?)')
+    const insFollow = db.prepare(
+      'INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, ?)',
+    )
     for (const a of accounts) {
       const targets = rng.sample(authors.concat(rng.sample(ordinary, 5)), a.id === DEV_ACCOUNT.id ? 12 : rng.int(3, 15))
       for (const t of targets) {
@@ -325,28 +442,59 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     }
 
     // ---- video details, lives appointments, collections, messages -----------------------------
-    const insAppt = db.prepare('INSERT OR IGNORE INTO live_appointments (account_id, live_id, created_at) VALUES (?, ?, ?)')
+    const insAppt = db.prepare(
+      'INSERT OR IGNORE INTO live_appointments (account_id, live_id, created_at) VALUES (?, ?, ?)',
+    )
     for (let i = 0; i < 40; i++) insAppt.run(rng.pick(accounts).id, rng.int(1, liveId), now - ago(5))
-    const insColl = db.prepare('INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)')
+    const insColl = db.prepare(
+      'INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)',
+    )
     for (const id of rng.sample(referable, 15)) insColl.run(DEV_ACCOUNT.id, id, now - ago(20))
-    const insMsg = db.prepare('INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    const insMsg = db.prepare(
+      'INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     for (let i = 0; i < 30; i++) {
       const kind = rng.pick(['comment', 'praise', 'follow', 'system'] as const)
       const from = kind === 'system' ? null : rng.pick(accounts.slice(1)).id
-      const content = kind === 'comment' ? rng.pick(P.COMMENT_TEXTS) : kind === 'praise' ? '赞了你的动态' : kind === 'follow' ? '关注了你' : '欢迎来到投资社区，理性投资，友善交流。'
-      insMsg.run(DEV_ACCOUNT.id, from, kind, content, kind === 'comment' || kind === 'praise' ? rng.pick(referable) : null, i < 20 ? 1 : 0, now - ago(20))
+      const content =
+        kind === 'comment'
+          ? rng.pick(P.COMMENT_TEXTS)
+          : kind === 'praise'
+            ? '赞了你的动态'
+            : kind === 'follow'
+              ? '关注了你'
+              : '欢迎来到投资社区，理性投资，友善交流。'
+      insMsg.run(
+        DEV_ACCOUNT.id,
+        from,
+        kind,
+        content,
+        kind === 'comment' || kind === 'praise' ? rng.pick(referable) : null,
+        i < 20 ? 1 : 0,
+        now - ago(20),
+      )
     }
 
     // ---- votes inside articles ----------------------------------------------------------------
-    const insVote = db.prepare('INSERT INTO vote_components (id, dynamic_id, title, multiple, end_at) VALUES (?, ?, ?, ?, ?)')
+    const insVote = db.prepare(
+      'INSERT INTO vote_components (id, dynamic_id, title, multiple, end_at) VALUES (?, ?, ?, ?, ?)',
+    )
     const insVoteOpt = db.prepare('INSERT INTO vote_options (vote_id, label, votes) VALUES (?, ?, ?)')
     rng.sample(referable, 20).forEach((dynamicId, i) => {
-      insVote.run(i + 1, dynamicId, `你怎么看${rng.pick(P.PLATES)}后市？`, i % 3 === 0 ? 1 : 0, now + rng.int(-5, 30) * DAY)
+      insVote.run(
+        i + 1,
+        dynamicId,
+        `你怎么看${rng.pick(P.PLATES)}后市？`,
+        i % 3 === 0 ? 1 : 0,
+        now + rng.int(-5, 30) * DAY,
+      )
       for (const label of ['看涨 📈', '看跌 📉', '震荡']) insVoteOpt.run(i + 1, label, rng.int(0, 500))
     })
 
     // ---- funds and ETFs -----------------------------------------------------------------------
-    const insFund = db.prepare('INSERT INTO funds (code, name, kind, is_new_etf, nav_milli, ranges) VALUES (?, ?, ?, ?, ?, ?)')
+    const insFund = db.prepare(
+      'INSERT INTO funds (code, name, kind, is_new_etf, nav_milli, ranges) VALUES (?, ?, ?, ?, ?, ?)',
+    )
     const insTrend = db.prepare('INSERT INTO fund_trends (code, day, nav_milli) VALUES (?, ?, ?)')
     const fundRows: { code: string; nav: number }[] = []
     P.ETF_NAMES.forEach((name, i) => {
@@ -358,7 +506,14 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     for (let i = 0; i < 40; i++) {
       const code = String(1000 + i * 37).padStart(6, '0')
       const nav = rng.int(800, 4000)
-      insFund.run(code, `${rng.pick(P.STOCK_PREFIXES)}${rng.pick(P.STOCK_MIDDLES)}${rng.pick(P.FUND_SUFFIXES)}`, 'fund', 0, nav, JSON.stringify(ranges(rng)))
+      insFund.run(
+        code,
+        `${rng.pick(P.STOCK_PREFIXES)}${rng.pick(P.STOCK_MIDDLES)}${rng.pick(P.FUND_SUFFIXES)}`,
+        'fund',
+        0,
+        nav,
+        JSON.stringify(ranges(rng)),
+      )
       fundRows.push({ code, nav })
     }
     for (const f of fundRows) {
@@ -379,7 +534,9 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       insDay.run(day, weekday === 0 || weekday === 6 || holiday ? 0 : 1)
     }
     const insRound = db.prepare('INSERT INTO guess_rounds (id, day, options, answer, closes_at) VALUES (?, ?, ?, ?, ?)')
-    const insGuess = db.prepare('INSERT OR IGNORE INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)')
+    const insGuess = db.prepare(
+      'INSERT OR IGNORE INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)',
+    )
     const plateCodes = P.PLATES.map((name, i) => ({ code: `BK${String(1001 + i)}`, name }))
     for (let d = 14; d >= -1; d--) {
       const id = 15 - d
@@ -387,8 +544,15 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
       const codesOfRound = options.map((o) => o.code)
       const t = now - d * DAY
       const winner = options.reduce((a, b) => (b.upRose > a.upRose ? b : a)).code
-      insRound.run(id, dayString(t), JSON.stringify(options), d > 0 ? winner : null, Date.parse(`${dayString(t)}T14:30:00+08:00`))
-      for (const a of rng.sample(accounts.slice(1), rng.int(5, 25))) insGuess.run(a.id, id, rng.pick(codesOfRound), t - HOUR)
+      insRound.run(
+        id,
+        dayString(t),
+        JSON.stringify(options),
+        d > 0 ? winner : null,
+        Date.parse(`${dayString(t)}T14:30:00+08:00`),
+      )
+      for (const a of rng.sample(accounts.slice(1), rng.int(5, 25)))
+        insGuess.run(a.id, id, rng.pick(codesOfRound), t - HOUR)
       if (d > 0 && d % 2 === 0) insGuess.run(DEV_ACCOUNT.id, id, rng.pick(codesOfRound), t - HOUR)
     }
     const insRole = db.prepare('INSERT INTO show_roles (id, name, badge, benefit, threshold) VALUES (?, ?, ?, ?, ?)')
@@ -398,42 +562,125 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     insAccRole.run(DEV_ACCOUNT.id, 2, 0)
 
     const insPage = db.prepare('INSERT INTO page_info (page_id, content) VALUES (?, ?)')
-    const page = (title: string, shareDesc: string, bgColor: string | null, modules: [string, string, Record<string, unknown>][]) => ({
-      title, shareTitle: title, shareDesc, shareImg: coverPath(9000 + title.length), bgColor,
-      modules: modules.map(([type, moduleTitle, config], i) => ({ moduleId: `m${i + 1}`, type, title: moduleTitle, config })),
+    const page = (
+      title: string,
+      shareDesc: string,
+      bgColor: string | null,
+      modules: [string, string, Record<string, unknown>][],
+    ) => ({
+      title,
+      shareTitle: title,
+      shareDesc,
+      shareImg: coverPath(9000 + title.length),
+      bgColor,
+      modules: modules.map(([type, moduleTitle, config], i) => ({
+        moduleId: `m${i + 1}`,
+        type,
+        title: moduleTitle,
+        config,
+      })),
     })
     const pages: Record<string, object> = {
-      'app-home': page('投资社区', '理性投资，友善交流', null, [['banner', '轮播', { images: [coverPath(9001), coverPath(9002)] }], ['porcelain', '金刚区', {}], ['feed', '推荐', { tab: 'recommend' }]]),
-      'community-home': page('社区', '和百万股友一起聊投资', null, [['tabs', '频道', { tabs: ['关注', '推荐', '快讯', '直播'] }]]),
-      'show-role': page('晒徽章 享福利', '完成社区任务点亮徽章，分享徽章即可领取对应福利。', '#fff4e6', [['badges', '我的徽章', {}], ['benefits', '福利', {}]]),
-      'guess-plate': page('天天猜板块', '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [['round', '今日竞猜', {}], ['rule', '活动规则', { ruleUrl: '/activity/guessPlate/rule' }]]),
-      'etf-chance': page('ETF 机会', '精选 ETF，把握行业轮动', null, [['newEtf', '新发 ETF', {}], ['topics', 'ETF 话题', { showPosition: 'etf' }]]),
+      'app-home': page('投资社区', '理性投资，友善交流', null, [
+        ['banner', '轮播', { images: [coverPath(9001), coverPath(9002)] }],
+        ['porcelain', '金刚区', {}],
+        ['feed', '推荐', { tab: 'recommend' }],
+      ]),
+      'community-home': page('社区', '和百万股友一起聊投资', null, [
+        ['tabs', '频道', { tabs: ['关注', '推荐', '快讯', '直播'] }],
+      ]),
+      'show-role': page('晒徽章 享福利', '完成社区任务点亮徽章，分享徽章即可领取对应福利。', '#fff4e6', [
+        ['badges', '我的徽章', {}],
+        ['benefits', '福利', {}],
+      ]),
+      'guess-plate': page('天天猜板块', '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [
+        ['round', '今日竞猜', {}],
+        ['rule', '活动规则', { ruleUrl: '/activity/guessPlate/rule' }],
+      ]),
+      'etf-chance': page('ETF 机会', '精选 ETF，把握行业轮动', null, [
+        ['newEtf', '新发 ETF', {}],
+        ['topics', 'ETF 话题', { showPosition: 'etf' }],
+      ]),
     }
     for (const [id, content] of Object.entries(pages)) insPage.run(id, JSON.stringify(content))
-    db.prepare('INSERT INTO app_version (id, version, version_code, min_version, force_update, update_url) VALUES (1, ?, ?, ?, 0, NULL)').run('1.0.0', 100, '1.0.0')
-    db.prepare('INSERT INTO outer_bindings (account_id, outer_type, outer_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?, ?)').run(DEV_ACCOUNT.id, 'wx', 'wx-openid-dev-10001', '微信测试用户', avatarPath(1), now - 100 * DAY)
-    const insActivity = db.prepare('INSERT INTO activities (id, circle_id, title, cover, url, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    const activityTitles = ['天天猜板块', '晒徽章 享福利', 'ETF 知识竞赛', '新手投教打卡', '年度投资总结征文', '两融知识问答']
+    db.prepare(
+      'INSERT INTO app_version (id, version, version_code, min_version, force_update, update_url) VALUES (1, ?, ?, ?, 0, NULL)',
+    ).run('1.0.0', 100, '1.0.0')
+    db.prepare(
+      'INSERT INTO outer_bindings (account_id, outer_type, outer_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?, ?)',
+    ).run(DEV_ACCOUNT.id, 'wx', 'wx-openid-dev-10001', '微信测试用户', avatarPath(1), now - 100 * DAY)
+    const insActivity = db.prepare(
+      'INSERT INTO activities (id, circle_id, title, cover, url, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
+    const activityTitles = [
+      '天天猜板块',
+      '晒徽章 享福利',
+      'ETF 知识竞赛',
+      '新手投教打卡',
+      '年度投资总结征文',
+      '两融知识问答',
+    ]
     for (let i = 1; i <= 18; i++) {
       const start = now + rng.int(-40, 10) * DAY
-      const url = i % 6 === 1 ? '/activity/guessPlate/index' : i % 6 === 2 ? '/activity/showRole/index' : `/topics/topicPage/index?topicId=${rng.int(1, 40)}`
-      insActivity.run(i, i <= 6 ? null : rng.int(1, P.CIRCLE_NAMES.length), activityTitles[(i - 1) % activityTitles.length], coverPath(3000 + i), url, start, start + rng.int(5, 30) * DAY)
+      const url =
+        i % 6 === 1
+          ? '/activity/guessPlate/index'
+          : i % 6 === 2
+            ? '/activity/showRole/index'
+            : `/topics/topicPage/index?topicId=${rng.int(1, 40)}`
+      insActivity.run(
+        i,
+        i <= 6 ? null : rng.int(1, P.CIRCLE_NAMES.length),
+        activityTitles[(i - 1) % activityTitles.length],
+        coverPath(3000 + i),
+        url,
+        start,
+        start + rng.int(5, 30) * DAY,
+      )
     }
     const insPorcelain = db.prepare('INSERT INTO porcelain (id, title, icon, url, sort) VALUES (?, ?, ?, ?, ?)')
     ;[
-      ['热门话题', '/topics/allTopic/index'], ['直播', '/community/live/index'], ['热门基金', '/community/hotFund/index'], ['ETF 机会', '/etf/chance/index'],
-      ['猜板块', '/activity/guessPlate/index'], ['晒徽章', '/activity/showRole/index'], ['两融', '/etfMargin/chance/index'], ['货币圈', '/monetary_circle/circle/circle'],
+      ['热门话题', '/topics/allTopic/index'],
+      ['直播', '/community/live/index'],
+      ['热门基金', '/community/hotFund/index'],
+      ['ETF 机会', '/etf/chance/index'],
+      ['猜板块', '/activity/guessPlate/index'],
+      ['晒徽章', '/activity/showRole/index'],
+      ['两融', '/etfMargin/chance/index'],
+      ['货币圈', '/monetary_circle/circle/circle'],
     ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
     const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
     insConfig.run('MOBILE_KEY', 'reference-mobile-key')
     insConfig.run('SHARE_MIN_APP_VERSION', '8.94')
     insConfig.run('ETF_ACCOUNT_IDS', `${authors[0].id},${authors[1].id}`)
     const insSwitch = db.prepare('INSERT INTO interface_switches (key, enabled) VALUES (?, ?)')
-    for (const [key, on] of [['AccountInterflow', 1], ['liveEntry', 1], ['shortVideo', 1], ['guessPlate', 1], ['showRole', 1], ['newEtf', 1], ['popup', 0]] as const) insSwitch.run(key, on)
+    for (const [key, on] of [
+      ['AccountInterflow', 1],
+      ['liveEntry', 1],
+      ['shortVideo', 1],
+      ['guessPlate', 1],
+      ['showRole', 1],
+      ['newEtf', 1],
+      ['popup', 0],
+    ] as const)
+      insSwitch.run(key, on)
   })()
 
   const counts: Record<string, number> = {}
-  for (const table of ['accounts', 'dynamics', 'comments', 'likes', 'follows', 'topics', 'circles', 'stocks', 'lives', 'short_videos', 'funds', 'messages']) {
+  for (const table of [
+    'accounts',
+    'dynamics',
+    'comments',
+    'likes',
+    'follows',
+    'topics',
+    'circles',
+    'stocks',
+    'lives',
+    'short_videos',
+    'funds',
+    'messages',
+  ]) {
     counts[table] = (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n
   }
   return { ms: Date.now() - started, counts }
@@ -441,7 +688,9 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
 
 /** Editorial bodies are HTML; the text inside is escaped so '<' and '>' in prose stay prose. */
 function toHtml(paragraphs: string[]): string {
-  return paragraphs.map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`).join('')
+  return paragraphs
+    .map((p) => `<p>${p.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')}</p>`)
+    .join('')
 }
 
 function ranges(rng: Rng): Record<string, number> {

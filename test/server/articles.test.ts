@@ -38,7 +38,12 @@ describe('dynamic feed (CRH-CM-IN2310)', () => {
   it('filters by tab and fills viewer flags', async () => {
     const news = await call(app, 'article.dynamicList', { tab: 'news', pageNum: 1, pageSize: 10 })
     expect(news.body.data.list.every((d) => d.isNews === 1)).toBe(true)
-    const follow = await call(app, 'article.dynamicList', { tab: 'follow', pageNum: 1, pageSize: 10, accountId: DEV.accountId })
+    const follow = await call(app, 'article.dynamicList', {
+      tab: 'follow',
+      pageNum: 1,
+      pageSize: 10,
+      accountId: DEV.accountId,
+    })
     expect(follow.body.data.list.length).toBeGreaterThan(0)
     expect(follow.body.data.list.every((d) => d.followed)).toBe(true)
     const anonymous = await call(app, 'article.dynamicList', { tab: 'follow', pageNum: 1, pageSize: 10 })
@@ -69,7 +74,9 @@ describe('article detail', () => {
   it('shows taken-down content flagged offShelf instead of failing', async () => {
     let found: Dynamic | undefined
     for (let pageNum = 1; !found && pageNum < 40; pageNum++) {
-      found = (await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100 })).body.data.list.find((d) => d.offShelf)
+      found = (
+        await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100 })
+      ).body.data.list.find((d) => d.offShelf)
     }
     expect(found).toBeDefined()
     const res = await call(app, 'article.appInfo', {}, { id: found!.articleId })
@@ -91,7 +98,9 @@ describe('article detail', () => {
     const info = await call(app, 'article.getInfoByArticleId', { articleId: news.articleId })
     expect(info.body.data).toMatchObject({ source: 'news', title: news.title })
     const stockComment = await firstOfType(7)
-    expect((await call(app, 'article.getInfoByArticleId', { articleId: stockComment.articleId })).body.data.source).toBe('stock')
+    expect(
+      (await call(app, 'article.getInfoByArticleId', { articleId: stockComment.articleId })).body.data.source,
+    ).toBe('stock')
   })
 })
 
@@ -99,7 +108,8 @@ describe('comments', () => {
   it('lists comments with their first replies', async () => {
     let checked = false
     for (let pageNum = 1; !checked && pageNum < 5; pageNum++) {
-      for (const d of (await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100 })).body.data.list) {
+      for (const d of (await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100 })).body.data
+        .list) {
         if (d.commentCount < 3) continue
         const res = await call(app, 'article.getCommentByArticle', { articleId: d.articleId, pageNum: 1, pageSize: 20 })
         expect(res.status).toBe(200)
@@ -118,7 +128,12 @@ describe('comments', () => {
     expect(c.status).toBe(200)
     expect(c.body.data.content).toBe(text)
     const commentId = c.body.data.commentId
-    const r = await call(app, 'publish.publishComment', { ...OTHER, articleId: post.articleId, content: '回复一下', parentId: commentId })
+    const r = await call(app, 'publish.publishComment', {
+      ...OTHER,
+      articleId: post.articleId,
+      content: '回复一下',
+      parentId: commentId,
+    })
     expect(r.body.data).toMatchObject({ parentId: commentId, replyTo: { accountId: DEV.accountId } })
     const list = await call(app, 'article.getCommentByArticle', { articleId: post.articleId, pageNum: 1, pageSize: 20 })
     const mine = list.body.data.list.find((x) => x.commentId === commentId)
@@ -128,19 +143,54 @@ describe('comments', () => {
 
   it('validates comments: length, emptiness, ids and identity', async () => {
     const post = await firstOfType(5)
-    const tooLong = await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '好'.repeat(141) })
+    const tooLong = await call(app, 'publish.publishComment', {
+      ...DEV,
+      articleId: post.articleId,
+      content: '好'.repeat(141),
+    })
     expectError(tooLong.raw, 400)
     expect(errorBody(tooLong.raw).msg).toContain('140')
-    expect((await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '好'.repeat(140) })).status).toBe(200)
+    expect(
+      (await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '好'.repeat(140) }))
+        .status,
+    ).toBe(200)
     // 140 emoji are 140 characters, not 280 UTF-16 units.
-    expect((await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '🚀'.repeat(140) })).status).toBe(200)
-    expectError((await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '   ' })).raw, 400)
-    expectError((await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: { text: 'hi' } })).raw, 400)
+    expect(
+      (await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '🚀'.repeat(140) }))
+        .status,
+    ).toBe(200)
+    expectError(
+      (await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '   ' })).raw,
+      400,
+    )
+    expectError(
+      (await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: { text: 'hi' } })).raw,
+      400,
+    )
     expectError((await call(app, 'publish.publishComment', { ...DEV, articleId: '99999999', content: 'hi' })).raw, 404)
-    expectError((await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: 'hi', parentId: '99999999' })).raw, 404)
+    expectError(
+      (
+        await call(app, 'publish.publishComment', {
+          ...DEV,
+          articleId: post.articleId,
+          content: 'hi',
+          parentId: '99999999',
+        })
+      ).raw,
+      404,
+    )
     expectError((await call(app, 'publish.publishComment', { articleId: post.articleId, content: 'hi' })).raw, 401)
-    expectError((await call(app, 'publish.publishComment', { ...DEV, token: 'wrong', articleId: post.articleId, content: 'hi' })).raw, 401)
-    const wrongAccount = await call(app, 'publish.publishComment', { ...OTHER, accountId: DEV.accountId, articleId: post.articleId, content: 'hi' })
+    expectError(
+      (await call(app, 'publish.publishComment', { ...DEV, token: 'wrong', articleId: post.articleId, content: 'hi' }))
+        .raw,
+      401,
+    )
+    const wrongAccount = await call(app, 'publish.publishComment', {
+      ...OTHER,
+      accountId: DEV.accountId,
+      articleId: post.articleId,
+      content: 'hi',
+    })
     expectError(wrongAccount.raw, 401)
     expect(errorBody(wrongAccount.raw).msg).toBe('请先登录')
   })
@@ -160,14 +210,29 @@ describe('comments', () => {
 describe('publishing and removing', () => {
   it('publishes a post with stocks and topics, shows it first, and only the author can remove it', async () => {
     const content = '今天加仓了 $贵州茅台(SH600519)$ 🚀 PE<20 & 营收>30%'
-    const res = await call(app, 'publish.publishView', { ...DEV, content, stockCodes: ['SH600519'], topicIds: ['1'], images: ['/static-covers/1.svg'] })
+    const res = await call(app, 'publish.publishView', {
+      ...DEV,
+      content,
+      stockCodes: ['SH600519'],
+      topicIds: ['1'],
+      images: ['/static-covers/1.svg'],
+    })
     expect(res.status).toBe(200)
     const { articleId } = res.body.data
     const feed = await call(app, 'article.dynamicList', { tab: 'latest', pageNum: 1, pageSize: 5 })
-    expect(feed.body.data.list[0]).toMatchObject({ articleId, accountId: DEV.accountId, stocks: [{ code: 'SH600519', name: '贵州茅台' }], topics: [{ topicId: '1' }] })
+    expect(feed.body.data.list[0]).toMatchObject({
+      articleId,
+      accountId: DEV.accountId,
+      stocks: [{ code: 'SH600519', name: '贵州茅台' }],
+      topics: [{ topicId: '1' }],
+    })
     const detail = await call(app, 'article.appInfo', {}, { id: articleId })
     expect(detail.body.data.content).toBe(content)
-    const byStock = await call(app, 'article.getMessageInfoListByStockCode', { stockCode: 'SH600519', pageNum: 1, pageSize: 5 })
+    const byStock = await call(app, 'article.getMessageInfoListByStockCode', {
+      stockCode: 'SH600519',
+      pageNum: 1,
+      pageSize: 5,
+    })
     expect(byStock.body.data.list[0].articleId).toBe(articleId)
     const byTopic = await call(app, 'publish.appGetViewList', { topicId: '1', pageNum: 1, pageSize: 5 })
     expect(byTopic.body.data.list[0].articleId).toBe(articleId)
@@ -183,7 +248,10 @@ describe('publishing and removing', () => {
     expectError((await call(app, 'publish.publishView', { ...DEV, content: 'ok', stockCodes: ['SH999999'] })).raw, 404)
     expectError((await call(app, 'publish.publishView', { ...DEV, content: 'ok', topicIds: ['9999'] })).raw, 404)
     expectError((await call(app, 'publish.publishView', { ...DEV, content: 'ok', circleId: '9999' })).raw, 404)
-    expectError((await call(app, 'publish.publishView', { ...DEV, content: 'ok', images: Array(10).fill('/a.png') })).raw, 400)
+    expectError(
+      (await call(app, 'publish.publishView', { ...DEV, content: 'ok', images: Array(10).fill('/a.png') })).raw,
+      400,
+    )
     expectError((await call(app, 'publish.publishView', { content: 'ok' })).raw, 401)
   })
 
@@ -199,9 +267,17 @@ describe('publishing and removing', () => {
   it('removes my own comment only', async () => {
     const post = await firstOfType(5)
     const c = await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '将被删除' })
-    expectError((await call(app, 'publish.removeContent', { ...OTHER, type: 'comment', id: c.body.data.commentId })).raw, 401)
-    expect((await call(app, 'publish.removeContent', { ...DEV, type: 'comment', id: c.body.data.commentId })).status).toBe(200)
-    expectError((await call(app, 'publish.removeContent', { ...DEV, type: 'comment', id: c.body.data.commentId })).raw, 404)
+    expectError(
+      (await call(app, 'publish.removeContent', { ...OTHER, type: 'comment', id: c.body.data.commentId })).raw,
+      401,
+    )
+    expect(
+      (await call(app, 'publish.removeContent', { ...DEV, type: 'comment', id: c.body.data.commentId })).status,
+    ).toBe(200)
+    expectError(
+      (await call(app, 'publish.removeContent', { ...DEV, type: 'comment', id: c.body.data.commentId })).raw,
+      404,
+    )
   })
 })
 

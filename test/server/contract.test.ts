@@ -12,7 +12,11 @@ describe('the contract table', () => {
   it.each(Object.keys(ENDPOINTS) as EndpointKey[])('%s is served at its path and method', async (key) => {
     const spec = ENDPOINTS[key]
     const params: Record<string, string> = { id: '1', pageId: 'app-home', key: 'MOBILE_KEY', token: 'dev-token-10001' }
-    const res = await app.inject({ method: spec.method, url: fillPath(spec.path, 'community', params), ...(spec.method === 'POST' ? { payload: {} } : {}) })
+    const res = await app.inject({
+      method: spec.method,
+      url: fillPath(spec.path, 'community', params),
+      ...(spec.method === 'POST' ? { payload: {} } : {}),
+    })
     // Whatever the payload's fate (400/401/404 for a missing id), the route itself must exist and never 500.
     expect(res.body).not.toContain('接口不存在')
     expect(res.statusCode).toBeLessThan(500)

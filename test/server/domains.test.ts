@@ -19,12 +19,20 @@ describe('topics', () => {
       expect(res.status).toBe(200)
       expect(res.body.data.list.every((d) => d.topics.some((t) => t.topicId === '1'))).toBe(true)
     }
-    const hot = (await call(app, 'topic.queryHotArticle', { topicId: '1', pageNum: 1, pageSize: 10 })).body.data.list.map((d) => d.praiseCount)
+    const hot = (
+      await call(app, 'topic.queryHotArticle', { topicId: '1', pageNum: 1, pageSize: 10 })
+    ).body.data.list.map((d) => d.praiseCount)
     expect([...hot].sort((a, b) => b - a)).toEqual(hot)
-    expect((await call(app, 'topic.queryTopicPage', { keyword: 'ETF', pageNum: 1, pageSize: 10 })).body.data.total).toBeGreaterThan(0)
-    expect((await call(app, 'topic.queryTopicByShowPosition', { showPosition: 'home' })).body.data.length).toBeGreaterThan(0)
+    expect(
+      (await call(app, 'topic.queryTopicPage', { keyword: 'ETF', pageNum: 1, pageSize: 10 })).body.data.total,
+    ).toBeGreaterThan(0)
+    expect(
+      (await call(app, 'topic.queryTopicByShowPosition', { showPosition: 'home' })).body.data.length,
+    ).toBeGreaterThan(0)
     expect((await call(app, 'topic.topicRecommend', { pageNum: 1, pageSize: 5 })).body.data.list).toHaveLength(5)
-    expect((await call(app, 'topic.queryHotRecommendArticle', { pageNum: 1, pageSize: 5 })).body.data.list).toHaveLength(5)
+    expect(
+      (await call(app, 'topic.queryHotRecommendArticle', { pageNum: 1, pageSize: 5 })).body.data.list,
+    ).toHaveLength(5)
     const overview = await call(app, 'topic.getActivityTopicOverview', { topicId: '8' })
     expect(overview.body.data.ranking.length).toBeGreaterThan(0)
     expectError((await call(app, 'topic.queryTopicInfo', { topicId: '999' })).raw, 404)
@@ -49,12 +57,20 @@ describe('topics', () => {
 
 describe('circles', () => {
   it('shows the header from a query-string POST and its feeds', async () => {
-    const res = await app.inject({ method: 'POST', url: '/community-admin/front/circle/findInformation?circleId=3&accountId=dev-10001' })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/community-admin/front/circle/findInformation?circleId=3&accountId=dev-10001',
+    })
     expect(res.statusCode).toBe(200)
     const info = JSON.parse(res.body)
     expect(info.data).toMatchObject({ circleId: '3', followed: true })
     expect(info.data.admins).toHaveLength(1)
-    for (const key of ['circle.findCircleAllNew', 'circle.findCircleAllHot', 'circle.findCirclePrime', 'circle.findCircleActivity'] as const) {
+    for (const key of [
+      'circle.findCircleAllNew',
+      'circle.findCircleAllHot',
+      'circle.findCirclePrime',
+      'circle.findCircleActivity',
+    ] as const) {
       expect((await call(app, key, { circleId: '7', pageNum: 1, pageSize: 5 })).status).toBe(200)
     }
     const prime = await call(app, 'circle.findCirclePrime', { circleId: '7', pageNum: 1, pageSize: 50 })
@@ -67,18 +83,34 @@ describe('circles', () => {
 describe('people and lives', () => {
   it('shows a big-V home, their articles, lives and videos', async () => {
     const home = await call(app, 'bigV.queryBigVHomeInfo', { toAccountId: 'acc-10002', accountId: DEV.accountId })
-    expect(home.body.data.account).toMatchObject({ accountId: 'acc-10002', kind: 'bigV', verifiedTitle: expect.any(String) })
+    expect(home.body.data.account).toMatchObject({
+      accountId: 'acc-10002',
+      kind: 'bigV',
+      verifiedTitle: expect.any(String),
+    })
     expect(home.body.data.articleCount).toBeGreaterThan(0)
-    expect((await call(app, 'bigV.queryArticleInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).body.data.list.length).toBeGreaterThan(0)
-    expect((await call(app, 'bigV.queryLiveInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status).toBe(200)
-    expect((await call(app, 'bigV.queryVideoInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status).toBe(200)
+    expect(
+      (await call(app, 'bigV.queryArticleInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).body
+        .data.list.length,
+    ).toBeGreaterThan(0)
+    expect(
+      (await call(app, 'bigV.queryLiveInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status,
+    ).toBe(200)
+    expect(
+      (await call(app, 'bigV.queryVideoInfoByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status,
+    ).toBe(200)
     expect((await call(app, 'bigV.findAccountId', { userCode: DEV.userCode })).body.data.accountId).toBe(DEV.accountId)
     expect((await call(app, 'bigV.findAccountId', { userCode: 'nobody' })).body.data.accountId).toBeNull()
     expect((await call(app, 'misc.getUserBaseInfo', {}, { id: DEV.accountId })).body.data.nickName).toBe('测试用户')
-    expect((await call(app, 'misc.getHomePageUrl', {}, { id: DEV.accountId })).body.data.url).toContain('personalCenter')
+    expect((await call(app, 'misc.getHomePageUrl', {}, { id: DEV.accountId })).body.data.url).toContain(
+      'personalCenter',
+    )
     expectError((await call(app, 'misc.getUserBaseInfo', {}, { id: 'nobody' })).raw, 404)
     expectError((await call(app, 'bigV.queryBigVHomeInfo', { toAccountId: 'nobody' })).raw, 404)
-    expect((await call(app, 'article.getSelfInfoListByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).body.data.total).toBeGreaterThan(0)
+    expect(
+      (await call(app, 'article.getSelfInfoListByAccountId', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 }))
+        .body.data.total,
+    ).toBeGreaterThan(0)
     expect((await call(app, 'article.getSetArticleByAccount', { toAccountId: 'acc-10002' })).status).toBe(200)
     expect((await call(app, 'misc.getUserBindWxInfo', { ...DEV })).body.data.bound).toBe(true)
     expectError((await call(app, 'misc.getUserBindWxInfo', {})).raw, 401)
@@ -90,8 +122,15 @@ describe('people and lives', () => {
     const upcoming = await call(app, 'live.v2GetLives', { status: 'upcoming', pageNum: 1, pageSize: 50 })
     const target = upcoming.body.data.list[0]
     expect(target.status).toBe('upcoming')
-    expect((await call(app, 'live.saveApptHis', { ...DEV, webinarId: target.webinarId })).body.data.appointed).toBe(true)
-    const again = await call(app, 'live.getLives', { status: 'upcoming', pageNum: 1, pageSize: 50, accountId: DEV.accountId })
+    expect((await call(app, 'live.saveApptHis', { ...DEV, webinarId: target.webinarId })).body.data.appointed).toBe(
+      true,
+    )
+    const again = await call(app, 'live.getLives', {
+      status: 'upcoming',
+      pageNum: 1,
+      pageSize: 50,
+      accountId: DEV.accountId,
+    })
     expect(again.body.data.list.find((l) => l.webinarId === target.webinarId)?.appointed).toBe(true)
     expectError((await call(app, 'live.saveApptHis', { webinarId: target.webinarId })).raw, 401)
     expectError((await call(app, 'live.saveApptHis', { ...DEV, webinarId: 'W0' })).raw, 404)
@@ -100,14 +139,24 @@ describe('people and lives', () => {
     const open = await call(app, 'live.v2GetLiveOpenType', { webinarId: target.webinarId })
     expect(open.body).toMatchObject({ code: '200', openType: expect.any(Number) })
     expectError((await call(app, 'live.v2GetLiveOpenType', { webinarId: 'W0' })).raw, 404)
-    expect((await call(app, 'live.v2GetMyPageLive', { toAccountId: target.accountId, pageNum: 1, pageSize: 5 })).body.data.total).toBeGreaterThan(0)
+    expect(
+      (await call(app, 'live.v2GetMyPageLive', { toAccountId: target.accountId, pageNum: 1, pageSize: 5 })).body.data
+        .total,
+    ).toBeGreaterThan(0)
   })
 })
 
 describe('market data', () => {
   const quote = (codes: string[], attrs: 0 | 128) => ({
     json_head: { function_id: '6004', attrs, length: codes.length },
-    json_body: { sequence_no: 7, list_range: `0-${codes.length - 1}`, op_type: 1, op_type_sort: 0, code_lnum: codes.length, code_list: codes },
+    json_body: {
+      sequence_no: 7,
+      list_range: `0-${codes.length - 1}`,
+      op_type: 1,
+      op_type_sort: 0,
+      code_lnum: codes.length,
+      code_list: codes,
+    },
   })
 
   it('answers quotes in the order asked, deterministically, leaving unknown codes out', async () => {
@@ -140,7 +189,10 @@ describe('market data', () => {
     expect(etf.body.code).toBe('0')
     const col = etf.body.content.newEtfDataField.indexOf('fundCode')
     expect(etf.body.content.newEtfDataRecord.map((r) => r[col])).toHaveLength(etf.body.content.totalCount)
-    expect((await call(app, 'misc.getTradingDay', { date: '2026-11-21' })).body.data).toEqual({ normalday: '2026-11-21', istradingday: false })
+    expect((await call(app, 'misc.getTradingDay', { date: '2026-11-21' })).body.data).toEqual({
+      normalday: '2026-11-21',
+      istradingday: false,
+    })
     expect((await call(app, 'misc.getTradingDay', { date: '2026-11-20' })).body.data.istradingday).toBe(true)
     expect((await call(app, 'misc.getTradingDay', { date: '2031-01-06' })).body.data.istradingday).toBe(true)
     expectError((await call(app, 'misc.getTradingDay', { date: '2026-13-45' })).raw, 400)
@@ -150,25 +202,45 @@ describe('market data', () => {
 
 describe('configuration and campaigns', () => {
   it('answers page info, version, config, switches and the icon grid', async () => {
-    expect((await call(app, 'page.info', {}, { pageId: 'guess-plate' })).body.data).toMatchObject({ pageId: 'guess-plate', title: '天天猜板块' })
+    expect((await call(app, 'page.info', {}, { pageId: 'guess-plate' })).body.data).toMatchObject({
+      pageId: 'guess-plate',
+      title: '天天猜板块',
+    })
     expectError((await call(app, 'page.info', {}, { pageId: 'nope' })).raw, 404)
     expect((await call(app, 'misc.getVersion')).body.data).toMatchObject({ version: '1.0.0', versionCode: 100 })
     expect((await call(app, 'misc.configValue', {}, { key: 'MOBILE_KEY' })).body.data.key).toBe('MOBILE_KEY')
     expectError((await call(app, 'misc.configValue', {}, { key: 'NOPE' })).raw, 404)
-    expect((await call(app, 'misc.getInterfaceSwitch', { names: ['AccountInterflow'] })).body.data).toEqual({ AccountInterflow: true })
+    expect((await call(app, 'misc.getInterfaceSwitch', { names: ['AccountInterflow'] })).body.data).toEqual({
+      AccountInterflow: true,
+    })
     expect((await call(app, 'misc.queryPorcelainList')).body.data.length).toBeGreaterThan(0)
     expect((await call(app, 'misc.queryNewTopicAndArticle', {})).body.data.topic).not.toBeNull()
-    expect((await call(app, 'misc.getNewArticleByAccount', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status).toBe(200)
+    expect(
+      (await call(app, 'misc.getNewArticleByAccount', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status,
+    ).toBe(200)
     expect((await call(app, 'article.activityList', { pageNum: 1, pageSize: 10 })).body.data.total).toBeGreaterThan(0)
     expect((await call(app, 'misc.insertActiveUser', { ...DEV, clientType: 'ios' })).status).toBe(200)
     expectError((await call(app, 'misc.insertActiveUser', { clientType: 'ios' })).raw, 401)
-    expect((await call(app, 'routeConfig.android', { id: '1', clientType: 'android', accountId: DEV.accountId, params: '{}' })).status).toBe(200)
+    expect(
+      (
+        await call(app, 'routeConfig.android', {
+          id: '1',
+          clientType: 'android',
+          accountId: DEV.accountId,
+          params: '{}',
+        })
+      ).status,
+    ).toBe(200)
   })
 
   it('lists my messages only with my token', async () => {
     const res = await call(app, 'misc.messageList', { ...DEV, pageNum: 1, pageSize: 10 })
     expect(res.body.data.total).toBeGreaterThan(0)
-    expect((await call(app, 'misc.messageList', { ...DEV, type: 'system', pageNum: 1, pageSize: 50 })).body.data.list.every((m) => m.type === 'system' && m.from === null)).toBe(true)
+    expect(
+      (await call(app, 'misc.messageList', { ...DEV, type: 'system', pageNum: 1, pageSize: 50 })).body.data.list.every(
+        (m) => m.type === 'system' && m.from === null,
+      ),
+    ).toBe(true)
     expectError((await call(app, 'misc.messageList', { pageNum: 1, pageSize: 10 })).raw, 401)
   })
 
@@ -207,11 +279,26 @@ describe('configuration and campaigns', () => {
 
   it('signs a page url for the messaging-app SDK from a form body', async () => {
     const form = 'funcNo=1000003&weixinpk=wx123&url=' + encodeURIComponent('http://127.0.0.1:8080/community/#/x')
-    const res = await app.inject({ method: 'POST', url: '/servlet/json', payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const res = await app.inject({
+      method: 'POST',
+      url: '/servlet/json',
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     const b = JSON.parse(res.body)
     expect(b.error_no).toBe('0')
-    expect(b.results[0]).toMatchObject({ appid: 'wx123', nonceStr: expect.any(String), signature: expect.stringMatching(/^[0-9a-f]{40}$/), timestamp: expect.any(String) })
-    const bad = await app.inject({ method: 'POST', url: '/servlet/json', payload: 'funcNo=1', headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    expect(b.results[0]).toMatchObject({
+      appid: 'wx123',
+      nonceStr: expect.any(String),
+      signature: expect.stringMatching(/^[0-9a-f]{40}$/),
+      timestamp: expect.any(String),
+    })
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/servlet/json',
+      payload: 'funcNo=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(JSON.parse(bad.body).error_no).toBe('-1')
   })
 })
@@ -219,18 +306,32 @@ describe('configuration and campaigns', () => {
 describe('account service', () => {
   it('answers by token in its own envelope', async () => {
     const form = (body: string) => ({ payload: body, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
-    const info = await app.inject({ method: 'POST', url: '/account/queryUserInfoByToken.json', ...form(`token=${DEV.token}`) })
-    expect(JSON.parse(info.body)).toMatchObject({ resultCode: 'S', attach: { accountId: DEV.accountId, nickName: '测试用户' } })
+    const info = await app.inject({
+      method: 'POST',
+      url: '/account/queryUserInfoByToken.json',
+      ...form(`token=${DEV.token}`),
+    })
+    expect(JSON.parse(info.body)).toMatchObject({
+      resultCode: 'S',
+      attach: { accountId: DEV.accountId, nickName: '测试用户' },
+    })
     const bad = await app.inject({ method: 'POST', url: '/account/queryUserInfoByToken.json', ...form('token=nope') })
     expect(bad.statusCode).toBe(200)
     expect(JSON.parse(bad.body).resultCode).toBe('E')
-    expect((await call(app, 'account.checkLogout', { token: DEV.token })).body.attach).toEqual({ status: 'normal', applyDate: null })
+    expect((await call(app, 'account.checkLogout', { token: DEV.token })).body.attach).toEqual({
+      status: 'normal',
+      applyDate: null,
+    })
     expect((await call(app, 'account.cancelLogout', { token: DEV.token })).body.resultCode).toBe('S')
     expect((await call(app, 'account.queryOuterBound', { token: DEV.token })).body.attach[0].outerType).toBe('wx')
-    expect((await call(app, 'account.queryOuterAccount', { outerType: 'wx', outerId: 'wx-openid-dev-10001' })).body.attach).toEqual({ bound: true, accountId: DEV.accountId })
+    expect(
+      (await call(app, 'account.queryOuterAccount', { outerType: 'wx', outerId: 'wx-openid-dev-10001' })).body.attach,
+    ).toEqual({ bound: true, accountId: DEV.accountId })
     expect((await call(app, 'account.queryUserAuth', { token: DEV.token })).body.attach.realName).toBe(true)
     expect((await call(app, 'account.findNickNameByToken', { token: DEV.token })).body.attach.nickName).toBe('测试用户')
-    expect((await call(app, 'account.unboundOuter', { token: DEV.token, outerType: 'wx' })).body.attach.unbound).toBe(true)
+    expect((await call(app, 'account.unboundOuter', { token: DEV.token, outerType: 'wx' })).body.attach.unbound).toBe(
+      true,
+    )
     expect((await call(app, 'account.unboundOuter', { token: DEV.token, outerType: 'wx' })).body.resultCode).toBe('E')
     expect((await call(app, 'account.checkLogout', { token: 'nope' })).body.resultCode).toBe('E')
   })

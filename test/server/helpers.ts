@@ -24,9 +24,18 @@ export function tempDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'community-server-'))
 }
 
-export async function makeServer(dir = tempDir(), options: { distDir?: string; hostSim?: boolean; productId?: string } = {}): Promise<{ app: FastifyInstance; dir: string; dbPath: string }> {
+export async function makeServer(
+  dir = tempDir(),
+  options: { distDir?: string; hostSim?: boolean; productId?: string } = {},
+): Promise<{ app: FastifyInstance; dir: string; dbPath: string }> {
   const dbPath = path.join(dir, 'community.db')
-  const app = await buildServer({ dbPath, distDir: options.distDir ?? path.join(dir, 'no-dist'), seedNow: SEED_NOW, hostSim: options.hostSim, productId: options.productId })
+  const app = await buildServer({
+    dbPath,
+    distDir: options.distDir ?? path.join(dir, 'no-dist'),
+    seedNow: SEED_NOW,
+    hostSim: options.hostSim,
+    productId: options.productId,
+  })
   return { app, dir, dbPath }
 }
 
@@ -58,7 +67,11 @@ export async function call<K extends EndpointKey>(
   const url = fillPath(spec.path, 'community', params)
   const res =
     spec.method === 'GET'
-      ? await app.inject({ method: 'GET', url, query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])) })
+      ? await app.inject({
+          method: 'GET',
+          url,
+          query: Object.fromEntries(Object.entries(payload).map(([k, v]) => [k, String(v)])),
+        })
       : await app.inject({ method: 'POST', url, payload })
   return { status: res.statusCode, body: JSON.parse(res.body) as EndpointResponse<K>, raw: res }
 }

@@ -11,8 +11,21 @@ function loadSimulator() {
   const events: [string, unknown][] = []
   const logs: unknown[][] = []
   const window: Record<string, unknown> = {
-    __HOST_SIM_CONFIG__: { appVersion: '9.65.0', quoteUrl: '/hq/quote.json', account: { accountId: 'dev-10001', token: 'dev-token-10001', userCode: 'dev-user-10001', cid: 'dev-cid-10001', nickName: '测试用户' } },
-    localStorage: { getItem: (k: string) => storage.get(k) ?? null, setItem: (k: string, v: string) => storage.set(k, v) },
+    __HOST_SIM_CONFIG__: {
+      appVersion: '9.65.0',
+      quoteUrl: '/hq/quote.json',
+      account: {
+        accountId: 'dev-10001',
+        token: 'dev-token-10001',
+        userCode: 'dev-user-10001',
+        cid: 'dev-cid-10001',
+        nickName: '测试用户',
+      },
+    },
+    localStorage: {
+      getItem: (k: string) => storage.get(k) ?? null,
+      setItem: (k: string, v: string) => storage.set(k, v),
+    },
     [BRIDGE_GLOBALS.eventHandler]: (name: string, payload: unknown) => events.push([name, payload]),
     location: { assign: () => undefined, reload: () => undefined },
     history: { back: () => undefined },
@@ -21,7 +34,11 @@ function loadSimulator() {
     window,
     document: { addEventListener: () => undefined, visibilityState: 'visible' },
     navigator: { userAgent: 'test' },
-    console: { info: (...a: unknown[]) => logs.push(a), warn: (...a: unknown[]) => logs.push(a), error: (...a: unknown[]) => logs.push(a) },
+    console: {
+      info: (...a: unknown[]) => logs.push(a),
+      warn: (...a: unknown[]) => logs.push(a),
+      error: (...a: unknown[]) => logs.push(a),
+    },
     setTimeout: (fn: () => void) => setTimeout(fn, 0),
     fetch: () => Promise.reject(new Error('offline')),
     JSON,
@@ -42,7 +59,12 @@ describe('host simulator (server/host-sim/bridge-sim.js)', () => {
   it('answers the account as the logged-in dev user through the callback', async () => {
     const sim = loadSimulator()
     const account = (await sim.call('getCommunityAccount')) as NativeAccountInfo
-    expect(account).toMatchObject({ account: 'dev-10001', token: 'dev-token-10001', userCode: 'dev-user-10001', cid: 'dev-cid-10001' })
+    expect(account).toMatchObject({
+      account: 'dev-10001',
+      token: 'dev-token-10001',
+      userCode: 'dev-user-10001',
+      cid: 'dev-cid-10001',
+    })
   })
 
   it('answers empty after logout and sends loginUpdate on login', async () => {

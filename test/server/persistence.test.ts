@@ -5,10 +5,25 @@ describe('persistence across a restart', () => {
     const dir = tempDir()
     const first = await makeServer(dir)
     expect(first.app.seedResult).not.toBeNull()
-    const feed = await call(first.app, 'article.dynamicList', { tab: 'latest', pageNum: 1, pageSize: 50, accountId: DEV.accountId })
+    const feed = await call(first.app, 'article.dynamicList', {
+      tab: 'latest',
+      pageNum: 1,
+      pageSize: 50,
+      accountId: DEV.accountId,
+    })
     const target = feed.body.data.list.find((d) => !d.praised && !d.offShelf)!
-    await call(first.app, 'like.praise', { ...DEV, pubType: target.pubType, forId: target.forId, forWhat: '1', isPraise: 1 })
-    const comment = await call(first.app, 'publish.publishComment', { ...DEV, articleId: target.articleId, content: '重启后还在吗？' })
+    await call(first.app, 'like.praise', {
+      ...DEV,
+      pubType: target.pubType,
+      forId: target.forId,
+      forWhat: '1',
+      isPraise: 1,
+    })
+    const comment = await call(first.app, 'publish.publishComment', {
+      ...DEV,
+      articleId: target.articleId,
+      content: '重启后还在吗？',
+    })
     await call(first.app, 'follow.unfollow', { ...DEV, toAccountId: 'acc-10050' })
     await call(first.app, 'follow.follow', { ...DEV, toAccountId: 'acc-10050' })
     await first.app.close()
@@ -19,7 +34,11 @@ describe('persistence across a restart', () => {
     const detail = await call(second.app, 'article.appInfo', { accountId: DEV.accountId }, { id: target.articleId })
     expect(detail.body.data.praised).toBe(true)
     expect(detail.body.data.praiseCount).toBe(target.praiseCount + 1)
-    const comments = await call(second.app, 'article.getCommentByArticle', { articleId: target.articleId, pageNum: 1, pageSize: 5 })
+    const comments = await call(second.app, 'article.getCommentByArticle', {
+      articleId: target.articleId,
+      pageNum: 1,
+      pageSize: 5,
+    })
     expect(comments.body.data.list[0].commentId).toBe(comment.body.data.commentId)
     const rel = await call(second.app, 'follow.relation', {}, { token: DEV.token, id: 'acc-10050' })
     expect(rel.body.data.followed).toBe(true)

@@ -53,14 +53,17 @@ describe('seed', () => {
   it('covers every pubType, robot-written and taken-down items', () => {
     const types = first.db.prepare('SELECT DISTINCT pub_type AS t FROM dynamics ORDER BY t').all() as { t: number }[]
     expect(types.map((r) => r.t)).toEqual([1, 2, 3, 4, 5, 6, 7, 8])
-    const flags = first.db.prepare('SELECT SUM(is_robot_write) AS robot, SUM(status = 0) AS down, SUM(is_news) AS news FROM dynamics').get() as Record<string, number>
+    const flags = first.db
+      .prepare('SELECT SUM(is_robot_write) AS robot, SUM(status = 0) AS down, SUM(is_news) AS news FROM dynamics')
+      .get() as Record<string, number>
     expect(flags.robot).toBeGreaterThan(0)
     expect(flags.down).toBeGreaterThan(0)
     expect(flags.news).toBeGreaterThan(0)
   })
 
   it('writes realistic text with emoji, stock mentions and angle brackets', () => {
-    const count = (like: string) => (first.db.prepare('SELECT COUNT(*) AS n FROM dynamics WHERE body LIKE ?').get(like) as { n: number }).n
+    const count = (like: string) =>
+      (first.db.prepare('SELECT COUNT(*) AS n FROM dynamics WHERE body LIKE ?').get(like) as { n: number }).n
     expect(count('%🚀%') + count('%📈%')).toBeGreaterThan(0)
     expect(count('%$贵州茅台(SH600519)$%') + count('%(SZ%)$%')).toBeGreaterThan(0)
     expect(count('%<%')).toBeGreaterThan(0)
@@ -70,11 +73,19 @@ describe('seed', () => {
 
   it('contains the dev test account', () => {
     const dev = first.db.prepare('SELECT * FROM accounts WHERE id = ?').get(DEV_ACCOUNT.id) as Record<string, string>
-    expect(dev).toMatchObject({ token: 'dev-token-10001', user_code: 'dev-user-10001', cid: 'dev-cid-10001', nickname: '测试用户' })
+    expect(dev).toMatchObject({
+      token: 'dev-token-10001',
+      user_code: 'dev-user-10001',
+      cid: 'dev-cid-10001',
+      nickname: '测试用户',
+    })
   })
 
   it('dates everything within 90 days before the base, newest close to it', () => {
-    const span = first.db.prepare('SELECT MIN(created_at) AS lo, MAX(created_at) AS hi FROM dynamics').get() as { lo: number; hi: number }
+    const span = first.db.prepare('SELECT MIN(created_at) AS lo, MAX(created_at) AS hi FROM dynamics').get() as {
+      lo: number
+      hi: number
+    }
     expect(span.hi).toBeLessThanOrEqual(SEED_NOW)
     expect(SEED_NOW - span.hi).toBeLessThan(3600_000)
     expect(SEED_NOW - span.lo).toBeLessThanOrEqual(91 * 86_400_000)
@@ -85,7 +96,9 @@ describe('migrations', () => {
   it('records every numbered file once, in WAL mode, and re-opening applies nothing', () => {
     const file = path.join(tempDir(), 'm.db')
     const db = openDatabase(file)
-    const versions = (db.prepare('SELECT version FROM migrations ORDER BY version').all() as { version: number }[]).map((r) => r.version)
+    const versions = (db.prepare('SELECT version FROM migrations ORDER BY version').all() as { version: number }[]).map(
+      (r) => r.version,
+    )
     expect(versions).toEqual(listMigrations().map((m) => m.version))
     expect(versions.length).toBeGreaterThanOrEqual(2)
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal')

@@ -10,7 +10,9 @@ afterAll(() => app.close())
 
 async function find(pred: (d: Dynamic) => boolean): Promise<Dynamic> {
   for (let pageNum = 1; pageNum < 40; pageNum++) {
-    const hit = (await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100, accountId: DEV.accountId })).body.data.list.find(pred)
+    const hit = (
+      await call(app, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 100, accountId: DEV.accountId })
+    ).body.data.list.find(pred)
     if (hit) return hit
   }
   throw new Error('no match')
@@ -34,21 +36,36 @@ describe('likes', () => {
     const v = await find((x) => x.pubType === 6 && !x.praised && !x.offShelf)
     const res = await call(app, 'like.cmapiPraise', { ...DEV, for_id: v.forId, for_what: '3', isPraise: 1 })
     expect(res.body.data.praised).toBe(true)
-    expectError((await call(app, 'like.cmapiPraise', { accountId: DEV.accountId, for_id: v.forId, for_what: '3', isPraise: 1 })).raw, 401)
+    expectError(
+      (await call(app, 'like.cmapiPraise', { accountId: DEV.accountId, for_id: v.forId, for_what: '3', isPraise: 1 }))
+        .raw,
+      401,
+    )
   })
 
   it('likes a comment', async () => {
     const d = await find((x) => x.commentCount > 0 && !x.offShelf)
     const comments = await call(app, 'article.getCommentByArticle', { articleId: d.articleId, pageNum: 1, pageSize: 5 })
     const c = comments.body.data.list[0]
-    const res = await call(app, 'like.praise', { ...DEV, pubType: d.pubType, forId: c.commentId, forWhat: '2', isPraise: 1 })
+    const res = await call(app, 'like.praise', {
+      ...DEV,
+      pubType: d.pubType,
+      forId: c.commentId,
+      forWhat: '2',
+      isPraise: 1,
+    })
     expect(res.body.data).toEqual({ praised: true, praiseCount: c.praiseCount + 1 })
   })
 
   it('refuses without a valid token for that account, and unknown ids', async () => {
     const d = await find((x) => !x.offShelf)
     const base = { pubType: d.pubType, forId: d.forId, forWhat: '1', isPraise: 1 }
-    for (const who of [{}, { ...DEV, token: 'nope' }, { ...DEV, userCode: OTHER.userCode }, { ...OTHER, accountId: DEV.accountId }]) {
+    for (const who of [
+      {},
+      { ...DEV, token: 'nope' },
+      { ...DEV, userCode: OTHER.userCode },
+      { ...OTHER, accountId: DEV.accountId },
+    ]) {
       const res = await call(app, 'like.praise', { ...base, ...who })
       expectError(res.raw, 401)
       expect(errorBody(res.raw)).toMatchObject({ code: '401', msg: '请先登录' })
@@ -60,15 +77,32 @@ describe('likes', () => {
 
   it('accepts the form-urlencoded body some clients send', async () => {
     const d = await find((x) => !x.offShelf && !x.praised)
-    const form = new URLSearchParams({ ...DEV, pubType: String(d.pubType), forId: d.forId, forWhat: '1', isPraise: '1' }).toString()
-    const res = await app.inject({ method: 'POST', url: `${A}/front/approve/praiseViewOrComment.do`, payload: form, headers: { 'content-type': 'application/x-www-form-urlencoded' } })
+    const form = new URLSearchParams({
+      ...DEV,
+      pubType: String(d.pubType),
+      forId: d.forId,
+      forWhat: '1',
+      isPraise: '1',
+    }).toString()
+    const res = await app.inject({
+      method: 'POST',
+      url: `${A}/front/approve/praiseViewOrComment.do`,
+      payload: form,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    })
     expect(res.statusCode).toBe(200)
     expect(JSON.parse(res.body).data.praised).toBe(true)
   })
 
   it('refuses to like taken-down content with the takedown message', async () => {
     const d = await find((x) => x.offShelf)
-    const res = await call(app, 'like.praise', { ...DEV, pubType: d.pubType, forId: d.forId, forWhat: '1', isPraise: 1 })
+    const res = await call(app, 'like.praise', {
+      ...DEV,
+      pubType: d.pubType,
+      forId: d.forId,
+      forWhat: '1',
+      isPraise: 1,
+    })
     expectError(res.raw, 400)
     expect(errorBody(res.raw).msg).toBe('抱歉本内容已下架，无法查看详情')
   })
@@ -99,7 +133,10 @@ describe('follows', () => {
     expectError((await call(app, 'follow.follow', { ...DEV, toAccountId: DEV.accountId })).raw, 400)
     expectError((await call(app, 'follow.follow', { toAccountId: 'acc-10003' })).raw, 401)
     expectError((await call(app, 'follow.relation', {}, { token: 'bad', id: 'acc-10003' })).raw, 401)
-    expectError((await call(app, 'follow.myFollowUsers', { accountId: 'acc-nobody', pageNum: 1, pageSize: 10 })).raw, 404)
+    expectError(
+      (await call(app, 'follow.myFollowUsers', { accountId: 'acc-nobody', pageNum: 1, pageSize: 10 })).raw,
+      404,
+    )
   })
 
   it('keeps last-click times and news dates for the follow list', async () => {
@@ -115,7 +152,10 @@ describe('follows', () => {
     expect(click.statusCode).toBe(200)
     const map = await call(app, 'follow.lastClickTime', { accountId: DEV.accountId })
     expect(map.body.data[someone.accountId] >= someone.lastDynamicDate!).toBe(true)
-    expectError((await call(app, 'follow.clickMyFollowUsers', { accountId: DEV.accountId, toAccountId: someone.accountId })).raw, 401)
+    expectError(
+      (await call(app, 'follow.clickMyFollowUsers', { accountId: DEV.accountId, toAccountId: someone.accountId })).raw,
+      401,
+    )
     const notFollowed = await app.inject({
       method: 'POST',
       url: `${A}/front/myFollowsController/clickMyFollowUsers`,
@@ -157,7 +197,9 @@ describe('collections and votes', () => {
   it('collects and uncollects', async () => {
     const d = await find((x) => x.pubType === 2 && !x.offShelf)
     expect((await call(app, 'collection.insColl', { ...DEV, articleId: d.articleId })).body.data.collected).toBe(true)
-    expect((await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: d.articleId })).body.data.collected).toBe(true)
+    expect(
+      (await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: d.articleId })).body.data.collected,
+    ).toBe(true)
     expect((await call(app, 'collection.delColl', { ...DEV, articleId: d.articleId })).body.data.collected).toBe(false)
     expectError((await call(app, 'collection.insColl', { ...DEV, articleId: '99999999' })).raw, 404)
     expectError((await call(app, 'collection.insColl', { articleId: d.articleId })).raw, 401)
@@ -172,7 +214,10 @@ describe('collections and votes', () => {
     expect(voteId).not.toBe('')
     const detail = (await call(app, 'vote.voteDetail', { voteId })).body.data
     const [o1, o2] = detail.options
-    expectError((await call(app, 'vote.articleVote', { ...DEV, voteId, optionIds: [o1.optionId, o2.optionId] })).raw, 400)
+    expectError(
+      (await call(app, 'vote.articleVote', { ...DEV, voteId, optionIds: [o1.optionId, o2.optionId] })).raw,
+      400,
+    )
     expectError((await call(app, 'vote.articleVote', { ...DEV, voteId, optionIds: ['999999'] })).raw, 404)
     expectError((await call(app, 'vote.articleVote', { voteId, optionIds: [o1.optionId] })).raw, 401)
     const res = await call(app, 'vote.articleVote', { ...DEV, voteId, optionIds: [o1.optionId] })

@@ -6,7 +6,10 @@ import { makeServer, tempDir } from './helpers'
 function fakeBuild(): string {
   const dist = path.join(tempDir(), 'h5')
   fs.mkdirSync(path.join(dist, 'static', 'js'), { recursive: true })
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><head><title>社区</title><script src="/community/static/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>')
+  fs.writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><html><head><title>社区</title><script src="/community/static/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>',
+  )
   fs.writeFileSync(path.join(dist, 'static', 'js', 'app.abc123.js'), 'console.log("app")')
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon')
   return dist
@@ -26,7 +29,12 @@ describe('H5 site serving', () => {
   })
 
   it('serves index.html with no-cache at the base and for any route (history fallback)', async () => {
-    for (const url of ['/community/', '/community', '/community/community/articleDetail/index?articleId=1', '/community/topics/allTopic/index']) {
+    for (const url of [
+      '/community/',
+      '/community',
+      '/community/community/articleDetail/index?articleId=1',
+      '/community/topics/allTopic/index',
+    ]) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-type']).toContain('text/html')
@@ -57,7 +65,11 @@ describe('H5 site serving', () => {
     expect(res.body).toContain('"accountId":"dev-10001"')
     expect(res.body.indexOf('__HOST_SIM_CONFIG__')).toBeLessThan(res.body.indexOf('app.abc123.js'))
     expect(String(res.headers['set-cookie'])).toContain('hostSim=1')
-    const later = await app.inject({ method: 'GET', url: '/community/pages/myFollow/index', headers: { cookie: 'hostSim=1' } })
+    const later = await app.inject({
+      method: 'GET',
+      url: '/community/pages/myFollow/index',
+      headers: { cookie: 'hostSim=1' },
+    })
     expect(later.body).toContain('window.community')
     const off = await app.inject({ method: 'GET', url: '/community/?hostSim=0', headers: { cookie: 'hostSim=1' } })
     expect(off.body).not.toContain('__HOST_SIM_CONFIG__')

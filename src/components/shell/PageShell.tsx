@@ -2,10 +2,11 @@ import { View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { TIMEOUTS } from '@/config/constants'
-import { usePageAnalytics } from '@/analytics'
+import { analyticsPageName, usePageAnalytics } from '@/analytics'
 import { useDelayedFlag } from '@/hooks/useDelayedFlag'
 import { useNetworkStatus } from '@/hooks/useNetworkStatus'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { usePopupCampaign } from '@/popup'
 import { resolveTheme, themeClassName, themeVariables, useAppTheme, type Theme } from '@/theme'
 import { NavBar, type NavBarProps } from './NavBar'
 import { PageErrorBoundary } from './PageErrorBoundary'
@@ -52,6 +53,8 @@ export function PageShell(props: PageShellProps) {
     props.theme ?? resolveTheme({ query: route.params.theme, app: appTheme, redPage: route.entry?.redTheme ?? false })
 
   usePageAnalytics(route.entry, route.params)
+  // Campaign popups follow the page's visibility; the default adapter does nothing.
+  usePopupCampaign(route.entry ? analyticsPageName(route.entry, route.params) : route.path)
 
   const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
   const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)

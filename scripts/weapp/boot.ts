@@ -237,9 +237,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 
 function errorInfo(err: unknown): { message: string; stack?: string } {
   // Errors thrown inside the VM context are not `instanceof Error` here: duck-type them.
-  if (isRecord(err) || typeof err === 'object') {
+  if (typeof err === 'object' && err !== null) {
     const e = err as { message?: unknown; stack?: unknown }
-    if (typeof e?.message === 'string')
+    if (typeof e.message === 'string')
       return { message: e.message, stack: typeof e.stack === 'string' ? e.stack : undefined }
   }
   return { message: String(err) }
@@ -380,7 +380,8 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
   const errors: BootError[] = []
   const consoleErrors: string[] = []
   const storage = new Map<string, unknown>(Object.entries(options.storage ?? {}))
-  const timers = new Set<ReturnType<typeof setTimeout>>()
+  /** Pending timeouts of app code, with when they are due: settle() waits for the imminent ones. */
+  const timers = new Map<ReturnType<typeof setTimeout>, number>()
   const intervals = new Set<ReturnType<typeof setInterval>>()
   let closed = false
   let activity = 0 // bumped by anything observable, so settle() knows when the app has gone quiet
@@ -456,7 +457,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
         timers.delete(h)
         wrapTimer(fn, args)()
       }, ms)
-      timers.add(h)
+      timers.set(h, Date.now() + Math.max(0, Number(ms) || 0))
       return h
     },
     clearTimeout: (h: ReturnType<typeof setTimeout>) => {
@@ -1204,13 +1205,17 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
   }
   process.on('unhandledRejection', onRejection)
 
+  /** Timeouts due this soon count as work in progress (debounces, Taro's batching); later ones do not. */
+  const IMMINENT_MS = 300
   const settle = async (quietMs = 20, maxMs = 5000): Promise<void> => {
     const end = Date.now() + maxMs
     let seen = -1
     let quietSince = Date.now()
     while (Date.now() < end) {
       await new Promise((r) => setTimeout(r, 5))
-      if (activity !== seen || pending.size > 0) {
+      const horizon = Date.now() + IMMINENT_MS
+      const imminent = [...timers.values()].some((due) => due <= horizon)
+      if (activity !== seen || pending.size > 0 || imminent) {
         seen = activity
         quietSince = Date.now()
       } else if (Date.now() - quietSince >= quietMs) return
@@ -1273,7 +1278,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       if (closed) return
       while (stack.length) unload(stack[stack.length - 1])
       closed = true
-      for (const h of timers) clearTimeout(h)
+      for (const h of timers.keys()) clearTimeout(h)
       for (const h of intervals) clearInterval(h)
       timers.clear()
       intervals.clear()

@@ -38,13 +38,17 @@ const PAGE_B = `Page({
   eh() { wx.navigateBack() },
 })`
 const PAGE_C = `Page({ onLoad() { this.setData({ root: { cn: [{ sid: '_c', nn: '9', v: 'Sub C ' + require('../../lib').word }] } }) } })`
+const PAGE_SLOW = `Page({
+  onLoad() { this.setData({ root: { cn: [{ sid: '_s', nn: '3', cn: [{ sid: '_ts', nn: '9', v: 'Search' }] }] } }) },
+  eh() { setTimeout(() => this.setData({ 'root.cn.[0].cn.[0].v': 'Debounced result' }), 200) },
+})`
 const PAGE_BAD = `Page({ onLoad() { console.error('about to fail'); throw new Error('boom in onLoad') } })`
 
 function fixture(): string {
   const dir = tempDir('weapp-harness-')
   const files: Record<string, string> = {
     'app.json': JSON.stringify({
-      pages: ['pages/a/index', 'pages/b/index', 'pages/bad/index'],
+      pages: ['pages/a/index', 'pages/b/index', 'pages/bad/index', 'pages/slow/index'],
       subPackages: [{ root: 'sub/', pages: ['c/index'] }],
     }),
     'lib.js': `module.exports = { word: 'shared' }`,
@@ -52,6 +56,7 @@ function fixture(): string {
     'pages/a/index.js': PAGE_A,
     'pages/b/index.js': PAGE_B,
     'pages/bad/index.js': PAGE_BAD,
+    'pages/slow/index.js': PAGE_SLOW,
     'sub/c/index.js': PAGE_C,
   }
   for (const [rel, text] of Object.entries(files)) {
@@ -246,6 +251,17 @@ describe('boot harness', () => {
         expect.objectContaining({ source: 'onLoad', page: 'pages/bad/index', message: 'boom in onLoad' }),
       ])
       expect(app.consoleErrors).toEqual(['about to fail'])
+    } finally {
+      app.close()
+    }
+  })
+
+  test('a tap waits for a short debounce before it resolves', async () => {
+    const app = await bootApp({ distDir: dist })
+    try {
+      const page = await app.openPage('pages/slow/index')
+      await page.tap(page.findByText('Search')!)
+      expect(page.text()).toBe('Debounced result')
     } finally {
       app.close()
     }

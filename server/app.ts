@@ -4,6 +4,7 @@ import { openDatabase, type DB } from './db'
 import { isSeeded, seedDatabase, type SeedResult } from './seed'
 import { registerFormParsers } from './http/parsers'
 import { registerErrorHandling } from './http/errors'
+import { registerLoopbackCors } from './http/cors'
 import { registerStatic } from './static'
 import { registerRoutes } from './routes'
 import { ENDPOINTS, fillPath } from '@shared/api'
@@ -49,17 +50,20 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   registerFormParsers(app)
   registerErrorHandling(app)
+  registerLoopbackCors(app)
 
   // The app sends the same fields in the query or in the body depending on the request form
   // (spec 7.2), so POST handlers and their schemas see one merged object.
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD') return
-    const query = (request.query ?? {}) as Record<string, unknown>
-    const body =
-      request.body && typeof request.body === 'object' && !Array.isArray(request.body)
-        ? (request.body as Record<string, unknown>)
-        : {}
-    request.body = { ...query, ...body }
+  app.addHook('preValidation', (request, _reply, done) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      const query = (request.query ?? {}) as Record<string, unknown>
+      const body =
+        request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+          ? (request.body as Record<string, unknown>)
+          : {}
+      request.body = { ...query, ...body }
+    }
+    done()
   })
 
   const admin = `/${productId}-admin`

@@ -19,6 +19,7 @@ import {
   type RouteContext,
 } from './define'
 import { feedPage } from './feed'
+import { cached } from './cache'
 import {
   ACCOUNT_SELECT,
   toAccounts,
@@ -72,13 +73,18 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
   )
 
   const detail = (articleId: string, viewer: string | undefined): ArticleDetail => {
-    const row = loadDynamic(db, articleId)
+    // The viewer-independent part is cached (any write invalidates it); the viewer's flags are added per call.
+    const { row, voteId } = cached(db, `detail:${articleId}`, () => {
+      const loaded = loadDynamic(db, articleId)
+      const vote = prep(db, 'SELECT id FROM vote_components WHERE dynamic_id = ? ORDER BY id LIMIT 1').get(
+        loaded.id,
+      ) as { id: number } | undefined
+      return { row: loaded, voteId: vote?.id ?? null }
+    })
     const dynamic = toDynamics(db, [row], viewer)[0]
     const collected = viewer
       ? !!prep(db, 'SELECT 1 FROM collections WHERE account_id = ? AND dynamic_id = ?').get(viewer, row.id)
       : false
-    const vote = prep(db, 'SELECT id FROM vote_components WHERE dynamic_id = ? ORDER BY id LIMIT 1').get(row.id) as
-      { id: number } | undefined
     return {
       ...dynamic,
       content: row.is_html ? null : row.body,
@@ -86,7 +92,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
       source: row.source as ContentSource,
       readCount: row.view_count,
       collected,
-      vote: vote ? loadVote(db, vote.id, viewer) : null,
+      vote: voteId === null ? null : loadVote(db, voteId, viewer),
     }
   }
   const viewerOnly = obj({ accountId: id })

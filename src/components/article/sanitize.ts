@@ -104,7 +104,9 @@ export function isSafeUrl(raw: string, kind: 'href' | 'src'): boolean {
 const STYLE_FORBIDDEN = /expression|javascript|vbscript|url\s*\(|@import|behavior|-moz-binding|position\s*:/i
 
 export function isSafeStyle(raw: string): boolean {
-  const decoded = compactUrl(friendlyAttrValue(raw)).replace(/\\/g, '')
+  const decoded = compactUrl(friendlyAttrValue(raw))
+  // CSS escapes ('\\65 xpression') spell keywords the check would miss; plain styles never need them.
+  if (decoded.includes('\\')) return false
   // Comments can split a keyword ('expr/**/ession'); they are removed before the check.
   return !STYLE_FORBIDDEN.test(decoded.replace(/\/\*[\s\S]*?\*\//g, ''))
 }
@@ -143,6 +145,7 @@ const filter = new FilterXSS({
  */
 export function sanitizeArticleHtml(html: string | null | undefined): string {
   if (!html) return ''
-  const clean = filter.process(String(html))
+  // The xss library marks a dropped container it saw no end of with '[removed]'; that is not prose.
+  const clean = filter.process(String(html)).replace(/\[\/?removed\]/g, '')
   return clean.replace(/<img(\s|\/?>)/gi, (_m, rest: string) => `<img style="${IMG_FIT_STYLE}"${rest}`)
 }

@@ -1,0 +1,169 @@
+/** Shared setup for the article component and page tests: platform, session, route, sample data. */
+import '../shell/taro-hooks'
+import Taro from '@tarojs/taro'
+import { render, type RenderResult } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import type { ArticleDetail, Comment, Dynamic, Page, Reply, Vote } from '@shared/api'
+import { createMemoryStorage, type Platform } from '@/platform'
+import { resetStandInSession } from '@/components/article/viewer'
+import { RootStore, StoreProvider } from '@/stores'
+import { installFakePlatform } from '../shell/fake-platform'
+
+export const DEV = { accountId: '10001', token: 'dev-token', userCode: 'U10001' }
+
+/** A browser platform (or the given overrides, e.g. kind 'native') with memory storages. */
+export function setupPlatform(overrides: Partial<Platform> = {}) {
+  resetStandInSession()
+  return installFakePlatform({
+    localStorage: createMemoryStorage(),
+    sessionStorage: createMemoryStorage(),
+    ...overrides,
+  })
+}
+
+export function makeStores(loggedIn: boolean): RootStore {
+  const stores = new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() })
+  if (loggedIn) stores.session.setAccount(DEV)
+  return stores
+}
+
+export function renderWithStores(ui: ReactElement, stores: RootStore): RenderResult {
+  return render(<StoreProvider store={stores}>{ui}</StoreProvider>)
+}
+
+export function setRoute(path: string, params: Record<string, string>): void {
+  ;(Taro.getCurrentInstance() as unknown as { router: unknown }).router = { path: `/${path}`, params }
+}
+
+export function pageOf<T>(list: T[], hasMore = false): Page<T> {
+  return { list, total: list.length, pageNum: 1, pageSize: 20, hasMore }
+}
+
+export function makeReply(overrides: Partial<Reply> = {}): Reply {
+  return {
+    commentId: 'r1',
+    parentId: 'c1',
+    articleId: '42',
+    accountId: '20002',
+    author: { nickName: '回复者', avatar: '', kind: 'user' },
+    replyTo: { accountId: '20001', nickName: '评论者' },
+    content: '回复内容',
+    createdDate: '2026-11-20 10:00:00',
+    praiseCount: 0,
+    praised: false,
+    ...overrides,
+  }
+}
+
+export function makeComment(overrides: Partial<Comment> = {}): Comment {
+  return {
+    commentId: 'c1',
+    articleId: '42',
+    accountId: '20001',
+    author: { nickName: '评论者', avatar: '', kind: 'user' },
+    content: '说得好 &#128077;',
+    createdDate: '2026-11-20 09:00:00',
+    praiseCount: 3,
+    praised: false,
+    replyCount: 0,
+    replies: [],
+    ...overrides,
+  }
+}
+
+export function makeVote(overrides: Partial<Vote> = {}): Vote {
+  return {
+    voteId: 'v1',
+    title: '你怎么看后市？',
+    multiple: false,
+    maxChoices: 1,
+    deadline: null,
+    closed: false,
+    totalVotes: 10,
+    options: [
+      { optionId: 'o1', text: '看涨', count: 6 },
+      { optionId: 'o2', text: '看跌', count: 4 },
+    ],
+    myOptionIds: [],
+    ...overrides,
+  }
+}
+
+export function makeDynamic(overrides: Partial<Dynamic> = {}): Dynamic {
+  return {
+    pubType: 2,
+    pubId: '42',
+    articleId: '42',
+    orgArtId: null,
+    title: '白酒板块的估值修复',
+    shareUrl: null,
+    supplier: null,
+    webinarId: null,
+    subject: null,
+    openType: null,
+    isRobotWrite: 0,
+    outLinkUrlIos: null,
+    outLinkUrlAndroid: null,
+    accountId: '30003',
+    h5Url: null,
+    nativeUrl: null,
+    followed: false,
+    createdDate: '2026-11-20 08:00:00',
+    isNews: 0,
+    praise: 0,
+    forId: '42',
+    author: { nickName: '价值投资者', avatar: '', kind: 'bigV' },
+    summary: '估值已回到历史低位',
+    images: [],
+    stocks: [{ code: 'SH600519', name: '贵州茅台' }],
+    topics: [],
+    circle: null,
+    praiseCount: 5,
+    commentCount: 1,
+    praised: false,
+    offShelf: false,
+    duration: null,
+    liveStatus: null,
+    ...overrides,
+  }
+}
+
+export function makeArticle(overrides: Partial<ArticleDetail> = {}): ArticleDetail {
+  return {
+    ...makeDynamic(),
+    content: null,
+    html: '<p>正文第一段 &lt;估值&gt;</p><script>window.__pwned = 1</script><img src=x onerror="window.__pwned = 2">',
+    source: 'article',
+    readCount: 100,
+    collected: false,
+    vote: null,
+    ...overrides,
+  }
+}
+
+/** Lets pending promise callbacks (fake answers) run and React re-render. */
+export async function flush(times = 3): Promise<void> {
+  const { act } = await import('@testing-library/react')
+  for (let i = 0; i < times; i += 1) {
+    // A macrotask turn lets every chained then/finally of a settled fake answer run first.
+    await act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)))
+  }
+}
+
+/** Types into the kit TextArea the way Taro's textarea reports input (a detail.value event). */
+export function typeInto(root: ParentNode, text: string): void {
+  const input = root.querySelector('taro-textarea-core')
+  if (!input) throw new Error('no textarea rendered')
+  input.dispatchEvent(new CustomEvent('input', { detail: { value: text }, bubbles: true }))
+}
+
+/** A promise the test settles by hand, to look at the in-flight state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (reason: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}

@@ -1,7 +1,7 @@
 /**
  * Size budgets of the two builds. Prints a table; exits 1 when a budget is exceeded or a build is missing.
  *
- *   npx tsx scripts/size.ts [--only h5|weapp] [--static] [--json]
+ *   npx tsx scripts/size.ts [--only h5|weapp] [--static] [--json] [--h5-dist dir] [--weapp-dist dir]
  *
  * - H5 first screen: every JS file the browser loads to show the home page at /community/ — index.html's
  *   script tags plus the chunks the router loads lazily for the home page — gzip'd (zlib level 6, what
@@ -277,14 +277,20 @@ function lpad(s: string, n: number): string {
   return s.length >= n ? s : ' '.repeat(n - s.length) + s
 }
 
+function flag(name: string): string | undefined {
+  const i = process.argv.indexOf(name)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+
 async function main(): Promise<number> {
-  const onlyIdx = process.argv.indexOf('--only')
-  const only = onlyIdx >= 0 ? process.argv[onlyIdx + 1] : undefined
+  const only = flag('--only')
+  const h5Dist = path.resolve(flag('--h5-dist') ?? H5_DIST)
+  const weappDist = path.resolve(flag('--weapp-dist') ?? WEAPP_DIST)
   const rows: BudgetRow[] = []
   const report: { h5?: H5Chunk[]; weapp?: PackageSizes } = {}
 
   if (only !== 'weapp') {
-    const { chunks, servedBy } = await measureH5(H5_DIST, process.argv.includes('--static'))
+    const { chunks, servedBy } = await measureH5(h5Dist, process.argv.includes('--static'))
     report.h5 = chunks
     console.log(`H5 first screen (/community/ home, served by the ${servedBy}), JS gzip level 6`)
     console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}`)
@@ -297,7 +303,7 @@ async function main(): Promise<number> {
   }
 
   if (only !== 'h5') {
-    const sizes = measureWeapp()
+    const sizes = measureWeapp(weappDist)
     report.weapp = sizes
     console.log('Mini-program packages (raw bytes; WeChat refuses 2 MB per package)')
     console.log(

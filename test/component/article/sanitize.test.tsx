@@ -14,9 +14,11 @@ function expectInert(html: string) {
     for (const attribute of Array.from(element.attributes)) {
       expect(attribute.name).not.toMatch(/^on/i)
       if (attribute.name === 'href' || attribute.name === 'src') {
-        expect(attribute.value.replace(/[\s\u0000-\u001f]/g, '')).not.toMatch(
-          /^(javascript|vbscript|data:text|data:image\/svg)/i,
-        )
+        // As a URL parser reads it: whitespace and control characters are skipped.
+        const seen = Array.from(attribute.value)
+          .filter((c) => c.charCodeAt(0) > 0x20)
+          .join('')
+        expect(seen).not.toMatch(/^(javascript|vbscript|data:text|data:image\/svg)/i)
       }
       if (attribute.name === 'style') expect(attribute.value).not.toMatch(/expression|url\(|\\/i)
     }

@@ -8,6 +8,7 @@ import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/s
 import { usePagedList, type PagedList } from '@/hooks'
 import { openRoute } from '@/navigation'
 import { useFollow, useSession } from '@/stores'
+import './index.css'
 
 export const MY_FOLLOW_TEXTS = {
   loggedOut: '登录后查看你关注的人的最新动态',

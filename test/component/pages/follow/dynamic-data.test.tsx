@@ -17,6 +17,7 @@ import {
   setRoute,
   setupPlatform,
   VIEWER,
+  wait,
 } from './page-harness'
 
 jest.mock('@/api', () => ({
@@ -77,6 +78,17 @@ describe('dynamic data page', () => {
       expect(article.byAccount).not.toHaveBeenCalled()
     },
   )
+
+  it('shows the loading view while the account loads', async () => {
+    setupPlatform()
+    setRoute(PATH, { lookUserId: 'bv1' })
+    bigV.homeInfo.mockReturnValue(deferred<BigVHome>().promise)
+    article.byAccount.mockResolvedValue(pageOf([]))
+    await renderPage(DynamicDataPage, makeStores(true))
+    await wait(250)
+    expect(screen.getByTestId('loading-view')).toBeTruthy()
+    expect(screen.queryByTestId('account-header')).toBeNull()
+  })
 
   it('shows the header and the dynamics of the account', async () => {
     setupPlatform()

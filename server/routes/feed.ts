@@ -2,7 +2,7 @@ import type { Dynamic, Page } from '@shared/api'
 import { prep, type DB } from '../db'
 import { offsetOf, page } from './define'
 import { cached } from './cache'
-import { DYNAMIC_SELECT, VISIBLE, toDynamics, type DynamicRow } from './views'
+import { DYNAMIC_SELECT, VISIBLE, toDynamics, viewerSets, type DynamicRow } from './views'
 
 export const NEWEST = 'd.created_at DESC, d.id DESC'
 export const HOTTEST = 'd.praise_count DESC, d.created_at DESC, d.id DESC'
@@ -24,10 +24,30 @@ export interface FeedQuery {
 export function feedPage(db: DB, q: FeedQuery): Page<Dynamic> {
   const where = q.where ? `${q.where} AND ${VISIBLE}` : VISIBLE
   const sql = `${DYNAMIC_SELECT} WHERE ${where} ORDER BY ${q.order ?? NEWEST} LIMIT ? OFFSET ?`
-  // The viewer-independent part is cached; the viewer's praised/followed flags are laid on per request.
-  const { rows, total } = cached(db, JSON.stringify([sql, q.params, q.pageNum, q.pageSize]), () => ({
-    rows: prep(db, sql).all(...q.params, q.pageSize, offsetOf(q.pageNum, q.pageSize)) as DynamicRow[],
+  // The viewer-independent cards are cached, already serialised to contract shape; the viewer's
+  // praised/followed flags are laid on per request.
+  const { cards, total } = cached(db, JSON.stringify([sql, q.params, q.pageNum, q.pageSize]), () => ({
+    cards: toDynamics(
+      db,
+      prep(db, sql).all(...q.params, q.pageSize, offsetOf(q.pageNum, q.pageSize)) as DynamicRow[],
+      undefined,
+    ),
     total: (prep(db, `SELECT COUNT(*) AS n FROM dynamics d WHERE ${where}`).get(...q.params) as { n: number }).n,
   }))
-  return page(toDynamics(db, rows, q.viewer), total, q.pageNum, q.pageSize)
+  return page(withViewer(db, cards, q.viewer), total, q.pageNum, q.pageSize)
+}
+
+/** Copies of anonymous cards with the viewer's flags; the cached cards themselves are never mutated. */
+export function withViewer(db: DB, cards: Dynamic[], viewer: string | undefined): Dynamic[] {
+  if (!viewer || cards.length === 0) return cards
+  const sets = viewerSets(
+    db,
+    viewer,
+    cards.map((c) => Number(c.articleId)),
+    cards.map((c) => c.accountId),
+  )
+  return cards.map((c) => {
+    const praised = sets.praised.has(Number(c.articleId))
+    return { ...c, praised, praise: praised ? 1 : 0, followed: sets.followed.has(c.accountId) }
+  })
 }

@@ -327,9 +327,13 @@ export function httpHandler(baseUrl: string): RequestHandler {
           ? req.data
           : JSON.stringify(req.data)
     }
+    // One content-type, whatever casing the app used: fetch would join two into "a, b".
+    const headers: Record<string, string> = { ...req.header }
+    if (headerKey) delete headers[headerKey]
+    headers['content-type'] = contentType
     const res = await fetch(target, {
       method,
-      headers: { ...req.header, 'content-type': contentType },
+      headers,
       body,
       signal: req.timeout ? AbortSignal.timeout(req.timeout) : undefined,
     })

@@ -1,16 +1,25 @@
 import { createElement, type PropsWithChildren } from 'react'
+import { observer } from 'mobx-react-lite'
+import { createAppSession } from './app-session'
+import { StoreProvider } from './stores'
 import { AppRecovery } from './components/shell/AppRecovery'
 import { ThemeProvider } from './theme'
 import './components/shell/shell.css'
 import './app.css'
 
+const session = createAppSession()
+
+/** The app's theme lives in the ui store (start-up and the app's theme switch both write it). */
+const ThemedPages = observer(function ThemedPages({ children }: PropsWithChildren) {
+  return createElement(ThemeProvider, { appTheme: session.stores.ui.theme }, children, createElement(AppRecovery))
+})
+
 /**
- * The app root: providers every page shares. The theme follows the app's theme switch, so an open
- * page restyles at once; AppRecovery covers unknown addresses and failed page chunks (H5).
- * (The store provider joins here once start-up hands over its stores.)
+ * The app root: the stores every page shares, the theme, and AppRecovery for unknown addresses
+ * and failed page chunks (H5).
  */
 function App({ children }: PropsWithChildren) {
-  return createElement(ThemeProvider, null, children, createElement(AppRecovery))
+  return createElement(StoreProvider, { store: session.stores }, createElement(ThemedPages, null, children))
 }
 
 export default App

@@ -22,7 +22,9 @@ export function deriveAppConfig(routes: RouteEntry[] = builtRoutes()): DerivedAp
   const roots = [...new Set(routes.filter((r) => r.root !== 'pages').map((r) => r.root))]
   return {
     // The home page first: it is the entry.
-    pages: main.map((r) => r.path).sort((a, b) => Number(b === 'pages/index/index') - Number(a === 'pages/index/index')),
+    pages: main
+      .map((r) => r.path)
+      .sort((a, b) => Number(b === 'pages/index/index') - Number(a === 'pages/index/index')),
     subPackages: roots.map((root) => ({
       root: `${root}/`,
       pages: routes.filter((r) => r.root === root).map((r) => r.path.slice(root.length + 1)),
@@ -48,13 +50,17 @@ export interface DerivedPageConfig {
   onReachBottomDistance: number
 }
 
-export function derivePageConfig(path: string): DerivedPageConfig {
+/**
+ * On H5 the shell draws its own pull-to-refresh under the custom navigation bar; Taro's H5 pull-down
+ * would add a second indicator, so the native flag is set for the mini-program only.
+ */
+export function derivePageConfig(path: string, target: string | undefined = process.env.TARO_ENV): DerivedPageConfig {
   const route = findRoute(path)
   if (!route) throw new Error(`No route-table entry for page ${path}`)
   return {
     navigationBarTitleText: route.title,
     navigationStyle: 'custom',
-    enablePullDownRefresh: route.ptr,
+    enablePullDownRefresh: route.ptr && target !== 'h5',
     backgroundTextStyle: 'dark',
     onReachBottomDistance: LIMITS.bottomReachDistancePx,
   }

@@ -1,0 +1,37 @@
+/**
+ * The one app session: the platform chosen once, the stores built on its storages, and start-up
+ * run with the real API as its loaders. Created when the app module loads, so every page finds the
+ * stores at once; start-up fills them in as its answers arrive (MobX re-renders what reads them).
+ */
+import { api } from '@/api'
+import { getPlatform, getRefreshRegistry } from '@/platform'
+import { RootStore } from '@/stores'
+import { startApp, type StartupResult } from '@/startup'
+import { startAddress } from './start-address'
+
+export interface AppSessionHandle {
+  stores: RootStore
+  ready: Promise<StartupResult>
+}
+
+export function createAppSession(): AppSessionHandle {
+  const platform = getPlatform()
+  const stores = new RootStore({ sessionStorage: platform.sessionStorage, localStorage: platform.localStorage })
+  const ready = startApp({
+    platform,
+    stores,
+    address: startAddress(),
+    userAgent: typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? ''),
+    refresh: getRefreshRegistry(),
+    loaders: {
+      followDates: (accountId) => api.follow.lastClickTimes(accountId),
+      tradingDay: (day) => api.misc.tradingDay(day),
+      userInfoByToken: (token) => api.userInfo.byToken(token),
+      dailyActive: (accountId) => {
+        const { token, userCode, clientType, appVersion } = stores.session
+        return api.misc.insertActiveUser({ accountId, token, userCode, clientType, appVersion })
+      },
+    },
+  })
+  return { stores, ready }
+}

@@ -1,0 +1,114 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import type { Dynamic } from '@shared/api'
+import { api } from '@/api'
+import { findRoute } from '@/config/routes'
+import { LoginPrompt, PageStores } from '@/components/follow'
+import { PagedFeed, feedShellState, liveToDynamic, toPageResult } from '@/components/feed'
+import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
+import { usePagedList, type PagedList } from '@/hooks/usePagedList'
+import { openRoute } from '@/navigation'
+import { useSession } from '@/stores'
+import { HOME_TABS, HOME_TEXTS, type HomeTab } from './tabs'
+import './index.css'
+
+const PATH = 'community/home/index'
+const POST_PATH = 'community/post/index'
+
+function useTabList(tab: HomeTab, viewer: () => string | undefined): PagedList<Dynamic> {
+  return usePagedList<Dynamic>(
+    async (pageNum, pageSize) => {
+      if (tab === 'live') {
+        const page = await api.live.getLives({ pageNum, pageSize, accountId: viewer() })
+        return { items: page.list.map(liveToDynamic), hasMore: page.hasMore }
+      }
+      return toPageResult(await api.article.dynamicList({ tab, pageNum, pageSize, accountId: viewer() }))
+    },
+    // Only the first tab loads on open; the others when first chosen.
+    { auto: tab === 'recommend' },
+  )
+}
+
+function TabBar({ active, onChange }: { active: HomeTab; onChange: (tab: HomeTab) => void }) {
+  return (
+    <View className="home-tabs" data-testid="home-tabs">
+      {HOME_TABS.map(({ tab, label }) => (
+        <Text
+          key={tab}
+          className={`home-tabs__tab${tab === active ? ' home-tabs__tab--active' : ''}`}
+          data-testid={`home-tab-${tab}`}
+          onClick={() => onChange(tab)}
+        >
+          {label}
+        </Text>
+      ))}
+    </View>
+  )
+}
+
+/** One tab's content with its own states: the tab bar stays while a tab loads or fails. */
+function TabContent({ list, emptyText }: { list: PagedList<Dynamic>; emptyText?: string }) {
+  const state = feedShellState(list)
+  if (state.error) return <ErrorView onRetry={state.onRetry} />
+  if (list.loading || !list.loaded) return <LoadingView />
+  if (state.empty) return <EmptyView text={emptyText} />
+  return <PagedFeed list={list} />
+}
+
+/** Community home: 推荐 / 关注 / 最新 / 直播, the feed of each; 关注 needs an account. */
+const CommunityHomeContent = observer(function CommunityHomeContent() {
+  const session = useSession()
+  const viewer = () => session.accountId || undefined
+  const [active, setActive] = useState<HomeTab>('recommend')
+  const lists: Record<HomeTab, PagedList<Dynamic>> = {
+    recommend: useTabList('recommend', viewer),
+    follow: useTabList('follow', viewer),
+    latest: useTabList('latest', viewer),
+    live: useTabList('live', viewer),
+  }
+  const needsLogin = active === 'follow' && !session.loggedIn
+  const list = lists[active]
+
+  const choose = (tab: HomeTab) => {
+    setActive(tab)
+    const chosen = lists[tab]
+    if (!chosen.loaded && !chosen.loading && !(tab === 'follow' && !session.loggedIn)) void chosen.refresh()
+  }
+  const canPost = findRoute(POST_PATH)?.built ?? false
+
+  return (
+    <PageShell
+      path={PATH}
+      onRefresh={needsLogin ? undefined : () => list.refresh()}
+      onReachBottom={needsLogin ? undefined : () => void list.loadMore()}
+    >
+      <TabBar active={active} onChange={choose} />
+      {needsLogin ? (
+        <LoginPrompt text={HOME_TEXTS.followLogin} />
+      ) : (
+        <TabContent
+          key={active}
+          list={list}
+          emptyText={
+            active === 'follow' ? HOME_TEXTS.followEmpty : active === 'live' ? HOME_TEXTS.liveEmpty : undefined
+          }
+        />
+      )}
+      {canPost ? (
+        <Text className="home-post-button" data-testid="post-button" onClick={() => void openRoute(POST_PATH)}>
+          {HOME_TEXTS.post}
+        </Text>
+      ) : null}
+    </PageShell>
+  )
+})
+
+/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
+export default function CommunityHomePage() {
+  return (
+    <PageStores>
+      <CommunityHomeContent />
+    </PageStores>
+  )
+}

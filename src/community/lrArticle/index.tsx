@@ -1,0 +1,45 @@
+import type { Dynamic } from '@shared/api'
+import { api } from '@/api'
+import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
+import { PageStores } from '@/components/follow'
+import { PageShell } from '@/components/shell'
+import { usePagedList } from '@/hooks/usePagedList'
+import { useSession } from '@/stores'
+
+const PATH = 'community/lrArticle/index'
+
+/**
+ * The keyword the margin-trading list is found by. The contract has no list of its own for it, so
+ * the page searches articles that discuss 两融 (margin trading and securities lending).
+ */
+export const MARGIN_KEYWORD = '两融'
+
+/** Margin-trading (两融) articles. */
+function LrArticleFeed() {
+  const session = useSession()
+  const list = usePagedList<Dynamic>(async (pageNum, pageSize) =>
+    toPageResult(
+      await api.search.queryColumn({
+        keyword: MARGIN_KEYWORD,
+        source: 'article',
+        pageNum,
+        pageSize,
+        accountId: session.accountId || undefined,
+      }),
+    ),
+  )
+  return (
+    <PageShell path={PATH} {...feedShellState(list)} emptyText="暂无两融资讯">
+      <PagedFeed list={list} />
+    </PageShell>
+  )
+}
+
+/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
+export default function LrArticlePage() {
+  return (
+    <PageStores>
+      <LrArticleFeed />
+    </PageStores>
+  )
+}

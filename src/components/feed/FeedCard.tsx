@@ -1,0 +1,74 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { Dynamic } from '@shared/api'
+import { formatCount, isTruthyFlag, timeAgo } from '@/lib'
+import { cardModel } from './card-model'
+import type { FeedState } from './feed-state'
+import { LikeButton } from './LikeButton'
+import { StockTag } from './StockTag'
+import { FEED_TEXTS } from './texts'
+
+/** Tags beyond these add height and elements without helping the reader pick a card. */
+const MAX_STOCK_TAGS = 2
+
+export interface FeedActions {
+  state: FeedState
+  open: (item: Dynamic) => void
+  like: (item: Dynamic) => void
+}
+
+/**
+ * One dynamic of any kind. Deliberately flat (about 12-20 elements) because a long feed renders
+ * dozens of these at once: the kind changes which lines appear, not the structure.
+ */
+export function FeedCard({ item, actions }: { item: Dynamic; actions: FeedActions }) {
+  const model = cardModel(item)
+  const offShelf = isTruthyFlag(item.offShelf)
+  const author = item.author
+  const topic = item.topics?.[0]
+  const stocks = (item.stocks ?? []).slice(0, MAX_STOCK_TAGS)
+  const meta = model.kindLabel ? `${timeAgo(item.createdDate)} · ${model.kindLabel}` : timeAgo(item.createdDate)
+  return (
+    <View
+      className={`feed-card feed-card--${model.kind}${offShelf ? ' feed-card--off-shelf' : ''}`}
+      data-testid="feed-card"
+      data-kind={model.kind}
+      data-id={item.pubId}
+      onClick={() => actions.open(item)}
+    >
+      <View className="feed-card__head">
+        <Image className="feed-card__avatar" src={author?.avatar ?? ''} mode="aspectFill" lazyLoad />
+        <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
+        {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}
+        <Text className="feed-card__meta">{meta}</Text>
+      </View>
+      {model.title ? <Text className="feed-card__title">{model.title}</Text> : null}
+      {model.summary ? <Text className="feed-card__summary">{model.summary}</Text> : null}
+      {model.images.length > 0 ? (
+        <View className={`feed-card__images feed-card__images--${model.images.length}`}>
+          {model.images.map((src, i) => (
+            <Image key={i} className="feed-card__image" src={src} mode="aspectFill" lazyLoad />
+          ))}
+          {model.badge ? <Text className="feed-card__badge">{model.badge}</Text> : null}
+        </View>
+      ) : model.badge ? (
+        <Text className="feed-card__badge feed-card__badge--inline">{model.badge}</Text>
+      ) : null}
+      {stocks.length > 0 || topic ? (
+        <View className="feed-card__tags">
+          {stocks.map((stock) => (
+            <StockTag key={stock.code} stock={stock} state={actions.state} />
+          ))}
+          {topic ? <Text className="feed-card__topic">{topic.title}</Text> : null}
+        </View>
+      ) : null}
+      <View className="feed-card__foot">
+        {model.likeable ? (
+          <LikeButton item={item} state={actions.state} onLike={actions.like} disabled={offShelf} />
+        ) : null}
+        <Text className="feed-card__comments" data-testid="comment-count">
+          {`${FEED_TEXTS.comment} ${formatCount(item.commentCount ?? 0)}`}
+        </Text>
+      </View>
+    </View>
+  )
+}

@@ -1,0 +1,28 @@
+import { Text } from '@tarojs/components'
+import type { ITouchEvent } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import type { StockRef } from '@shared/api'
+import { formatRise, priceDirection } from '@/lib'
+import { openStock } from '@/navigation'
+import type { FeedState } from './feed-state'
+
+/** A stock a dynamic mentions, with its live rise once the quote arrived (red up, green down). */
+export const StockTag = observer(function StockTag({ stock, state }: { stock: StockRef; state: FeedState }) {
+  const rise = state.riseOf(stock.code)
+  const direction = priceDirection(rise ?? null)
+  const open = (event: ITouchEvent) => {
+    event.stopPropagation()
+    void openStock({ code: stock.code, name: stock.name })
+  }
+  return (
+    <Text
+      className={`feed-card__stock feed-card__stock--${direction.kind}`}
+      data-testid="stock-tag"
+      data-direction={direction.kind}
+      style={{ color: direction.color }}
+      onClick={open}
+    >
+      {rise === undefined ? `$${stock.name}$` : `$${stock.name}$ ${formatRise(rise)}`}
+    </Text>
+  )
+})

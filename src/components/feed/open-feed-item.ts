@@ -1,0 +1,58 @@
+/**
+ * Performs what tapping a feed item should do (lib decideOpenFeedItem / decideAfterArticleInfo):
+ * pages through the router (or the host app for its pages), outside links through the web-view
+ * helper, live rooms through the app's deep link, refusals as a toast.
+ */
+import type { Dynamic } from '@shared/api'
+import { api } from '@/api'
+import { findRoute, type RoutePath } from '@/config/routes'
+import { TEXTS } from '@/config/constants'
+import { decideAfterArticleInfo, decideOpenFeedItem, parseQuery, type FeedOpenAction, type OpenEnv } from '@/lib'
+import { openLiveRoom, openOutsideLink, openRoute } from '@/navigation'
+import { getPlatform } from '@/platform'
+import { feedOpenEnv } from './open-env'
+
+/**
+ * An address of this product (a route-table page, with or without the /community prefix), which
+ * the server also uses for "outside" links of its own content: those open as pages.
+ */
+function openOwnPage(url: string): Promise<boolean> | null {
+  if (!url.startsWith('/')) return null
+  const entry = findRoute(url)
+  if (!entry || entry.builtIn) return null
+  return openRoute(entry.path as RoutePath, parseQuery(url))
+}
+
+async function perform(action: FeedOpenAction, env: OpenEnv, viewerId: string): Promise<boolean> {
+  const platform = getPlatform()
+  switch (action.kind) {
+    case 'page':
+      return openOwnPage(action.url) ?? (await platform.navigateTo(action.url), true)
+    case 'outLink':
+    case 'adsLink':
+      return openOwnPage(action.url) ?? openOutsideLink(action.url)
+    case 'liveRoom':
+      return openLiveRoom(action.webinarId)
+    case 'lookupArticle': {
+      let next: FeedOpenAction
+      try {
+        next = decideAfterArticleInfo(await api.article.infoByArticleId(action.articleId, viewerId || undefined), env)
+      } catch {
+        // The lookup failing (the id is gone) is, for the reader, content that cannot be opened.
+        next = { kind: 'toast', text: TEXTS.contentTakenDown }
+      }
+      // decideAfterArticleInfo never answers lookupArticle, so this cannot loop.
+      return perform(next, env, viewerId)
+    }
+    case 'toast':
+    case 'blocked':
+      platform.toast(action.text)
+      return false
+  }
+}
+
+/** Opens a feed item; resolves whether something was opened. */
+export async function openFeedItem(item: Dynamic, viewerId = ''): Promise<boolean> {
+  const env = await feedOpenEnv()
+  return perform(decideOpenFeedItem(item, env), env, viewerId)
+}

@@ -1,0 +1,15 @@
+/** Mini-program: the page's own scroll event (onPageScroll), registered through Taro's page hook. */
+import { usePageScroll } from '@tarojs/taro'
+import { useCallback, useRef } from 'react'
+
+/** Reports page scroll positions; returns a reader of the last one (0 before the first scroll). */
+export function usePageScrollTop(onScroll: (scrollTop: number) => void): () => number {
+  const handler = useRef(onScroll)
+  handler.current = onScroll
+  const last = useRef(0)
+  usePageScroll(({ scrollTop }) => {
+    last.current = scrollTop
+    handler.current(scrollTop)
+  })
+  return useCallback(() => last.current, [])
+}

@@ -1,0 +1,15 @@
+/** Feed texts the spec does not give (so they are not in the constants table); Chinese UI. */
+export const FEED_TEXTS = {
+  kindStockComment: '股评',
+  kindNews: '资讯',
+  kindLive: '直播',
+  kindShortVideo: '视频',
+  kindLink: '分享',
+  liveOn: '直播中',
+  liveUpcoming: '预告',
+  liveEnded: '回放',
+  bigV: 'V',
+  like: '赞',
+  comment: '评论',
+  likeFailed: '操作失败，请稍后重试',
+} as const

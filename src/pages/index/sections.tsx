@@ -1,0 +1,95 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { HotStock, Topic } from '@shared/api'
+import { findRoute, type RoutePath } from '@/config/routes'
+import { formatCount, formatRise, priceDirection } from '@/lib'
+import { openRoute, openStock } from '@/navigation'
+
+export const HOME_TEXTS = {
+  activities: '精彩活动',
+  topics: '热门话题',
+  stocks: '热门股票',
+  feed: '为你推荐',
+  reads: '阅读',
+} as const
+
+/** The campaign entries; an entry shows only once its page is part of the build. */
+export const ACTIVITY_ENTRIES: readonly { path: RoutePath; label: string }[] = [
+  { path: 'activity/guessPlate/index', label: '天天猜板块' },
+  { path: 'activity/showRole/index', label: '晒徽章 享福利' },
+]
+
+export function builtActivityEntries() {
+  return ACTIVITY_ENTRIES.filter((entry) => findRoute(entry.path)?.built === true)
+}
+
+export function ActivityEntries() {
+  const entries = builtActivityEntries()
+  if (entries.length === 0) return null
+  return (
+    <View className="home-section" data-testid="home-activities">
+      <Text className="home-section__title">{HOME_TEXTS.activities}</Text>
+      <View className="home-activities">
+        {entries.map((entry) => (
+          <Text key={entry.path} className="home-activities__entry" onClick={() => void openRoute(entry.path)}>
+            {entry.label}
+          </Text>
+        ))}
+      </View>
+    </View>
+  )
+}
+
+const TOPIC_PATH = 'topics/topicPage/index'
+
+export function HotTopics({ topics }: { topics: readonly Topic[] }) {
+  if (topics.length === 0) return null
+  // Topic pages are another part of the product; until built, the topics are shown but not links.
+  const canOpen = findRoute(TOPIC_PATH)?.built === true
+  return (
+    <View className="home-section" data-testid="home-topics">
+      <Text className="home-section__title">{HOME_TEXTS.topics}</Text>
+      {topics.map((topic) => (
+        <View
+          key={topic.topicId}
+          className="home-topic"
+          onClick={canOpen ? () => void openRoute(TOPIC_PATH, { topicId: topic.topicId }) : undefined}
+        >
+          {topic.cover ? <Image className="home-topic__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
+          <Text className="home-topic__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
+          <Text className="home-topic__meta">{`${formatCount(topic.readCount)} ${HOME_TEXTS.reads}`}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** Hot stocks with their rise: the live quote where it arrived, else the list's own figure. */
+export function HotStocks({ stocks, rises }: { stocks: readonly HotStock[]; rises: ReadonlyMap<string, number> }) {
+  if (stocks.length === 0) return null
+  return (
+    <View className="home-section" data-testid="home-stocks">
+      <Text className="home-section__title">{HOME_TEXTS.stocks}</Text>
+      <View className="home-stocks">
+        {stocks.map((stock) => {
+          const rise = rises.get(stock.code.toUpperCase()) ?? stock.up_rose
+          return (
+            <View
+              key={stock.code}
+              className="home-stock"
+              onClick={() => void openStock({ code: stock.code, name: stock.name })}
+            >
+              <Text className="home-stock__name">{stock.name}</Text>
+              <Text
+                className="home-stock__rise"
+                data-testid="hot-stock-rise"
+                style={{ color: priceDirection(rise).color }}
+              >
+                {formatRise(rise)}
+              </Text>
+            </View>
+          )
+        })}
+      </View>
+    </View>
+  )
+}

@@ -11,7 +11,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { ENDPOINTS, fillPath, type EndpointKey, type EndpointResponse, type ErrorEnvelope } from '@shared/api'
 import { buildServer } from '../../server/app'
 
-/** A fixed seed base so two seeded databases can be compared row for row. */
+/** A fixed seed base so two seeded databases can be compared row for row (seed tests only). */
 export const SEED_NOW = Date.parse('2026-11-20T04:00:00Z')
 
 export const DEV = { accountId: 'dev-10001', token: 'dev-token-10001', userCode: 'dev-user-10001' } as const
@@ -32,7 +32,8 @@ export async function makeServer(
   const app = await buildServer({
     dbPath,
     distDir: options.distDir ?? path.join(dir, 'no-dist'),
-    seedNow: SEED_NOW,
+    // Seeded relative to now: open votes, upcoming lives and today’s round must stay open whenever the tests run.
+    seedNow: Date.now(),
     hostSim: options.hostSim,
     productId: options.productId,
   })

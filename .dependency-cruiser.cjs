@@ -13,19 +13,25 @@ module.exports = {
       name: 'platform-knows-no-upper-layer',
       severity: 'error',
       from: { path: layer('platform') },
-      to: { path: '^src/(http|api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle|navigation|analytics|theme)/' },
+      to: {
+        path: '^src/(http|api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle|navigation|analytics|theme)/',
+      },
     },
     {
       name: 'http-below-api',
       severity: 'error',
       from: { path: layer('http') },
-      to: { path: '^src/(api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/' },
+      to: {
+        path: '^src/(api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/',
+      },
     },
     {
       name: 'api-below-stores',
       severity: 'error',
       from: { path: layer('api') },
-      to: { path: '^src/(stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/' },
+      to: {
+        path: '^src/(stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/',
+      },
     },
     {
       name: 'stores-below-ui',

@@ -15,7 +15,10 @@ export type RequestForm =
 /** Which configured base address a path is resolved against (spec 7.2). */
 export type BaseKey = 'main' | 'fund' | 'live' | 'community' | 'account' | 'ops' | 'none'
 
-export type Payload = Record<string, string | number | boolean | null | undefined | readonly (string | number)[] | object>
+export type Payload = Record<
+  string,
+  string | number | boolean | null | undefined | readonly (string | number)[] | object
+>
 
 export interface RequestOptions {
   /** Path (resolved against the base) or, with base 'none' or 'live', a full address. */

@@ -1,9 +1,6 @@
 /** The back-press outcomes of spec 2; the caller talks to the native app or the router. */
 export type BackAction =
-  | { kind: 'nativeBackReload'; refresh: true }
-  | { kind: 'emitLeftHandle' }
-  | { kind: 'close' }
-  | { kind: 'back' }
+  { kind: 'nativeBackReload'; refresh: true } | { kind: 'emitLeftHandle' } | { kind: 'close' } | { kind: 'back' }
 
 export interface BackContext {
   /** The current page's analytics page code (route table). */

@@ -136,8 +136,7 @@ export function decideOpenFeedItem(item: FeedItemRef, env: OpenEnv): FeedOpenAct
   if (isTruthyFlag(item.offShelf)) return takenDown()
   const pubType = Number(item.pubType)
   const blockedHere =
-    env.miniProgram &&
-    (pubType === PUB_TYPE.live || pubType === PUB_TYPE.shortVideo || isTruthyFlag(item.isNews))
+    env.miniProgram && (pubType === PUB_TYPE.live || pubType === PUB_TYPE.shortVideo || isTruthyFlag(item.isNews))
   if (blockedHere) return blocked()
 
   const articleId = presentText(item.articleId)

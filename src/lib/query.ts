@@ -67,7 +67,9 @@ export function parseQuery(input: string): Record<string, string> {
 export function hasReloadTime(url: string): boolean {
   const [base] = splitHash(url)
   const questionAt = base.indexOf('?')
-  return questionAt !== -1 && Object.prototype.hasOwnProperty.call(parseQuery(base.slice(questionAt)), RELOAD_TIME_PARAM)
+  return (
+    questionAt !== -1 && Object.prototype.hasOwnProperty.call(parseQuery(base.slice(questionAt)), RELOAD_TIME_PARAM)
+  )
 }
 
 /**
@@ -78,10 +80,13 @@ export function appendReloadTime(url: string, now: number = Date.now()): string 
   const [base, hash] = splitHash(url)
   const questionAt = base.indexOf('?')
   const path = questionAt === -1 ? base : base.slice(0, questionAt)
-  const kept = questionAt === -1 ? [] : base
-    .slice(questionAt + 1)
-    .split('&')
-    .filter((part) => part !== '' && safeDecode(part.split('=')[0]) !== RELOAD_TIME_PARAM)
+  const kept =
+    questionAt === -1
+      ? []
+      : base
+          .slice(questionAt + 1)
+          .split('&')
+          .filter((part) => part !== '' && safeDecode(part.split('=')[0]) !== RELOAD_TIME_PARAM)
   kept.push(`${RELOAD_TIME_PARAM}=${now}`)
   return `${path}?${kept.join('&')}${hash}`
 }

@@ -18,5 +18,7 @@ export function isPresentIdentity(value: IdentityValue): boolean {
 
 /** Logged in means an account id plus a token or a user code (spec 4). */
 export function isLoggedIn(identity: IdentityFields): boolean {
-  return isPresentIdentity(identity.accountId) && (isPresentIdentity(identity.token) || isPresentIdentity(identity.userCode))
+  return (
+    isPresentIdentity(identity.accountId) && (isPresentIdentity(identity.token) || isPresentIdentity(identity.userCode))
+  )
 }

@@ -19,7 +19,10 @@ function matches(pattern: RegExp, value: FieldValue): boolean {
 }
 
 export function isEmail(value: FieldValue): boolean {
-  return matches(/^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/, value)
+  return matches(
+    /^[A-Za-z0-9._%+-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*\.[A-Za-z]{2,}$/,
+    value,
+  )
 }
 
 /** Mainland mobile numbers: 11 digits, 1 then 3-9 (no 10x/11x/12x networks exist). */
@@ -134,7 +137,23 @@ function extensionOf(path: string): string {
 }
 
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg', 'jfif', 'heic', 'heif', 'ico']
-const VIDEO_EXTENSIONS = ['mp4', 'm4v', 'mov', 'avi', 'wmv', 'flv', 'mkv', 'webm', 'mpg', 'mpeg', '3gp', 'm3u8', 'rm', 'rmvb', 'ts']
+const VIDEO_EXTENSIONS = [
+  'mp4',
+  'm4v',
+  'mov',
+  'avi',
+  'wmv',
+  'flv',
+  'mkv',
+  'webm',
+  'mpg',
+  'mpeg',
+  '3gp',
+  'm3u8',
+  'rm',
+  'rmvb',
+  'ts',
+]
 
 /** An image by file extension (query and fragment ignored, any case). */
 export function isImage(value: FieldValue): boolean {

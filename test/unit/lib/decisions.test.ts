@@ -10,8 +10,14 @@ import { isTruthyFlag, presentText } from '@/lib/flags'
 
 describe('decideBack', () => {
   it('asks the native app to go back and reload on comment detail, even as the first page', () => {
-    expect(decideBack({ pageCode: 'comment-detail', stackDepth: 3 })).toEqual({ kind: 'nativeBackReload', refresh: true })
-    expect(decideBack({ pageCode: BACK_PAGE_CODES.commentDetail, stackDepth: 1 })).toEqual({ kind: 'nativeBackReload', refresh: true })
+    expect(decideBack({ pageCode: 'comment-detail', stackDepth: 3 })).toEqual({
+      kind: 'nativeBackReload',
+      refresh: true,
+    })
+    expect(decideBack({ pageCode: BACK_PAGE_CODES.commentDetail, stackDepth: 1 })).toEqual({
+      kind: 'nativeBackReload',
+      refresh: true,
+    })
   })
   it('emits the left-handle event on add-stock, even as the first page', () => {
     expect(decideBack({ pageCode: 'add-stock', stackDepth: 2 })).toEqual({ kind: 'emitLeftHandle' })
@@ -34,9 +40,12 @@ describe('nextPraise', () => {
   it.each([[true], [1], ['1'], ['true']])('un-likes an item that is liked (%p)', (liked) => {
     expect(nextPraise(liked)).toBe(0)
   })
-  it.each([[false], [0], ['0'], [''], ['false'], [null], [undefined]])('likes an item that is not liked (%p)', (liked) => {
-    expect(nextPraise(liked)).toBe(1)
-  })
+  it.each([[false], [0], ['0'], [''], ['false'], [null], [undefined]])(
+    'likes an item that is not liked (%p)',
+    (liked) => {
+      expect(nextPraise(liked)).toBe(1)
+    },
+  )
 })
 
 describe('createInFlightGuard', () => {
@@ -106,12 +115,15 @@ describe('isLoggedIn', () => {
     expect(isLoggedIn({ token: 'tk', userCode: 'uc' })).toBe(false)
     expect(isLoggedIn({})).toBe(false)
   })
-  it.each([[''], ['0'], [0], [null], [undefined], ['null'], ['undefined'], ['  ']])('treats %p as absent', (missing) => {
-    expect(isPresentIdentity(missing)).toBe(false)
-    expect(isLoggedIn({ accountId: missing, token: 'tk' })).toBe(false)
-    expect(isLoggedIn({ accountId: '1', token: missing, userCode: missing })).toBe(false)
-    expect(isLoggedIn({ accountId: '1', token: missing, userCode: 'uc' })).toBe(true)
-  })
+  it.each([[''], ['0'], [0], [null], [undefined], ['null'], ['undefined'], ['  ']])(
+    'treats %p as absent',
+    (missing) => {
+      expect(isPresentIdentity(missing)).toBe(false)
+      expect(isLoggedIn({ accountId: missing, token: 'tk' })).toBe(false)
+      expect(isLoggedIn({ accountId: '1', token: missing, userCode: missing })).toBe(false)
+      expect(isLoggedIn({ accountId: '1', token: missing, userCode: 'uc' })).toBe(true)
+    },
+  )
   it('accepts ids that merely contain a zero', () => {
     expect(isLoggedIn({ accountId: '10', token: '0a' })).toBe(true)
   })
@@ -145,12 +157,22 @@ describe('hasNews', () => {
 })
 
 describe('quoteAttrs', () => {
-  it.each(['SH600000', 'SZ000001', 'BJ430047', 'BI1', 'SG1', 'HH1', 'HZ1', 'HK00700', 'ZI000001', 'sh600000', 'hK00700', ' SZ000001'])(
-    'uses attrs 0 for %p',
-    (code) => {
-      expect(quoteAttrs(code)).toBe(0)
-    },
-  )
+  it.each([
+    'SH600000',
+    'SZ000001',
+    'BJ430047',
+    'BI1',
+    'SG1',
+    'HH1',
+    'HZ1',
+    'HK00700',
+    'ZI000001',
+    'sh600000',
+    'hK00700',
+    ' SZ000001',
+  ])('uses attrs 0 for %p', (code) => {
+    expect(quoteAttrs(code)).toBe(0)
+  })
   it.each(['US.AAPL', 'OF110011', '600000', 'S', '', 'XSH600000'])('uses attrs 128 for %p', (code) => {
     expect(quoteAttrs(code)).toBe(128)
   })

@@ -72,7 +72,9 @@ describe('decideOpenFeedItem', () => {
     it('shows the taken-down toast when the target is missing', () => {
       expect(decideOpenFeedItem({ pubType: 2 }, app)).toEqual(takenDown)
       expect(decideOpenFeedItem({ pubType: 5, articleId: '  ' }, app)).toEqual(takenDown)
-      expect(decideOpenFeedItem({ pubType: 2, articleId: 9, isRobotWrite: 1, outLinkUrlAndroid: 'x' }, app)).toEqual(takenDown)
+      expect(decideOpenFeedItem({ pubType: 2, articleId: 9, isRobotWrite: 1, outLinkUrlAndroid: 'x' }, app)).toEqual(
+        takenDown,
+      )
     })
   })
 
@@ -98,7 +100,10 @@ describe('decideOpenFeedItem', () => {
       })
     })
     it('opens the share link of other suppliers as an outside link', () => {
-      expect(decideOpenFeedItem({ pubType: 3, supplier: 9, h5Url: 'https://h' }, app)).toEqual({ kind: 'outLink', url: 'https://h' })
+      expect(decideOpenFeedItem({ pubType: 3, supplier: 9, h5Url: 'https://h' }, app)).toEqual({
+        kind: 'outLink',
+        url: 'https://h',
+      })
     })
     it('shows the taken-down toast without a webinar or link', () => {
       expect(decideOpenFeedItem({ pubType: 3, supplier: 3 }, app)).toEqual(takenDown)
@@ -140,7 +145,10 @@ describe('decideOpenFeedItem', () => {
 
   describe('look-up types (7, 8)', () => {
     it.each([[7], [8], ['8']])('asks for the article info first for %p', (pubType) => {
-      expect(decideOpenFeedItem({ pubType, articleId: 55, ...links }, app)).toEqual({ kind: 'lookupArticle', articleId: '55' })
+      expect(decideOpenFeedItem({ pubType, articleId: 55, ...links }, app)).toEqual({
+        kind: 'lookupArticle',
+        articleId: '55',
+      })
     })
     it('shows the taken-down toast without an article id', () => {
       expect(decideOpenFeedItem({ pubType: 7 }, app)).toEqual(takenDown)
@@ -153,7 +161,10 @@ describe('decideOpenFeedItem', () => {
   describe('other types', () => {
     it.each([[1], [9], [0], [null], [undefined], ['x']])('opens the platform link for pubType %p', (pubType) => {
       expect(decideOpenFeedItem({ pubType, ...links }, app)).toEqual({ kind: 'outLink', url: links.outLinkUrlIos })
-      expect(decideOpenFeedItem({ pubType, ...links }, android)).toEqual({ kind: 'outLink', url: links.outLinkUrlAndroid })
+      expect(decideOpenFeedItem({ pubType, ...links }, android)).toEqual({
+        kind: 'outLink',
+        url: links.outLinkUrlAndroid,
+      })
       expect(decideOpenFeedItem({ pubType, ...links }, browser)).toEqual({ kind: 'outLink', url: links.outLinkUrlIos })
     })
     it('shows the taken-down toast without a link for the platform', () => {
@@ -165,7 +176,15 @@ describe('decideOpenFeedItem', () => {
   describe('taken-down and blocked items', () => {
     it.each([[true], [1], ['1']])('shows the taken-down toast for offShelf %p, whatever the type', (offShelf) => {
       for (const pubType of [2, 3, 4, 5, 6, 7, 8, 1]) {
-        const item: FeedItemRef = { pubType, offShelf, articleId: 1, supplier: 3, webinarId: 1, shareUrl: 'u', ...links }
+        const item: FeedItemRef = {
+          pubType,
+          offShelf,
+          articleId: 1,
+          supplier: 3,
+          webinarId: 1,
+          shareUrl: 'u',
+          ...links,
+        }
         expect(decideOpenFeedItem(item, app)).toEqual(takenDown)
         expect(decideOpenFeedItem(item, mini)).toEqual(takenDown)
       }
@@ -196,7 +215,15 @@ describe('decideOpenFeedItem', () => {
       praise: boolean
       shareUrl: string
     }
-    const item: ApiItem = { pubType: 4, pubId: 1, articleId: '2', subject: { id: 1 }, isRobotWrite: 0, praise: true, shareUrl: 'https://x' }
+    const item: ApiItem = {
+      pubType: 4,
+      pubId: 1,
+      articleId: '2',
+      subject: { id: 1 },
+      isRobotWrite: 0,
+      praise: true,
+      shareUrl: 'https://x',
+    }
     expect(decideOpenFeedItem(item, app)).toEqual({ kind: 'outLink', url: 'https://x' })
   })
 })
@@ -213,9 +240,18 @@ describe('decideAfterArticleInfo', () => {
     })
   })
   it('opens the link of news and stock items', () => {
-    expect(decideAfterArticleInfo({ source: 'news', linkUrl: 'https://news' }, app)).toEqual({ kind: 'outLink', url: 'https://news' })
-    expect(decideAfterArticleInfo({ source: 'stock', linkUrl: 'https://stock' }, app)).toEqual({ kind: 'outLink', url: 'https://stock' })
-    expect(decideAfterArticleInfo({ source: 'stock', linkUrl: 'https://stock' }, mini)).toEqual({ kind: 'outLink', url: 'https://stock' })
+    expect(decideAfterArticleInfo({ source: 'news', linkUrl: 'https://news' }, app)).toEqual({
+      kind: 'outLink',
+      url: 'https://news',
+    })
+    expect(decideAfterArticleInfo({ source: 'stock', linkUrl: 'https://stock' }, app)).toEqual({
+      kind: 'outLink',
+      url: 'https://stock',
+    })
+    expect(decideAfterArticleInfo({ source: 'stock', linkUrl: 'https://stock' }, mini)).toEqual({
+      kind: 'outLink',
+      url: 'https://stock',
+    })
   })
   it('blocks news in the mini-program', () => {
     expect(decideAfterArticleInfo({ source: 'news', linkUrl: 'https://news' }, mini)).toEqual(blocked)

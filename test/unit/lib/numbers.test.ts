@@ -117,9 +117,12 @@ describe('priceDirection', () => {
     expect(priceDirection(-3)).toEqual({ kind: 'fall', color: COLORS.fall })
     expect(priceDirection('-0.50%')).toEqual({ kind: 'fall', color: COLORS.fall })
   })
-  it.each([[0], ['0'], ['0.00%'], [''], [null], [undefined], ['--'], [NaN], ['Infinity']])('is neutral for %p', (input) => {
-    expect(priceDirection(input)).toEqual({ kind: 'neutral', color: COLORS.neutral })
-  })
+  it.each([[0], ['0'], ['0.00%'], [''], [null], [undefined], ['--'], [NaN], ['Infinity']])(
+    'is neutral for %p',
+    (input) => {
+      expect(priceDirection(input)).toEqual({ kind: 'neutral', color: COLORS.neutral })
+    },
+  )
 })
 
 describe('formatPrice', () => {

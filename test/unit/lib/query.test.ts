@@ -3,7 +3,9 @@ import { RELOAD_TIME_PARAM, appendReloadTime, buildQuery, hasReloadTime, parseQu
 describe('buildQuery', () => {
   it('encodes keys and values in insertion order', () => {
     expect(buildQuery({ a: 1, b: 'x y', c: true })).toBe('a=1&b=x%20y&c=true')
-    expect(buildQuery({ '名 字': '茅台&五粮液=?' })).toBe('%E5%90%8D%20%E5%AD%97=%E8%8C%85%E5%8F%B0%26%E4%BA%94%E7%B2%AE%E6%B6%B2%3D%3F')
+    expect(buildQuery({ '名 字': '茅台&五粮液=?' })).toBe(
+      '%E5%90%8D%20%E5%AD%97=%E8%8C%85%E5%8F%B0%26%E4%BA%94%E7%B2%AE%E6%B6%B2%3D%3F',
+    )
   })
   it('leaves out null and undefined, keeps empty strings and zero', () => {
     expect(buildQuery({ a: null, b: undefined, c: '', d: 0, e: false })).toBe('c=&d=0&e=false')

@@ -4,5 +4,8 @@ import { join } from 'node:path'
 import { ensureDependencies, root } from './ensure-deps.mjs'
 
 ensureDependencies()
-const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'test.ts')], { cwd: root, stdio: 'inherit' })
+const r = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'test.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+})
 process.exit(r.status ?? 1)

@@ -12,7 +12,6 @@ import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, timeAgo } from '@/lib'
 import { openRoute } from '@/navigation'
 import { getPlatform } from '@/platform'
-import '@/components/article/article.css'
 import './stock.css'
 
 const PATH = 'subPackages-stock/pages/stock/stock'

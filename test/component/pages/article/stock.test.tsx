@@ -1,0 +1,140 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { TEXTS } from '@/config/constants'
+import StockPage, { cleanStockCode } from '@/subPackages-stock/pages/stock/stock'
+import { api as fake, resetFakeApi } from '../../article/fake-api'
+import {
+  DEV,
+  flush,
+  makeDynamic,
+  makeStores,
+  pageOf,
+  renderWithStores,
+  setRoute,
+  setupPlatform,
+} from '../../article/support'
+
+jest.mock('@/api', () => jest.requireActual('../../article/fake-api'))
+
+const PATH = 'subPackages-stock/pages/stock/stock'
+
+function open(params: Record<string, string>) {
+  setRoute(PATH, params)
+  return renderWithStores(<StockPage />, makeStores(true))
+}
+
+beforeEach(() => {
+  resetFakeApi()
+  fake.article.byStockCode.mockResolvedValue(pageOf([]))
+})
+
+describe('stock page: states', () => {
+  it('reads codes with a market prefix only', () => {
+    expect(cleanStockCode(' sh600519 ')).toBe('SH600519')
+    expect(cleanStockCode('600519')).toBeNull()
+    expect(cleanStockCode(undefined)).toBeNull()
+  })
+
+  it('shows a clear message for a bad code', async () => {
+    setupPlatform()
+    open({ code: '<x>', name: '', from: 'community' })
+    expect((await screen.findByTestId('empty-view')).textContent).toBe('股票代码有误')
+    expect(fake.quote.query).not.toHaveBeenCalled()
+  })
+
+  it('shows the loading view while the quote loads', async () => {
+    setupPlatform()
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    expect(await screen.findByTestId('loading-view', {}, { timeout: 2000 })).toBeTruthy()
+  })
+
+  it('shows the error view when the quote fails, and retries', async () => {
+    setupPlatform()
+    fake.quote.query.mockRejectedValueOnce(new Error('offline'))
+    fake.quote.query.mockResolvedValueOnce([{ code: 'SH600519', name: '贵州茅台', up_rose: 123, price: 1688.5 }])
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    fireEvent.click(await screen.findByTestId('error-view'))
+    expect((await screen.findByTestId('stock-name')).textContent).toBe('贵州茅台')
+  })
+})
+
+describe('stock page: content', () => {
+  it('shows name, code, coloured price and rise, and the empty dynamics state', async () => {
+    setupPlatform()
+    fake.quote.query.mockResolvedValue([{ code: 'SH600519', name: '贵州茅台', up_rose: -210, price: 1688.5 }])
+    open({ code: 'SH600519', name: '茅台', from: 'community' })
+    const header = await screen.findByTestId('stock-header')
+    expect(header.textContent).toContain('贵州茅台')
+    expect(header.textContent).toContain('SH600519')
+    expect(screen.getByTestId('price-cell').textContent).toBe('1,688.50')
+    expect(screen.getByTestId('rise-cell').textContent).toBe('-2.10%')
+    expect(screen.getByTestId('rise-cell').className).toContain('fall')
+    expect(await screen.findByTestId('dynamics-empty')).toBeTruthy()
+    expect(fake.article.byStockCode).toHaveBeenCalledWith({
+      stockCode: 'SH600519',
+      accountId: DEV.accountId,
+      pageNum: 1,
+      pageSize: 20,
+    })
+  })
+
+  it('outside the app, adding to the watchlist asks to open the app', async () => {
+    const { calls } = setupPlatform()
+    fake.quote.query.mockResolvedValue([])
+    open({ code: 'SZ000001', name: '平安银行', from: 'community' })
+    fireEvent.click(await screen.findByTestId('watchlist-button'))
+    expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
+    expect(screen.getByTestId('stock-name').textContent).toBe('平安银行')
+  })
+
+  it('in the app, adds the stock to the watchlist through the bridge', async () => {
+    const addWatchlistStock = jest.fn(async () => true)
+    const { calls } = setupPlatform({ kind: 'native', addWatchlistStock })
+    fake.quote.query.mockResolvedValue([])
+    open({ code: 'SZ000001', name: '平安银行', from: 'community' })
+    fireEvent.click(await screen.findByTestId('watchlist-button'))
+    await flush()
+    expect(addWatchlistStock).toHaveBeenCalledWith('SZ000001')
+    expect(calls.toast).toHaveBeenCalledWith('已加入自选')
+  })
+
+  it('lists the community dynamics, loads more, and opens one', async () => {
+    const { calls } = setupPlatform()
+    fake.quote.query.mockResolvedValue([])
+    const first = Array.from({ length: 20 }, (_, i) =>
+      makeDynamic({ pubId: `p${i}`, articleId: `${i}`, title: `动态${i}` }),
+    )
+    first[0] = makeDynamic({ pubId: 'p0', articleId: '500', pubType: 5, title: '', summary: '茅台要涨' })
+    fake.article.byStockCode.mockResolvedValueOnce(pageOf(first, true))
+    fake.article.byStockCode.mockResolvedValueOnce(pageOf([makeDynamic({ pubId: 'p20', title: '动态20' })]))
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    await waitFor(() => expect(screen.getAllByTestId('stock-dynamic')).toHaveLength(20))
+    fireEvent.click(screen.getByTestId('load-more'))
+    await flush()
+    expect(screen.getAllByTestId('stock-dynamic')).toHaveLength(21)
+    fireEvent.click(screen.getAllByTestId('stock-dynamic')[0])
+    await flush()
+    expect(calls.navigateTo.mock.calls[0][0]).toMatch(/\/community\/articleDetail\/index\?.*articleId=500/)
+    expect(calls.navigateTo.mock.calls[0][0]).toMatch(/source=post/)
+  })
+
+  it('says so when a dynamic was taken down instead of opening it', async () => {
+    const { calls } = setupPlatform()
+    fake.quote.query.mockResolvedValue([])
+    fake.article.byStockCode.mockResolvedValue(pageOf([makeDynamic({ offShelf: true })]))
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    fireEvent.click(await screen.findByTestId('stock-dynamic'))
+    expect(calls.toast).toHaveBeenCalledWith(TEXTS.contentTakenDown)
+    expect(calls.navigateTo).not.toHaveBeenCalled()
+  })
+
+  it('shows a failed dynamics page with retry', async () => {
+    setupPlatform()
+    fake.quote.query.mockResolvedValue([])
+    fake.article.byStockCode.mockReset()
+    fake.article.byStockCode.mockRejectedValueOnce(new Error('offline'))
+    fake.article.byStockCode.mockResolvedValueOnce(pageOf([makeDynamic()]))
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    fireEvent.click(await screen.findByTestId('dynamics-error'))
+    expect(await screen.findByTestId('stock-dynamic')).toBeTruthy()
+  })
+})

@@ -264,6 +264,10 @@ export async function measureH5(
       gzip: gzipSize(content),
     }
   })
+  // Stable output: index.html's order first, then the lazy chunks by name (responses arrive in any order).
+  const htmlOrder = [...fromHtml].map((f) => path.relative(distDir, f).split(path.sep).join('/'))
+  const rank = (c: H5Chunk): number => (c.via === 'html' ? htmlOrder.indexOf(c.file) : htmlOrder.length)
+  chunks.sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file))
   return { chunks, servedBy: origin.kind }
 }
 

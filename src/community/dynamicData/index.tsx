@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useState } from 'react'
 import type { BigVHome, Dynamic } from '@shared/api'
 import { api } from '@/api'
-import { AccountHeader, InterimDynamicList, PageStores } from '@/components/follow'
-import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/shell'
+import { AccountHeader } from '@/components/follow'
+import { PagedFeed, toPageResult } from '@/components/feed'
+import { EmptyView, ErrorView, PageShell } from '@/components/shell'
 import { usePagedList, useRouteInfo } from '@/hooks'
 import { RequestError } from '@/http/types'
 import { useSession } from '@/stores'
@@ -53,10 +54,9 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
   const session = useSession()
   const viewerId = session.accountId || undefined
   const header = useAccountHome(lookUserId, viewerId)
-  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) => {
-    const page = await api.article.byAccount({ toAccountId: lookUserId, accountId: viewerId, pageNum, pageSize })
-    return { items: page.list, hasMore: page.hasMore }
-  })
+  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) =>
+    toPageResult(await api.article.byAccount({ toAccountId: lookUserId, accountId: viewerId, pageNum, pageSize })),
+  )
 
   const refresh = () => Promise.all([header.reload(), feed.refresh()])
   if (isNotFound(header.error)) {
@@ -86,8 +86,7 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
             )
           ) : (
             <View className="dynamic-data__feed">
-              <InterimDynamicList items={feed.items} />
-              <PagedListFooter list={feed} />
+              <PagedFeed list={feed} />
             </View>
           )}
         </View>
@@ -123,12 +122,4 @@ function useAccountHome(lookUserId: string, viewerId: string | undefined): Accou
   return { home, loading, error, reload }
 }
 
-const ObservedDynamicDataPage = observer(DynamicDataPage)
-
-export default function DynamicDataPageWithStores() {
-  return (
-    <PageStores>
-      <ObservedDynamicDataPage />
-    </PageStores>
-  )
-}
+export default observer(DynamicDataPage)

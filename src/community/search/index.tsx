@@ -3,11 +3,10 @@ import { observer } from 'mobx-react-lite'
 import { useRef, useState } from 'react'
 import type { Account, Dynamic } from '@shared/api'
 import { api } from '@/api'
-import { InterimDynamicList, PageStores } from '@/components/follow'
+import { FeedList, toPageResult } from '@/components/feed'
 import { SearchBar } from '@/components/kit'
 import {
   addRecentSearch,
-  HighlightText,
   readRecentSearches,
   RecentSearches,
   SearchTabs,
@@ -90,33 +89,26 @@ interface ResultsProps {
 
 const ContentResults = observer(function ContentResults({ keyword, bind }: ResultsProps) {
   const session = useSession()
-  const list = useResultList<Dynamic>(bind, async (pageNum, pageSize) => {
-    const page = await api.search.queryColumn({ keyword, accountId: session.accountId || undefined, pageNum, pageSize })
-    return { items: page.list, hasMore: page.hasMore }
-  })
+  const list = useResultList<Dynamic>(bind, async (pageNum, pageSize) =>
+    toPageResult(
+      await api.search.queryColumn({ keyword, accountId: session.accountId || undefined, pageNum, pageSize }),
+    ),
+  )
+  // FeedList draws its cards' titles itself and has no keyword hook yet, so content hits show unhighlighted.
   return (
     <ResultStates list={list}>
-      <InterimDynamicList
-        items={list.items}
-        renderTitle={(item) => (
-          <HighlightText className="search-result__title" text={item.title || item.summary} keyword={keyword} />
-        )}
-      />
+      <FeedList items={list.items} />
     </ResultStates>
   )
 })
 
 const UserResults = observer(function UserResults({ keyword, bind }: ResultsProps) {
   const session = useSession()
-  const list = useResultList<Account>(bind, async (pageNum, pageSize) => {
-    const page = await api.search.queryUserList({
-      keyword,
-      accountId: session.accountId || undefined,
-      pageNum,
-      pageSize,
-    })
-    return { items: page.list, hasMore: page.hasMore }
-  })
+  const list = useResultList<Account>(bind, async (pageNum, pageSize) =>
+    toPageResult(
+      await api.search.queryUserList({ keyword, accountId: session.accountId || undefined, pageNum, pageSize }),
+    ),
+  )
   const open = (account: Account) => void openRoute('community/dynamicData/index', { lookUserId: account.accountId })
   return (
     <ResultStates list={list}>
@@ -148,10 +140,4 @@ function ResultStates<T>({ list, children }: { list: PagedList<T>; children: JSX
   )
 }
 
-export default function SearchPageWithStores() {
-  return (
-    <PageStores>
-      <SearchPage />
-    </PageStores>
-  )
-}
+export default SearchPage

@@ -5,5 +5,4 @@ export { FollowButton, FOLLOW_TEXTS, type FollowButtonProps } from './FollowButt
 export { AccountHeader, ACCOUNT_HEADER_TEXTS, type AccountHeaderProps } from './AccountHeader'
 export { LoginPrompt, LOGIN_PROMPT_TEXTS } from './LoginPrompt'
 export { useFollowToggle, FOLLOW_FAILED_TEXT, type FollowState, type FollowToggle } from './useFollowToggle'
-export { InterimDynamicList } from './InterimDynamicList'
 export { PageStores } from './PageStores'

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
 import type { Dynamic, FollowUser } from '@shared/api'
 import { api } from '@/api'
-import { FollowStrip, InterimDynamicList, LoginPrompt, PageStores } from '@/components/follow'
-import { EmptyView, ErrorView, PagedListFooter, PageShell } from '@/components/shell'
+import { FollowStrip, LoginPrompt } from '@/components/follow'
+import { PagedFeed, toPageResult } from '@/components/feed'
+import { EmptyView, ErrorView, PageShell } from '@/components/shell'
 import { usePagedList, type PagedList } from '@/hooks'
 import { openRoute } from '@/navigation'
 import { useFollow, useSession } from '@/stores'
@@ -47,10 +48,9 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
     },
     { pageSize: STRIP_PAGE_SIZE },
   )
-  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) => {
-    const page = await api.follow.allFollowRecommend({ accountId: viewerId, pageNum, pageSize })
-    return { items: page.list, hasMore: page.hasMore }
-  })
+  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) =>
+    toPageResult(await api.follow.allFollowRecommend({ accountId: viewerId, pageNum, pageSize })),
+  )
 
   // Read here, in the observer, so a click recorded in the store redraws the dots at once.
   const newsIds = useMemo(
@@ -120,18 +120,9 @@ function FollowFeed({ feed }: { feed: PagedList<Dynamic> }) {
   }
   return (
     <View className="my-follow__feed">
-      <InterimDynamicList items={feed.items} />
-      <PagedListFooter list={feed} />
+      <PagedFeed list={feed} />
     </View>
   )
 }
 
-const ObservedMyFollowPage = observer(MyFollowPage)
-
-export default function MyFollowPageWithStores() {
-  return (
-    <PageStores>
-      <ObservedMyFollowPage />
-    </PageStores>
-  )
-}
+export default observer(MyFollowPage)

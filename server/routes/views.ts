@@ -17,6 +17,7 @@ import type {
 import { prep, type DB } from '../db'
 import { fmtDate } from './define'
 import { notFound } from '../http/envelope'
+import { cached } from './cache'
 
 export const KINDS: readonly AccountKind[] = ['user', 'bigV', 'org']
 const VERIFIED: Record<AccountKind, string | null> = { user: null, bigV: '认证财经博主', org: '认证机构' }
@@ -102,17 +103,24 @@ export interface ViewerSets {
   followed: Set<string>
 }
 
-export function viewerSets(db: DB, viewer: string | undefined, dynamicIds: number[], authorIds: string[]): ViewerSets {
+/**
+ * Everything the viewer liked and follows, held until the next write. Looking a page's ids up in
+ * these sets is cheaper than two IN-queries per request, and a community account's likes and
+ * follows number in the hundreds at most.
+ */
+export function viewerSets(db: DB, viewer: string | undefined, dynamicIds: number[], _authorIds: string[]): ViewerSets {
   if (!viewer || dynamicIds.length === 0) return { praised: new Set(), followed: new Set() }
-  const praised = prep(
-    db,
-    `SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))`,
-  ).all(viewer, JSON.stringify(dynamicIds)) as { id: number }[]
-  const followed = prep(
-    db,
-    'SELECT to_account_id AS id FROM follows WHERE account_id = ? AND to_account_id IN (SELECT value FROM json_each(?))',
-  ).all(viewer, JSON.stringify([...new Set(authorIds)])) as { id: string }[]
-  return { praised: new Set(praised.map((r) => r.id)), followed: new Set(followed.map((r) => r.id)) }
+  return cached(db, `viewer:${viewer}`, () => {
+    const praised = prep(db, "SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic'").all(
+      viewer,
+    ) as {
+      id: number
+    }[]
+    const followed = prep(db, 'SELECT to_account_id AS id FROM follows WHERE account_id = ?').all(viewer) as {
+      id: string
+    }[]
+    return { praised: new Set(praised.map((r) => r.id)), followed: new Set(followed.map((r) => r.id)) }
+  })
 }
 
 export function toDynamic(row: DynamicRow, sets: ViewerSets): Dynamic {

@@ -56,7 +56,14 @@ export function createBrowserPlatform({ host, log = defaultLogger }: WebHostDeps
   })
   return {
     ...platform,
-    closePage: () => void taro.navigateBack(),
+    // Spec 2: closing is "browser history back" — it leaves the community for whatever came before,
+    // which the in-app router's navigateBack cannot do from its first page. With nothing before, a
+    // tab that script opened can still be closed.
+    closePage: () => {
+      const history = host.history as { length?: number; back?: () => void } | undefined
+      if (history?.back && (history.length ?? 0) > 1) history.back()
+      else (host.close as (() => void) | undefined)?.()
+    },
     goBack: () => void taro.navigateBack(),
     reload: () => reloadLocation(host),
     openUrl: async (url, options) => {

@@ -44,10 +44,18 @@ describe('browser platform', () => {
   })
   it('navigates with history and opens outside urls in the tab', async () => {
     const location = { reload: jest.fn(), assign: jest.fn() }
-    const platform = createBrowserPlatform({ host: { location }, log: jest.fn() })
+    const history = { length: 3, back: jest.fn() }
+    const close = jest.fn()
+    const platform = createBrowserPlatform({ host: { location, history, close }, log: jest.fn() })
     platform.goBack({ refresh: true })
+    expect(mockTaro.navigateBack).toHaveBeenCalledTimes(1)
     platform.closePage()
-    expect(mockTaro.navigateBack).toHaveBeenCalledTimes(2)
+    expect(history.back).toHaveBeenCalledTimes(1)
+    expect(close).not.toHaveBeenCalled()
+    history.length = 1
+    platform.closePage()
+    expect(close).toHaveBeenCalledTimes(1)
+    createBrowserPlatform({ host: {}, log: jest.fn() }).closePage()
     platform.reload()
     expect(location.reload).toHaveBeenCalled()
     await expect(platform.openUrl('https://broker.example/x')).resolves.toBe(true)

@@ -4,6 +4,8 @@
  * like the API contract.
  */
 import '../../shell/taro-hooks'
+// Feed cards' lazy images need an IntersectionObserver, which jsdom lacks.
+import '../../feed/observer-stub'
 import Taro from '@tarojs/taro'
 import { act, render, type RenderResult } from '@testing-library/react'
 import type { ComponentType } from 'react'

@@ -78,9 +78,9 @@ describe('search page', () => {
     expect(search.queryColumn).not.toHaveBeenCalled()
   })
 
-  it('finds content and highlights the keyword in the primary colour', async () => {
+  it('finds content and shows it as feed cards', async () => {
     start()
-    search.queryColumn.mockResolvedValue(pageOf([dynamic('1', { title: '半导体板块还能走多远？聊聊半导体' })]))
+    search.queryColumn.mockResolvedValue(pageOf([dynamic('1', { title: '半导体板块还能走多远？' })]))
     await renderPage(SearchPage, makeStores(true))
     await searchFor(' 半导体 ')
     expect(search.queryColumn).toHaveBeenCalledWith({
@@ -89,10 +89,19 @@ describe('search page', () => {
       pageNum: 1,
       pageSize: 20,
     })
-    const hits = screen.getAllByTestId('search-hit')
-    expect(hits.map((hit) => hit.textContent)).toEqual(['半导体', '半导体'])
-    expect(hits[0].className).toContain('search-hit')
-    expect(screen.getByTestId('search-results').textContent).toContain('板块还能走多远？聊聊')
+    expect(screen.getByTestId('feed-list')).toBeTruthy()
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(1)
+    expect(screen.getByText('半导体板块还能走多远？')).toBeTruthy()
+  })
+
+  it('opens a content result by its kind', async () => {
+    const { calls } = start()
+    search.queryColumn.mockResolvedValue(pageOf([dynamic('7', { pubType: 2, title: '白酒估值到底了吗' })]))
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('白酒')
+    fireEvent.click(screen.getByTestId('feed-card'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith(expect.stringContaining('/community/articleDetail/index?articleId=7'))
   })
 
   it('shows the loading view while searching', async () => {
@@ -122,11 +131,11 @@ describe('search page', () => {
     await searchFor('白酒')
     fireEvent.click(screen.getByTestId('error-view'))
     await flush()
-    expect(screen.getByTestId('search-hit').textContent).toBe('白酒')
+    expect(screen.getByText('白酒估值')).toBeTruthy()
     expect(search.queryColumn).toHaveBeenCalledTimes(2)
   })
 
-  it('searches users on the 用户 tab and opens a user’s dynamics', async () => {
+  it('searches users on the 用户 tab, highlights the keyword and opens a user’s dynamics', async () => {
     const { calls } = start()
     search.queryColumn.mockResolvedValue(pageOf([]))
     search.queryUserList.mockResolvedValue(
@@ -142,7 +151,10 @@ describe('search page', () => {
       pageNum: 1,
       pageSize: 20,
     })
-    expect(screen.getByTestId('search-hit').textContent).toBe('价值')
+    const hit = screen.getByTestId('search-hit')
+    expect(hit.textContent).toBe('价值')
+    // Coloured by the .search-hit rule (primary colour from the theme variables).
+    expect(hit.className).toContain('search-hit')
     expect(screen.getByText('认证作者')).toBeTruthy()
     fireEvent.click(screen.getByTestId('user-result'))
     await flush()
@@ -159,7 +171,7 @@ describe('search page', () => {
     fireEvent.click(screen.getByTestId('load-more'))
     await flush()
     expect(search.queryColumn).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '光伏', pageNum: 2 }))
-    expect(screen.getAllByTestId('search-hit')).toHaveLength(2)
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
     expect(screen.getByTestId('load-more').getAttribute('data-state')).toBe('noMore')
   })
 })

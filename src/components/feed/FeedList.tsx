@@ -98,7 +98,7 @@ export function FeedList({
   }
   const updateRef = useRef(update)
   updateRef.current = update
-  const readScrollTop = usePageScrollTop((top) => updateRef.current(top))
+  const readScrollTop = usePageScrollTop((top) => updateRef.current(top), listId)
 
   useEffect(() => {
     updateRef.current(readScrollTop())

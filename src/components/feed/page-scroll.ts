@@ -1,33 +1,43 @@
 /**
- * H5: the page scrolls the window. A passive listener, at most one report per animation frame, so
- * a fast fling does not re-render the list for every scroll event.
+ * H5: Taro's H5 router scrolls each page inside its own element (.taro_page), not the window. The
+ * list finds that element from its own node; a passive listener reports at most once per frame,
+ * so a fast fling does not re-render the list for every scroll event.
  */
-import { useEffect, useRef } from 'react'
+import { useCallback, useEffect, useRef } from 'react'
 
-function windowScrollTop(): number {
-  if (typeof document === 'undefined') return 0
-  return document.scrollingElement?.scrollTop ?? window.scrollY ?? 0
+/** The class Taro's H5 router gives each page's scrolling element. */
+const PAGE_SCROLLER = '.taro_page'
+
+type Scroller = Pick<HTMLElement, 'scrollTop' | 'addEventListener' | 'removeEventListener'>
+
+function scrollerOf(anchorId: string): Scroller | null {
+  if (typeof document === 'undefined') return null
+  const page = document.getElementById(anchorId)?.closest<HTMLElement>(PAGE_SCROLLER)
+  return page ?? (document.scrollingElement as HTMLElement | null)
 }
 
 /** Reports page scroll positions; returns a reader of the current one. */
-export function usePageScrollTop(onScroll: (scrollTop: number) => void): () => number {
+export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId: string): () => number {
   const handler = useRef(onScroll)
   handler.current = onScroll
+  const scroller = useRef<Scroller | null>(null)
   useEffect(() => {
-    if (typeof window === 'undefined') return
+    const target = scrollerOf(anchorId)
+    if (!target || typeof window === 'undefined') return
+    scroller.current = target
     let frame = 0
     const report = () => {
       frame = 0
-      handler.current(windowScrollTop())
+      handler.current(target.scrollTop)
     }
     const listener = () => {
       if (frame === 0) frame = window.requestAnimationFrame(report)
     }
-    window.addEventListener('scroll', listener, { passive: true })
+    target.addEventListener('scroll', listener, { passive: true })
     return () => {
-      window.removeEventListener('scroll', listener)
+      target.removeEventListener('scroll', listener)
       if (frame !== 0) window.cancelAnimationFrame(frame)
     }
-  }, [])
-  return windowScrollTop
+  }, [anchorId])
+  return useCallback(() => (scroller.current ?? scrollerOf(anchorId))?.scrollTop ?? 0, [anchorId])
 }

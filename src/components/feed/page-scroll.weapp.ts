@@ -3,7 +3,8 @@ import { usePageScroll } from '@tarojs/taro'
 import { useCallback, useRef } from 'react'
 
 /** Reports page scroll positions; returns a reader of the last one (0 before the first scroll). */
-export function usePageScrollTop(onScroll: (scrollTop: number) => void): () => number {
+// The anchor is for H5, where the scrolling element is found from it; the mini-program page scrolls.
+export function usePageScrollTop(onScroll: (scrollTop: number) => void, _anchorId: string): () => number {
   const handler = useRef(onScroll)
   handler.current = onScroll
   const last = useRef(0)

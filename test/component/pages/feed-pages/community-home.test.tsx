@@ -1,0 +1,115 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { Live } from '@shared/api'
+import { api } from '@/api'
+import CommunityHomePage from '@/community/home/index'
+import { HOME_TEXTS } from '@/community/home/tabs'
+import { requireLogin } from '@/startup'
+import { flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
+import { items, type FeedLoader } from './support'
+
+jest.mock('@/api', () => ({
+  api: {
+    article: { dynamicList: jest.fn(), infoByArticleId: jest.fn() },
+    live: { getLives: jest.fn() },
+    quote: { query: jest.fn(async () => []) },
+    like: { toggle: jest.fn() },
+  },
+}))
+jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => false) }))
+
+const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
+const getLives = jest.mocked(api.live.getLives)
+
+const live = (id: string): Live => ({
+  webinarId: `W${id}`,
+  title: `直播${id}`,
+  cover: '/c.png',
+  accountId: 'a1',
+  author: { nickName: '主播', avatar: '/a.png', kind: 'org' },
+  startTime: '2026-11-22 10:00:00',
+  endTime: null,
+  status: 'live',
+  supplier: 3,
+  openType: 1,
+  viewCount: 10,
+  appointed: false,
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  setupPlatform()
+  setRoute('community/home/index')
+})
+
+const tab = async (name: string) => {
+  await act(async () => fireEvent.click(screen.getByTestId(`home-tab-${name}`)))
+  await flush()
+}
+
+describe('community home', () => {
+  it('opens on 推荐 and loads each tab when first chosen', async () => {
+    dynamicList().mockImplementation(async (req) => {
+      const { tab: t } = req as { tab: string }
+      return pageOf(t === 'recommend' ? items(1, 3) : items(100, 2))
+    })
+    await renderPage(CommunityHomePage, makeStores(false))
+    expect(screen.getAllByText(/推荐|关注|最新|直播/).length).toBeGreaterThanOrEqual(4)
+    expect(dynamicList()).toHaveBeenCalledTimes(1)
+    expect(dynamicList().mock.calls[0][0]).toMatchObject({ tab: 'recommend' })
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(3)
+    await tab('latest')
+    expect(dynamicList().mock.calls[1][0]).toMatchObject({ tab: 'latest' })
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+    await tab('recommend')
+    // Already loaded: shown again without asking.
+    expect(dynamicList()).toHaveBeenCalledTimes(2)
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(3)
+  })
+
+  it('关注 without an account shows the login prompt and asks nothing', async () => {
+    dynamicList().mockResolvedValue(pageOf(items(1, 3)))
+    await renderPage(CommunityHomePage, makeStores(false))
+    await tab('follow')
+    expect(screen.getByText(HOME_TEXTS.followLogin)).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByTestId('login-prompt-button')))
+    expect(requireLogin).toHaveBeenCalled()
+    expect(dynamicList()).toHaveBeenCalledTimes(1)
+  })
+
+  it('关注 with an account loads the follow feed; empty says so', async () => {
+    dynamicList()
+      .mockResolvedValueOnce(pageOf(items(1, 3)))
+      .mockResolvedValueOnce(pageOf([]))
+    await renderPage(CommunityHomePage, makeStores(true))
+    await tab('follow')
+    expect(dynamicList().mock.calls[1][0]).toMatchObject({ tab: 'follow', accountId: 'dev-10001' })
+    expect(screen.getByText(HOME_TEXTS.followEmpty)).toBeTruthy()
+  })
+
+  it('直播 shows lives as live cards', async () => {
+    dynamicList().mockResolvedValue(pageOf(items(1, 3)))
+    getLives.mockResolvedValue(pageOf([live('1'), live('2')]))
+    await renderPage(CommunityHomePage, makeStores(false))
+    await tab('live')
+    const cards = screen.getAllByTestId('feed-card')
+    expect(cards.map((c) => c.getAttribute('data-kind'))).toEqual(['live', 'live'])
+    expect(screen.getByText('直播1')).toBeTruthy()
+  })
+
+  it('a failed tab shows the error view under the tabs, and retries', async () => {
+    dynamicList()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce(pageOf(items(1, 2)))
+    await renderPage(CommunityHomePage, makeStores(false))
+    expect(screen.getByTestId('home-tabs')).toBeTruthy()
+    await act(async () => fireEvent.click(screen.getByTestId('error-view')))
+    await flush()
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+  })
+
+  it('hides the post button while the post page is not built', async () => {
+    dynamicList().mockResolvedValue(pageOf(items(1, 1)))
+    await renderPage(CommunityHomePage, makeStores(false))
+    expect(screen.queryByTestId('post-button')).toBeNull()
+  })
+})

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { FollowResult } from '@shared/api'
+import { api } from '@/api'
+import RecommendPage from '@/community/recommend/index'
+import { requireLogin } from '@/startup'
+import {
+  account,
+  deferred,
+  flush,
+  makeStores,
+  pageOf,
+  renderPage,
+  setRoute,
+  setupPlatform,
+} from '../follow/page-harness'
+import { describeFeedStates, items, type FeedLoader } from './support'
+
+jest.mock('@/api', () => ({
+  api: {
+    topic: { queryHotRecommendArticle: jest.fn() },
+    follow: { recommendUserList: jest.fn(), setFollowed: jest.fn() },
+    article: { infoByArticleId: jest.fn() },
+    quote: { query: jest.fn(async () => []) },
+    like: { toggle: jest.fn() },
+  },
+}))
+jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
+
+const content = () => jest.mocked(api.topic.queryHotRecommendArticle) as unknown as FeedLoader
+const follow = jest.mocked(api.follow)
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  jest.mocked(requireLogin).mockReturnValue(true)
+  follow.recommendUserList.mockResolvedValue(pageOf([account('r1', { nickName: '推荐账号一' })]))
+  setupPlatform()
+})
+
+describeFeedStates('recommend', 'community/recommend/index', RecommendPage, content)
+
+describe('recommended accounts', () => {
+  beforeEach(() => setRoute('community/recommend/index'))
+
+  it('follows an account once per tap while the request runs', async () => {
+    content().mockResolvedValue(pageOf(items(1, 2)))
+    const answer = deferred<FollowResult>()
+    follow.setFollowed.mockReturnValue(answer.promise)
+    await renderPage(RecommendPage, makeStores(true))
+    expect(screen.getByText('推荐账号一')).toBeTruthy()
+    const button = screen.getByTestId('follow-button')
+    await act(async () => fireEvent.click(button))
+    await act(async () => fireEvent.click(screen.getByTestId('follow-button')))
+    expect(follow.setFollowed).toHaveBeenCalledTimes(1)
+    await act(async () => answer.resolve({ followed: true, followers: 13 }))
+    await flush()
+    expect(screen.getByTestId('follow-button').textContent).toBe('已关注')
+  })
+
+  it('needs login to follow', async () => {
+    jest.mocked(requireLogin).mockReturnValue(false)
+    content().mockResolvedValue(pageOf(items(1, 2)))
+    await renderPage(RecommendPage, makeStores(false))
+    await act(async () => fireEvent.click(screen.getByTestId('follow-button')))
+    expect(follow.setFollowed).not.toHaveBeenCalled()
+  })
+})

@@ -53,7 +53,10 @@ export interface BootOptions {
   modalConfirm?: boolean
   /** Echo the app's console output to the test's console (it is always recorded). */
   echoConsole?: boolean
-  /** Query of the launch (getLaunchOptionsSync / App.onLaunch). */
+  /**
+   * Query of the launch (getLaunchOptionsSync / App.onLaunch). By default the app launches, as in WeChat,
+   * with the path and query of the first page opened.
+   */
   launchQuery?: Record<string, string>
 }
 
@@ -755,6 +758,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
    */
   const mount = (route: string, query: Record<string, string>): PageInstance => {
     if (!pages.includes(route)) throw new Error(`${route} is not a page of app.json (${pages.join(', ')})`)
+    ensureLaunched(route, query)
     const prev = stack[stack.length - 1]
     let inst: PageInstance
     try {
@@ -896,8 +900,36 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     currentSize: Math.ceil(Buffer.byteLength(JSON.stringify([...storage.entries()])) / 1024),
     limitSize: 10240,
   })
+  let launch: { path: string; query: Record<string, string> } | undefined
   const launchOptions = () =>
-    inward({ path: pages[0], query: options.launchQuery ?? {}, scene: 1001, referrerInfo: {}, apiCategory: 'default' })
+    inward({
+      path: launch?.path ?? pages[0],
+      query: launch?.query ?? options.launchQuery ?? {},
+      scene: 1001,
+      referrerInfo: {},
+      apiCategory: 'default',
+    })
+  /**
+   * WeChat starts the app for an entry page: app.js runs (app modules may read getLaunchOptionsSync while
+   * loading) and App.onLaunch/onShow see that page's path and query. So app.js is loaded, and the app
+   * launched, when the first page opens. Returns the app instance (what getApp() returns).
+   */
+  const ensureLaunched = (route: string, query: Record<string, string>): Record<string, unknown> => {
+    if (launch && appInstance) return appInstance
+    launch = { path: route, query: options.launchQuery ?? query }
+    // app.js pulls in runtime, taro, vendors and common itself.
+    try {
+      loadModule(path.join(distDir, 'app.js'))
+    } catch (err) {
+      record('require', err, 'app.js')
+      throw err
+    }
+    const app = appInstance as Record<string, unknown> | undefined
+    if (!app) throw new Error('app.js did not call App()')
+    guard('onLaunch', () => (app.onLaunch as AnyFn | undefined)?.call(app, launchOptions()))
+    guard('onShow', () => (app.onShow as AnyFn | undefined)?.call(app, launchOptions()))
+    return app
+  }
 
   const wx: Record<string, unknown> = {
     // storage
@@ -1226,19 +1258,6 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
     }
   }
 
-  // --- launch: app.js pulls in runtime, taro, vendors and common itself
-  try {
-    loadModule(path.join(distDir, 'app.js'))
-  } catch (err) {
-    record('require', err, 'app.js')
-    throw err
-  }
-  if (!appInstance) throw new Error('app.js did not call App()')
-  const app = appInstance
-  guard('onLaunch', () => (app.onLaunch as AnyFn | undefined)?.call(app, launchOptions()))
-  guard('onShow', () => (app.onShow as AnyFn | undefined)?.call(app, launchOptions()))
-  await settle()
-
   return {
     appJson,
     pages,
@@ -1256,7 +1275,7 @@ export async function bootApp(options: BootOptions): Promise<BootedApp> {
       return top ? pageHandle(top) : undefined
     },
     pageStack: () => stack.map(pageHandle),
-    appInstance: () => app,
+    appInstance: () => ensureLaunched(pages[0], {}),
     callWx: (method, ...args) => {
       const fn = wx[method]
       if (typeof fn !== 'function') return Promise.reject(new Error(`wx.${method} is not provided by the boot harness`))

@@ -52,7 +52,7 @@ function fixture(): string {
       subPackages: [{ root: 'sub/', pages: ['c/index'] }],
     }),
     'lib.js': `module.exports = { word: 'shared' }`,
-    'app.js': `require('./lib'); App({ onLaunch() { this.keys = Object.keys(wx) }, onError(m) { this.lastError = m } })`,
+    'app.js': `require('./lib'); App({ onLaunch(o) { this.keys = Object.keys(wx); this.launch = o }, onError(m) { this.lastError = m } })`,
     'pages/a/index.js': PAGE_A,
     'pages/b/index.js': PAGE_B,
     'pages/bad/index.js': PAGE_BAD,
@@ -120,6 +120,18 @@ describe('boot harness', () => {
       ]) {
         expect(keys).toContain(api)
       }
+    } finally {
+      app.close()
+    }
+  })
+
+  test('the app launches for the first page opened, with its query, as WeChat does', async () => {
+    const app = await bootApp({ distDir: dist })
+    try {
+      await app.openPage('pages/b/index', { id: '5' })
+      await app.openPage('pages/a/index', { x: '2' })
+      expect(app.appInstance().launch).toMatchObject({ path: 'pages/b/index', query: { id: '5' } })
+      expect(await app.callWx('getLaunchOptionsSync')).toMatchObject({ path: 'pages/b/index', query: { id: '5' } })
     } finally {
       app.close()
     }

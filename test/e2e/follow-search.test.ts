@@ -1,7 +1,8 @@
 /**
  * My follows, dynamic data and search in Chromium against the seeded reference server: what a person
  * sees and keeps across reloads. The keyword '板块' is guaranteed by the seed's phrase tables (article
- * and news title patterns), so the search always finds something.
+ * and news title patterns), so the content search always finds something; '价值' is a nickname head
+ * and a big-V name there, so the user search does too.
  */
 import { COLORS } from '@/config/constants'
 import { launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
@@ -39,16 +40,14 @@ async function search(page: Page, keyword: string): Promise<void> {
 const realProblems = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))
 
 describe('search', () => {
-  it('finds content for a seeded keyword with the keyword highlighted, and remembers the search', async () => {
+  it('finds content for a seeded keyword as feed cards, and remembers the search', async () => {
     const page = await chrome.browser.newPage()
     const problems = watchProblems(page)
     await page.goto(`${plain.site}community/search/index`)
     await search(page, KEYWORD)
-    const hit = page.locator('.search-hit').first()
-    await hit.waitFor({ timeout: TIMEOUT })
-    expect(await hit.textContent()).toBe(KEYWORD)
-    expect(await hit.evaluate((node) => getComputedStyle(node).color)).toBe(rgb(COLORS.primary))
-    expect(await page.locator('[data-testid="feed-item"]').count()).toBeGreaterThan(0)
+    await page.locator('.feed-card').first().waitFor({ timeout: TIMEOUT })
+    const titles = await page.locator('.feed-card__title').allTextContents()
+    expect(titles.some((title) => title.includes(KEYWORD))).toBe(true)
 
     await page.reload()
     const chip = page.locator('.recent-searches__chip').first()
@@ -58,7 +57,7 @@ describe('search', () => {
     await page.close()
   }, 60_000)
 
-  it('finds accounts on the 用户 tab and opens one’s dynamics', async () => {
+  it('finds accounts on the 用户 tab with the keyword highlighted, and opens one’s dynamics', async () => {
     const page = await chrome.browser.newPage()
     const problems = watchProblems(page)
     await page.goto(`${plain.site}community/search/index`)
@@ -68,6 +67,9 @@ describe('search', () => {
     await user.waitFor({ timeout: TIMEOUT })
     const name = (await user.locator('.user-result__name').textContent()) ?? ''
     expect(name).toContain('价值')
+    const hit = user.locator('.search-hit').first()
+    expect(await hit.textContent()).toBe('价值')
+    expect(await hit.evaluate((node) => getComputedStyle(node).color)).toBe(rgb(COLORS.primary))
     await user.click()
     await page.waitForURL(/\/community\/community\/dynamicData\/index\?lookUserId=/, { timeout: TIMEOUT })
     await page.locator('.account-header__name', { hasText: name }).waitFor({ timeout: TIMEOUT })
@@ -99,7 +101,7 @@ describe('my follows', () => {
     await item.waitFor({ timeout: TIMEOUT })
     await page.waitForLoadState('networkidle')
     expect(await item.getAttribute('data-news')).toBe('0')
-    expect(await page.locator('[data-testid="feed-item"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('[data-testid="feed-card"]').count()).toBeGreaterThan(0)
     expect(realProblems(problems)).toEqual([])
     await page.close()
   }, 90_000)

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Account, Dynamic } from '@shared/api'
 import { api } from '@/api'
 import { FeedList, toPageResult } from '@/components/feed'
@@ -60,7 +60,7 @@ function SearchPage() {
     <PageShell
       path={PATH}
       onRefresh={keyword ? () => actions.current?.refresh() : undefined}
-      onReachBottom={() => void actions.current?.loadMore()}
+      onReachBottom={keyword ? () => void actions.current?.loadMore() : undefined}
     >
       <View className="search-page">
         <SearchBar value={input} onChange={changeInput} onSearch={search} />
@@ -119,9 +119,19 @@ const UserResults = observer(function UserResults({ keyword, bind }: ResultsProp
   )
 })
 
+/** The list of one keyword and tab, handed to the page's pull-down and reach-bottom while it is shown. */
 function useResultList<T>(bind: ResultsProps['bind'], loader: PageLoader<T>): PagedList<T> {
   const list = usePagedList<T>(loader)
   bind.current = list
+  const own = useRef(list)
+  own.current = list
+  // Only if nobody took over: the next keyword's list renders (and binds) before this one unmounts.
+  useEffect(
+    () => () => {
+      if (bind.current === own.current) bind.current = null
+    },
+    [bind],
+  )
   return list
 }
 

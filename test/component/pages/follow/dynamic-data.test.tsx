@@ -1,5 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { BigVHome, FollowResult } from '@shared/api'
+import { installAnalyticsRecorder } from '@/analytics'
 import { api } from '@/api'
 import { DYNAMIC_DATA_TEXTS, readLookUserId } from '@/community/dynamicData/index'
 import DynamicDataPage from '@/community/dynamicData/index'
@@ -78,6 +79,19 @@ describe('dynamic data page', () => {
       expect(article.byAccount).not.toHaveBeenCalled()
     },
   )
+
+  it('names the page dynamic-data with the lookUserId for analytics', async () => {
+    setupPlatform()
+    setRoute(PATH, { lookUserId: 'bv1' })
+    bigV.homeInfo.mockResolvedValue(home())
+    article.byAccount.mockResolvedValue(pageOf([]))
+    const record = jest.fn()
+    const uninstall = installAnalyticsRecorder(record)
+    const { unmount } = await renderPage(DynamicDataPage, makeStores(true))
+    unmount()
+    uninstall()
+    expect(record).toHaveBeenCalledWith('htPageViewDuration', expect.objectContaining({ pageName: 'dynamic-databv1' }))
+  })
 
   it('shows the loading view while the account loads', async () => {
     setupPlatform()

@@ -7,8 +7,9 @@ import { StoreProvider, useStores, type RootStore } from '@/stores'
 let standIn: Promise<RootStore> | null = null
 
 /**
- * Start-up run once by the page itself, for when no StoreProvider sits above it (the app root does
- * not mount one yet). It reads the same start address (dev flag, account, token) as the root would.
+ * Start-up run once by the page itself, for when no StoreProvider sits above it (a page mounted on its
+ * own; the app root normally provides one). It reads the same start address (dev flag, account, token)
+ * as the root does.
  */
 function standInStores(): Promise<RootStore> {
   if (!standIn) {

@@ -1,7 +1,7 @@
 /**
  * Load test of the reference server: `npx tsx scripts/bench-server.ts [seconds]`.
  * Starts the server in this process (autocannon in a worker thread) on a random loopback port with a freshly seeded database in a
- * temp dir, then runs autocannon (50 connections, 10 s each) against the feed, the article detail
+ * temp dir, then runs autocannon (50 connections, or BENCH_CONNECTIONS, 10 s each) against the feed, the article detail
  * and the like endpoint, and prints requests/s and p50/p99 latency. Target: p99 < 25 ms for reads.
  */
 import fs from 'node:fs'
@@ -42,10 +42,14 @@ const variants = <T>(count: number, make: (i: number) => T): T[] => Array.from({
 
 async function main(): Promise<void> {
   const seconds = Number(process.argv[2] ?? 10)
+  // BENCH_CONNECTIONS=1 measures service time alone, without queueing behind other connections.
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-bench-'))
   const app = await buildServer({ dbPath: path.join(dir, 'community.db'), distDir: path.join(dir, 'none') })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
-  console.log(`server ${url}, seeded in ${app.seedResult?.ms ?? 0} ms; ${seconds} s per endpoint, 50 connections`)
+  console.log(
+    `server ${url}, seeded in ${app.seedResult?.ms ?? 0} ms; ${seconds} s per endpoint, ${connections} connections`,
+  )
 
   // Like targets are visible posts: liking a taken-down item is (rightly) a 400, not what is measured.
   const likeable = (
@@ -90,7 +94,7 @@ async function main(): Promise<void> {
   const rows: Record<string, string | number>[] = []
   for (const s of scenarios) {
     // The load generator runs in its own worker thread so it does not steal the server's event loop.
-    const result = await autocannon({ url, connections: 50, duration: seconds, workers: 1, requests: s.requests })
+    const result = await autocannon({ url, connections, duration: seconds, workers: 1, requests: s.requests })
     rows.push({
       endpoint: s.name,
       'req/s': Math.round(result.requests.average),

@@ -5,14 +5,11 @@ import { PageStores } from '@/components/follow'
 import { PageShell } from '@/components/shell'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSession } from '@/stores'
+import { MARGIN_KEYWORD } from './margin'
+
+export { MARGIN_KEYWORD }
 
 const PATH = 'community/lrArticle/index'
-
-/**
- * The keyword the margin-trading list is found by. The contract has no list of its own for it, so
- * the page searches articles that discuss 两融 (margin trading and securities lending).
- */
-export const MARGIN_KEYWORD = '两融'
 
 /** Margin-trading (两融) articles. */
 function LrArticleFeed() {

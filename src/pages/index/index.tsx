@@ -6,6 +6,7 @@ import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
 import { PageStores } from '@/components/follow'
 import { PageShell } from '@/components/shell'
 import { usePagedList } from '@/hooks/usePagedList'
+import { openRoute } from '@/navigation'
 import { useSession } from '@/stores'
 import { ActivityEntries, HOME_TEXTS, HotStocks, HotTopics } from './sections'
 import './index.css'
@@ -58,6 +59,13 @@ function HomeContent() {
       <HotStocks stocks={sections.stocks} rises={sections.rises} />
       <View className="home-section home-section--feed">
         <Text className="home-section__title">{HOME_TEXTS.feed}</Text>
+        <Text
+          className="home-section__more"
+          data-testid="home-more"
+          onClick={() => void openRoute('community/home/index')}
+        >
+          {HOME_TEXTS.more}
+        </Text>
       </View>
       <PagedFeed list={list} />
     </PageShell>

@@ -10,6 +10,7 @@ export const HOME_TEXTS = {
   stocks: '热门股票',
   feed: '为你推荐',
   reads: '阅读',
+  more: '更多动态',
 } as const
 
 /** The campaign entries; an entry shows only once its page is part of the build. */

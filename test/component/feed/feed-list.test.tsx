@@ -174,6 +174,22 @@ describe('liking from a card', () => {
     expect(calls.toast).not.toHaveBeenCalled()
   })
 
+  it('uses the onLike the page gives instead of the like API', async () => {
+    const onLike = jest.fn(async () => result(true, 1))
+    await act(async () => {
+      render(
+        <StoreProvider store={stores}>
+          <FeedList items={[dynamic('1')]} onLike={onLike} />
+        </StoreProvider>,
+      )
+    })
+    await act(async () => fireEvent.click(screen.getByTestId('like-button')))
+    await flush()
+    expect(onLike).toHaveBeenCalledWith(expect.objectContaining({ pubId: 'p1' }), false)
+    expect(like.toggle).not.toHaveBeenCalled()
+    expect(screen.getByTestId('like-button').textContent).toBe(`${FEED_TEXTS.like} 1`)
+  })
+
   it('needs login: without it nothing is sent and nothing changes', async () => {
     jest.mocked(requireLogin).mockReturnValue(false)
     await renderFeed([dynamic('1', { praiseCount: 4 })])

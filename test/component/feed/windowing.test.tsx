@@ -1,5 +1,11 @@
 import type { Dynamic } from '@shared/api'
-import { ESTIMATED_CARD_HEIGHT_PX, toSegments, visibleSegmentRange } from '@/components/feed'
+import {
+  ESTIMATED_CARD_HEIGHT_PX,
+  liveToDynamic,
+  phonePlatform,
+  toSegments,
+  visibleSegmentRange,
+} from '@/components/feed'
 import { sameSegment, type FeedSegmentProps } from '@/components/feed/FeedSegment'
 import { cardKind, cardModel } from '@/components/feed/card-model'
 import { dynamic } from '../pages/follow/page-harness'
@@ -69,5 +75,33 @@ describe('card model', () => {
   it('does not repeat a summary equal to the title; lives from the live list have no like', () => {
     expect(cardModel(dynamic('1', { title: '同样', summary: '同样' })).summary).toBe('')
     expect(cardModel(dynamic('1', { forId: '' })).likeable).toBe(false)
+  })
+})
+
+describe('open environment and live items', () => {
+  it('reads the phone platform from system info names', () => {
+    expect(['iOS', 'android', 'devtools', ''].map(phonePlatform)).toEqual(['ios', 'android', 'other', 'other'])
+  })
+
+  it('shows a live of the live list as a live card with nothing to like', () => {
+    const item = liveToDynamic({
+      webinarId: 'W9',
+      title: '直播九',
+      cover: '/c.png',
+      accountId: 'a1',
+      author: { nickName: '主播', avatar: '', kind: 'org' },
+      startTime: '2026-11-22 10:00:00',
+      endTime: null,
+      status: 'upcoming',
+      supplier: 3,
+      openType: 1,
+      viewCount: 1,
+      appointed: false,
+    })
+    const model = cardModel(item)
+    expect(model.kind).toBe('live')
+    expect(model.badge).toBe('预告')
+    expect(model.likeable).toBe(false)
+    expect(model.images).toEqual(['/c.png'])
   })
 })

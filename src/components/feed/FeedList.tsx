@@ -73,6 +73,13 @@ export function FeedList({
     firstItem.current = items[0]
     heights.current = []
   }
+  const refreshedWith = items[0]
+  const firstShown = useRef(refreshedWith)
+  useEffect(() => {
+    if (firstShown.current === refreshedWith) return
+    firstShown.current = refreshedWith
+    state.forgetLikes()
+  }, [refreshedWith, state])
   const [layout, setLayout] = useState(0)
   const listTop = useRef(0)
   const viewport = useRef(0)
@@ -104,15 +111,17 @@ export function FeedList({
     updateRef.current(readScrollTop())
   }, [counts, layout, readScrollTop])
 
-  // Where the list starts on the page (headers above it on some pages), measured once laid out.
+  // Where the list starts on the page. Sections above it (home page) may arrive after the first
+  // page, so it is measured again whenever a page is added.
   useEffect(() => {
     measureById(listId, (box) => {
-      if (box && Number.isFinite(box.top)) {
-        listTop.current = box.top + readScrollTop()
-        setLayout((n) => n + 1)
-      }
+      if (!box || !Number.isFinite(box.top)) return
+      const top = box.top + readScrollTop()
+      if (Math.abs(top - listTop.current) < 1) return
+      listTop.current = top
+      setLayout((n) => n + 1)
     })
-  }, [listId, readScrollTop])
+  }, [listId, readScrollTop, segments.length])
 
   const onMeasure = useCallback((index: number, height: number) => {
     if (Math.abs((heights.current[index] ?? 0) - height) < 1) return

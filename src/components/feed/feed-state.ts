@@ -28,7 +28,7 @@ export class FeedState {
   private readonly askedCodes = new Set<string>()
 
   constructor() {
-    makeObservable<FeedState, 'setLike'>(this, { setLike: action, setRises: action })
+    makeObservable<FeedState, 'setLike'>(this, { setLike: action, setRises: action, forgetLikes: action })
   }
 
   likeOf(item: Pick<Dynamic, 'pubType' | 'forId' | 'praised' | 'praiseCount'>): LikeView {
@@ -59,6 +59,11 @@ export class FeedState {
     } finally {
       this.guard.finish(key)
     }
+  }
+
+  /** A refreshed feed brings the server's own like states; what this screen changed is in them. */
+  forgetLikes(): void {
+    this.likes.clear()
   }
 
   isLiking(item: Pick<Dynamic, 'pubType' | 'forId'>): boolean {

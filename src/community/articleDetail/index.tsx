@@ -76,7 +76,7 @@ const ArticleView = observer(function ArticleView({
     void openRoute('community/commentDetail/index', { commentId: comment.commentId, articleId: article.articleId })
 
   return (
-    <View className="article-detail" data-testid="article-detail">
+    <View className="article-detail" data-testid="article-detail" data-viewer={session.loggedIn ? 'in' : 'out'}>
       <AuthorHeader
         author={article.author}
         accountId={article.accountId}

@@ -70,7 +70,11 @@ const ThreadView = observer(function ThreadView({ thread, articleId, session }: 
   const hidden = comment.replyCount - comment.replies.length
 
   return (
-    <View className="article-detail comment-detail" data-testid="comment-detail">
+    <View
+      className="article-detail comment-detail"
+      data-testid="comment-detail"
+      data-viewer={session.loggedIn ? 'in' : 'out'}
+    >
       <CommentItem item={comment} session={session} pubType={pubType} onReply={setReplyTo} />
       <Text className="comment-list__title">{`全部回复 ${replyCount}`}</Text>
       {replies.map((reply) => (

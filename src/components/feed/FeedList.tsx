@@ -115,13 +115,11 @@ export function FeedList({
   // page, so it is measured again whenever a page is added.
   useEffect(() => {
     measureById(listId, (box) => {
-      if (!box || !Number.isFinite(box.top)) return
-      const top = box.top + readScrollTop()
-      if (Math.abs(top - listTop.current) < 1) return
-      listTop.current = top
+      if (!box || !Number.isFinite(box.pageTop) || Math.abs(box.pageTop - listTop.current) < 1) return
+      listTop.current = box.pageTop
       setLayout((n) => n + 1)
     })
-  }, [listId, readScrollTop, segments.length])
+  }, [listId, segments.length])
 
   const onMeasure = useCallback((index: number, height: number) => {
     if (Math.abs((heights.current[index] ?? 0) - height) < 1) return

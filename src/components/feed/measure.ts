@@ -1,11 +1,16 @@
 /**
- * H5: an element's box, read from the DOM in the next frame (after layout). Taro's selector query
- * would do the same through more machinery, and throws when no page is registered yet.
+ * H5: an element's height and its top within the page's scrolling content, read from the DOM in
+ * the next frame (after layout). Taro's selector query would do the same through more machinery,
+ * and throws when no page is registered yet.
  */
 export interface MeasuredBox {
-  top: number
+  /** From the top of the page's content, whatever the scroll position. */
+  pageTop: number
   height: number
 }
+
+/** The class Taro's H5 router gives each page's scrolling element. */
+export const PAGE_SCROLLER = '.taro_page'
 
 export function measureById(id: string, done: (box: MeasuredBox | null) => void): void {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return done(null)
@@ -13,6 +18,10 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
     const element = document.getElementById(id)
     if (!element) return done(null)
     const rect = element.getBoundingClientRect()
-    done({ top: rect.top, height: rect.height })
+    const scroller = element.closest<HTMLElement>(PAGE_SCROLLER)
+    const origin = scroller
+      ? scroller.getBoundingClientRect().top - scroller.scrollTop
+      : -(document.scrollingElement?.scrollTop ?? 0)
+    done({ pageTop: rect.top - origin, height: rect.height })
   })
 }

@@ -1,17 +1,28 @@
-/** Mini-program: an element's box through the page's selector query. */
+/**
+ * Mini-program: an element's height and its top within the page, through the page's selector
+ * query. The scroll offset is read in the same query, so the two belong to the same moment.
+ */
 import Taro from '@tarojs/taro'
 
 export interface MeasuredBox {
-  top: number
+  /** From the top of the page, whatever the scroll position. */
+  pageTop: number
   height: number
 }
 
+interface Rect {
+  top?: number
+  height?: number
+}
+
 export function measureById(id: string, done: (box: MeasuredBox | null) => void): void {
-  Taro.createSelectorQuery()
-    .select(`#${id}`)
-    .boundingClientRect((rect) => {
-      const box = Array.isArray(rect) ? rect[0] : rect
-      done(box && typeof box.height === 'number' ? { top: box.top ?? 0, height: box.height } : null)
-    })
-    .exec()
+  const query = Taro.createSelectorQuery()
+  query.select(`#${id}`).boundingClientRect()
+  query.selectViewport().scrollOffset()
+  query.exec((results: unknown[]) => {
+    const rect = (Array.isArray(results[0]) ? results[0][0] : results[0]) as Rect | null | undefined
+    const offset = results[1] as { scrollTop?: number } | null | undefined
+    if (!rect || typeof rect.height !== 'number') return done(null)
+    done({ pageTop: (rect.top ?? 0) + (offset?.scrollTop ?? 0), height: rect.height })
+  })
 }

@@ -4,9 +4,7 @@
  * so a fast fling does not re-render the list for every scroll event.
  */
 import { useCallback, useEffect, useRef } from 'react'
-
-/** The class Taro's H5 router gives each page's scrolling element. */
-const PAGE_SCROLLER = '.taro_page'
+import { PAGE_SCROLLER } from './measure'
 
 type Scroller = Pick<HTMLElement, 'scrollTop' | 'addEventListener' | 'removeEventListener'>
 

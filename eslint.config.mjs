@@ -16,11 +16,16 @@ export default tseslint.config(
     },
   },
   {
+    files: ['config/shims/*.js'],
+    languageOptions: { sourceType: 'module', globals: { navigator: 'readonly' } },
+  },
+  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
   },
   {
     files: ['**/*.{js,cjs}'],
+    ignores: ['config/shims/*.js'],
     languageOptions: {
       sourceType: 'commonjs',
       globals: { module: 'writable', require: 'readonly', __dirname: 'readonly', process: 'readonly' },

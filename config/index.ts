@@ -17,7 +17,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: 375,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    outputRoot: `dist/${process.env.TARO_ENV}`,
+    // ANALYZE=1 builds beside the real output with source maps, to see what a chunk is made of.
+    outputRoot: process.env.ANALYZE === '1' ? `dist/${process.env.TARO_ENV}-analyze` : `dist/${process.env.TARO_ENV}`,
     plugins: [],
     defineConstants: buildEnv(),
     alias: {
@@ -28,6 +29,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     framework: 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
+    // Our browserslist is ES2017+ (iOS 13, Chrome 80): let terser use it, with a second compress pass.
+    terser: { enable: true, config: { ecma: 2017, compress: { passes: 2, ecma: 2017 } } },
     mini: {
       compile: { include: [SHARED_TYPES] },
       postcss: {
@@ -62,6 +65,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // TIMEOUTS.chunkLoadMs (spec 9); a literal because this file is read before TS constants compile.
         // test/e2e/bundle.test.ts holds the built runtime to the constant.
         chain.output.chunkLoadTimeout(120_000)
+        if (process.env.ANALYZE === '1') chain.devtool('source-map')
+        // Every browser we target (package.json browserslist) has fetch and AbortController, and we
+        // never use JSONP: Taro's polyfills for them are dead weight on the first screen.
+        for (const polyfill of [
+          'whatwg-fetch',
+          'abortcontroller-polyfill/dist/abortcontroller-polyfill-only',
+          'jsonp-retry',
+        ]) {
+          chain.resolve.alias.set(polyfill, false)
+        }
+        chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims', 'platform.js'))
+        chain.resolve.alias.set(
+          'use-sync-external-store/shim$',
+          path.resolve(__dirname, 'shims', 'use-sync-external-store-shim.js'),
+        )
         chain.optimization.merge({
           splitChunks: {
             cacheGroups: {

@@ -86,7 +86,12 @@ export function createWxPlatform({ log = defaultLogger }: { log?: Logger } = {})
     events: createEmitter<PlatformEvents>(),
     // The mini-program has no session storage: memory lives exactly as long as the session.
     sessionStorage: createMemoryStorage(),
-    localStorage: createTaroStorage(Taro),
+    // Named members, not the Taro object: passing the object would keep every Taro API in the H5 bundle.
+    localStorage: createTaroStorage({
+      getStorageSync: (key) => Taro.getStorageSync(key),
+      setStorageSync: (key, value) => Taro.setStorageSync(key, value),
+      removeStorageSync: (key) => Taro.removeStorageSync(key),
+    }),
     taro,
     log,
   })

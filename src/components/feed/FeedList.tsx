@@ -39,11 +39,14 @@ const OVERSCAN_SHARE = 0.5
 
 let listCounter = 0
 
+/** A phone screen's height, for when the system cannot say (it only sizes the window). */
+const FALLBACK_VIEWPORT_PX = 800
+
 function windowHeight(): number {
   try {
-    return Taro.getSystemInfoSync().windowHeight || 800
+    return Taro.getSystemInfoSync().windowHeight || FALLBACK_VIEWPORT_PX
   } catch {
-    return 800
+    return FALLBACK_VIEWPORT_PX
   }
 }
 
@@ -68,18 +71,20 @@ export function FeedList({
   // Heights live in a ref (measuring must not re-render every segment); `layout` bumps when the
   // window should be recomputed because of them.
   const heights = useRef<(number | undefined)[]>([])
-  const firstItem = useRef<Dynamic | undefined>(undefined)
-  if (items[0] !== firstItem.current) {
-    firstItem.current = items[0]
+  // A new first item means a refreshed feed: old heights describe other cards. Reset during render
+  // so this render's placeholders already use estimates; the likes (observable) in an effect.
+  const firstItem = items[0]
+  const measuredFor = useRef(firstItem)
+  if (measuredFor.current !== firstItem) {
+    measuredFor.current = firstItem
     heights.current = []
   }
-  const refreshedWith = items[0]
-  const firstShown = useRef(refreshedWith)
+  const likesFor = useRef(firstItem)
   useEffect(() => {
-    if (firstShown.current === refreshedWith) return
-    firstShown.current = refreshedWith
+    if (likesFor.current === firstItem) return
+    likesFor.current = firstItem
     state.forgetLikes()
-  }, [refreshedWith, state])
+  }, [firstItem, state])
   const [layout, setLayout] = useState(0)
   const listTop = useRef(0)
   const viewport = useRef(0)

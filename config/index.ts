@@ -33,6 +33,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
     terser: { enable: true, config: { ecma: 2017, compress: { passes: 2, ecma: 2017 } } },
     mini: {
       compile: { include: [SHARED_TYPES] },
+      // Each component's CSS is scoped by its own class names, so chunk order does not matter.
+      miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },

@@ -3,14 +3,13 @@ import type { Dynamic, QuoteRow } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { api } from '@/api'
-import { useLoaded, useSessionStore, userText, viewerIdOf } from '@/components/article'
+import { useLoaded, useSessionStore, viewerIdOf } from '@/components/article'
+import { PagedFeed, toPageResult } from '@/components/feed'
 import { PriceCell, RiseCell } from '@/components/kit'
-import { PageShell, PagedListFooter } from '@/components/shell'
+import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { formatCount, timeAgo } from '@/lib'
-import { openRoute } from '@/navigation'
 import { getPlatform } from '@/platform'
 import './stock.css'
 
@@ -31,30 +30,6 @@ async function addToWatchlist(code: string): Promise<void> {
   }
   const added = await platform.addWatchlistStock(code).catch(() => false)
   platform.toast(added ? '已加入自选' : '加入自选失败，请稍后重试')
-}
-
-function openDynamic(item: Dynamic) {
-  if (item.offShelf) {
-    getPlatform().toast(TEXTS.contentTakenDown)
-    return
-  }
-  // Posts and stock comments are plain text; articles and news are HTML. The detail reads either.
-  const source = item.pubType === 5 || item.pubType === 7 ? 'post' : 'article'
-  void openRoute('community/articleDetail/index', { articleId: item.articleId, source })
-}
-
-function StockDynamicRow({ item }: { item: Dynamic }) {
-  return (
-    <View className="stock-dynamic" data-testid="stock-dynamic" onClick={() => openDynamic(item)}>
-      <View className="stock-dynamic__head">
-        <Text className="stock-dynamic__author">{item.author.nickName}</Text>
-        <Text className="stock-dynamic__time">{timeAgo(item.createdDate)}</Text>
-      </View>
-      {item.title ? <Text className="stock-dynamic__title">{item.title}</Text> : null}
-      <Text className="stock-dynamic__summary">{userText(item.summary)}</Text>
-      <Text className="stock-dynamic__counts">{`赞 ${formatCount(item.praiseCount)} · 评论 ${formatCount(item.commentCount)}`}</Text>
-    </View>
-  )
 }
 
 function QuoteHeader({ code, name, quote }: { code: string; name: string; quote: QuoteRow | null }) {
@@ -87,8 +62,8 @@ const StockDynamics = observer(function StockDynamics({
   reachBottom: { current: (() => void) | null }
 }) {
   const list = usePagedList<Dynamic>(async (pageNum, pageSize) => {
-    const page = await api.article.byStockCode({ stockCode: code, accountId: viewerId, pageNum, pageSize })
-    return { items: page.list, hasMore: page.hasMore }
+    // The shared feed cards: likes, opening by kind and stock rises behave as on every other feed.
+    return toPageResult(await api.article.byStockCode({ stockCode: code, accountId: viewerId, pageNum, pageSize }))
   })
   reachBottom.current = () => void list.loadMore()
   let state: JSX.Element | null = null
@@ -110,11 +85,8 @@ const StockDynamics = observer(function StockDynamics({
   return (
     <View className="stock-dynamics" data-testid="stock-dynamics">
       <Text className="comment-list__title">社区动态</Text>
-      {list.items.map((item) => (
-        <StockDynamicRow key={item.pubId} item={item} />
-      ))}
+      <PagedFeed list={list} />
       {state}
-      <PagedListFooter list={list} />
     </View>
   )
 })

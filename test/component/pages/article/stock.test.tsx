@@ -107,11 +107,18 @@ describe('stock page: content', () => {
     fake.article.byStockCode.mockResolvedValueOnce(pageOf(first, true))
     fake.article.byStockCode.mockResolvedValueOnce(pageOf([makeDynamic({ pubId: 'p20', title: '动态20' })]))
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
-    await waitFor(() => expect(screen.getAllByTestId('stock-dynamic')).toHaveLength(20))
+    await waitFor(() => expect(screen.getAllByTestId('feed-card')).toHaveLength(20))
     fireEvent.click(screen.getByTestId('load-more'))
     await flush()
-    expect(screen.getAllByTestId('stock-dynamic')).toHaveLength(21)
-    fireEvent.click(screen.getAllByTestId('stock-dynamic')[0])
+    // The feed list windows its cards, so the second page is checked by the request and the footer.
+    expect(fake.article.byStockCode).toHaveBeenLastCalledWith({
+      stockCode: 'SH600519',
+      accountId: DEV.accountId,
+      pageNum: 2,
+      pageSize: 20,
+    })
+    await waitFor(() => expect(screen.getByTestId('load-more').getAttribute('data-state')).toBe('noMore'))
+    fireEvent.click(screen.getAllByTestId('feed-card')[0])
     await flush()
     expect(calls.navigateTo.mock.calls[0][0]).toMatch(/\/community\/articleDetail\/index\?.*articleId=500/)
     expect(calls.navigateTo.mock.calls[0][0]).toMatch(/source=post/)
@@ -122,7 +129,8 @@ describe('stock page: content', () => {
     fake.quote.query.mockResolvedValue([])
     fake.article.byStockCode.mockResolvedValue(pageOf([makeDynamic({ offShelf: true })]))
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
-    fireEvent.click(await screen.findByTestId('stock-dynamic'))
+    fireEvent.click(await screen.findByTestId('feed-card'))
+    await flush()
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.contentTakenDown)
     expect(calls.navigateTo).not.toHaveBeenCalled()
   })
@@ -135,6 +143,6 @@ describe('stock page: content', () => {
     fake.article.byStockCode.mockResolvedValueOnce(pageOf([makeDynamic()]))
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
     fireEvent.click(await screen.findByTestId('dynamics-error'))
-    expect(await screen.findByTestId('stock-dynamic')).toBeTruthy()
+    expect(await screen.findByTestId('feed-card')).toBeTruthy()
   })
 })

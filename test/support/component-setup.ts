@@ -15,18 +15,30 @@ Object.assign(globalThis, {
   ENABLE_CONTAINS: true,
   DEPRECATED_ADAPTER_COMPONENT: false,
   __TARO_FRAMEWORK__: 'react',
-  defineAppConfig: <T,>(c: T) => c,
-  definePageConfig: <T,>(c: T) => c,
+  defineAppConfig: <T>(c: T) => c,
+  definePageConfig: <T>(c: T) => c,
 })
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 require('@tarojs/taro')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const runtime = require('@tarojs/plugin-framework-react/dist/runtime')
+const runtime = require('@tarojs/plugin-framework-react/dist/runtime') as Record<string, unknown> & {
+  createH5NativeComponentConfig?: (...args: unknown[]) => unknown
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const React = require('react')
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const ReactDOM = require('react-dom')
 runtime.createH5NativeComponentConfig?.(null, React, ReactDOM)
+
+// In the build, the framework plugin adds the page hooks (useDidShow, useReachBottom, ...) to
+// '@tarojs/taro'; the test-utils runtime that Jest maps it to lacks them, so attach the same hooks.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const taroModule = require('@tarojs/taro') as Record<string, unknown> & { default?: Record<string, unknown> }
+for (const [name, value] of Object.entries(runtime)) {
+  if (!name.startsWith('use') || typeof value !== 'function') continue
+  if (!(name in taroModule)) Object.defineProperty(taroModule, name, { value, enumerable: true })
+  if (taroModule.default && !(name in taroModule.default)) taroModule.default[name] = value
+}
 
 // test-utils-react 0.1.1 still calls react-dom/test-utils' act; React 18.3 warns on every call.
 const consoleError = console.error.bind(console)

@@ -2,7 +2,7 @@
 import './article.css'
 
 export { sanitizeArticleHtml, isSafeUrl, isSafeStyle } from './sanitize'
-export { userText, userTextForRichText, failureText } from './text'
+export { userText, failureText } from './text'
 export { useSessionStore, authOf, viewerIdOf, ensureLoggedIn, resetStandInSession } from './viewer'
 export { ArticleBody, type ArticleBodyProps } from './ArticleBody'
 export {

@@ -102,6 +102,13 @@ describe('the feed in a browser', () => {
     await waitForCount(page, 'more', 20)
     expect(await feedCount(page)).toBe(40)
 
+    // Scrolled down the list, the same gesture is a scroll, never a refresh.
+    const whileScrolled = feedRequests()
+    await pullDown(page)
+    await page.waitForTimeout(500)
+    expect(feedRequests()).toBe(whileScrolled)
+    expect(await feedCount(page)).toBe(40)
+
     // Back at the top, a pull refreshes the tab: the first page again, the list starts over.
     await scrollTo(page, 'top')
     const before = feedRequests()

@@ -3,14 +3,13 @@
  * the next frame (after layout). Taro's selector query would do the same through more machinery,
  * and throws when no page is registered yet.
  */
+import { PAGE_SCROLLER } from '../shell/page-scroller'
+
 export interface MeasuredBox {
   /** From the top of the page's content, whatever the scroll position. */
   pageTop: number
   height: number
 }
-
-/** The class Taro's H5 router gives each page's scrolling element. */
-export const PAGE_SCROLLER = '.taro_page'
 
 export function measureById(id: string, done: (box: MeasuredBox | null) => void): void {
   if (typeof document === 'undefined' || typeof requestAnimationFrame === 'undefined') return done(null)

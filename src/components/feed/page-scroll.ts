@@ -4,7 +4,7 @@
  * so a fast fling does not re-render the list for every scroll event.
  */
 import { useCallback, useEffect, useRef } from 'react'
-import { PAGE_SCROLLER } from './measure'
+import { PAGE_SCROLLER } from '../shell/page-scroller'
 
 type Scroller = Pick<HTMLElement, 'scrollTop' | 'addEventListener' | 'removeEventListener'>
 

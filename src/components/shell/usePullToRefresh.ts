@@ -2,17 +2,13 @@ import Taro, { usePullDownRefresh } from '@tarojs/taro'
 import { useRef, useState } from 'react'
 import type { CommonEvent } from '@tarojs/components'
 import { IDLE_PULL, PULL_REFRESHING_PX, pullTo, type PullState } from './pull-state'
+import { pageScrollTopOf } from './page-scroller'
 
 export interface PullHandlers {
   onTouchStart?: (event: CommonEvent) => void
   onTouchMove?: (event: CommonEvent) => void
   onTouchEnd?: () => void
   onTouchCancel?: () => void
-}
-
-function pageScrollTop(): number {
-  const scope = globalThis as { scrollY?: number; document?: { scrollingElement?: { scrollTop?: number } | null } }
-  return scope.document?.scrollingElement?.scrollTop ?? scope.scrollY ?? 0
 }
 
 interface TouchLike {
@@ -70,7 +66,7 @@ export function usePullToRefresh(
     state,
     handlers: {
       onTouchStart(event) {
-        startY.current = !busy.current && pageScrollTop() <= 0 ? firstTouchY(event) : null
+        startY.current = !busy.current && pageScrollTopOf(event.currentTarget) <= 0 ? firstTouchY(event) : null
       },
       onTouchMove(event) {
         if (startY.current === null) return

@@ -48,6 +48,10 @@ describe('search', () => {
     await page.locator('.feed-card').first().waitFor({ timeout: TIMEOUT })
     const titles = await page.locator('.feed-card__title').allTextContents()
     expect(titles.some((title) => title.includes(KEYWORD))).toBe(true)
+    // The keyword is marked inside the card titles, in the primary colour.
+    const hit = page.locator('.feed-card__title [data-testid="search-hit"]').first()
+    expect(await hit.textContent()).toBe(KEYWORD)
+    expect(await hit.evaluate((el) => getComputedStyle(el).color)).toBe(rgb(COLORS.primary))
 
     await page.reload()
     const chip = page.locator('.recent-searches__chip').first()

@@ -94,10 +94,9 @@ const ContentResults = observer(function ContentResults({ keyword, bind }: Resul
       await api.search.queryColumn({ keyword, accountId: session.accountId || undefined, pageNum, pageSize }),
     ),
   )
-  // FeedList draws its cards' titles itself and has no keyword hook yet, so content hits show unhighlighted.
   return (
     <ResultStates list={list}>
-      <FeedList items={list.items} />
+      <FeedList items={list.items} highlight={keyword} />
     </ResultStates>
   )
 })

@@ -6,6 +6,7 @@ import type { FeedState } from './feed-state'
 import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { FEED_TEXTS } from './texts'
+import { HighlightText } from '../kit'
 
 /** Tags beyond these add height and elements without helping the reader pick a card. */
 const MAX_STOCK_TAGS = 2
@@ -14,6 +15,8 @@ export interface FeedActions {
   state: FeedState
   open: (item: Dynamic) => void
   like: (item: Dynamic) => void
+  /** A searched keyword to mark in titles (search results). */
+  highlight?: string
 }
 
 /**
@@ -41,7 +44,11 @@ export function FeedCard({ item, actions }: { item: Dynamic; actions: FeedAction
         {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}
         <Text className="feed-card__meta">{meta}</Text>
       </View>
-      {model.title ? <Text className="feed-card__title">{model.title}</Text> : null}
+      {model.title && actions.highlight ? (
+        <HighlightText className="feed-card__title" text={model.title} keyword={actions.highlight} />
+      ) : model.title ? (
+        <Text className="feed-card__title">{model.title}</Text>
+      ) : null}
       {model.summary ? <Text className="feed-card__summary">{model.summary}</Text> : null}
       {model.images.length > 0 ? (
         <View className={`feed-card__images feed-card__images--${model.images.length}`}>

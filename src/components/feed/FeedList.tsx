@@ -31,6 +31,8 @@ export interface FeedListProps {
   quotes?: boolean
   /** Items per windowing segment (default one API page). */
   segmentSize?: number
+  /** A searched keyword to mark in card titles. */
+  highlight?: string
   className?: string
 }
 
@@ -61,6 +63,7 @@ export function FeedList({
   onOpen,
   quotes = true,
   segmentSize = SEGMENT_SIZE,
+  highlight,
   className,
 }: FeedListProps) {
   const session = useSession()
@@ -155,8 +158,9 @@ export function FeedList({
           if (!(error instanceof RequestError && error.kind === 'network')) getPlatform().toast(FEED_TEXTS.likeFailed)
         })
       },
+      highlight,
     }),
-    [state, session],
+    [state, session, highlight],
   )
 
   useLiveRises(state, segments, range, quotes)

@@ -1,7 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { Account } from '@shared/api'
 import { formatCount } from '@/lib'
-import { HighlightText } from './HighlightText'
+import { HighlightText } from '@/components/kit'
 
 export interface UserResultItemProps {
   account: Account

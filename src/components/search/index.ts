@@ -1,6 +1,5 @@
 import './search.css'
 
-export { HighlightText, type HighlightTextProps } from './HighlightText'
 export { RecentSearches, RECENT_TEXTS, type RecentSearchesProps } from './RecentSearches'
 export { SearchTabs, SEARCH_TABS, type SearchTab } from './SearchTabs'
 export { UserResultItem, type UserResultItemProps } from './UserResultItem'

@@ -91,7 +91,10 @@ describe('search page', () => {
     })
     expect(screen.getByTestId('feed-list')).toBeTruthy()
     expect(screen.getAllByTestId('feed-card')).toHaveLength(1)
-    expect(screen.getByText('半导体板块还能走多远？')).toBeTruthy()
+    const title = screen.getByTestId('feed-card').querySelector('.feed-card__title')
+    expect(title?.textContent).toBe('半导体板块还能走多远？')
+    // The searched keyword is marked inside the title.
+    expect(screen.getByTestId('search-hit').textContent).toBe('半导体')
   })
 
   it('opens a content result by its kind', async () => {
@@ -131,7 +134,7 @@ describe('search page', () => {
     await searchFor('白酒')
     fireEvent.click(screen.getByTestId('error-view'))
     await flush()
-    expect(screen.getByText('白酒估值')).toBeTruthy()
+    expect(screen.getByTestId('feed-card').querySelector('.feed-card__title')?.textContent).toBe('白酒估值')
     expect(search.queryColumn).toHaveBeenCalledTimes(2)
   })
 

@@ -7,7 +7,7 @@ export interface HighlightTextProps {
   className?: string
 }
 
-/** A result's text with the searched keyword in the primary colour (theme variable). */
+/** Text with a searched keyword in the primary colour (theme variable): search results, feed titles. */
 export function HighlightText({ text, keyword, className }: HighlightTextProps) {
   const segments = splitHighlight(text, keyword)
   return (

@@ -5,14 +5,7 @@
  * `built` marks the pages whose screen exists in this codebase: only those join app.config.
  */
 export type PackageRoot =
-  | 'pages'
-  | 'community'
-  | 'activity'
-  | 'topics'
-  | 'etf'
-  | 'etfMargin'
-  | 'monetary_circle'
-  | 'subPackages-stock'
+  'pages' | 'community' | 'activity' | 'topics' | 'etf' | 'etfMargin' | 'monetary_circle' | 'subPackages-stock'
 
 export interface RouteEntry {
   /** Path without the leading slash, as Taro names pages. */
@@ -66,7 +59,10 @@ export const ROUTES = [
   route('activity/guessPlate/rule', '活动规则', 'guess-plate-rule'),
   route('activity/guessPlate/rule2', '活动规则', 'guess-plate-rule2'),
   route('community/home/index', COMMUNITY_NAME, 'community-home', { ptr: true, redTheme: true, built: true }),
-  route('community/articleDetail/index', '详情', 'article-detail', { codeParams: ['articleId', 'source'], built: true }),
+  route('community/articleDetail/index', '详情', 'article-detail', {
+    codeParams: ['articleId', 'source'],
+    built: true,
+  }),
   route('community/post/index', '发布动态', 'post'),
   route('community/addStock/index', '添加股票', 'add-stock'),
   route('community/addTopic/index', '添加话题', 'add-topic'),

@@ -1,7 +1,20 @@
 import { RichText, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
+import { openOutsideLink } from '@/navigation'
+import { currentOrigin } from '@/navigation/origin'
+import { getPlatform } from '@/platform'
+import { decideArticleLink, tappedHref } from './article-links'
 import { sanitizeArticleHtml } from './sanitize'
 import { userText } from './text'
+
+/** A tap inside the rich text: links open as the product opens links (see article-links). */
+function openTappedLink(event: { target?: unknown; preventDefault?: () => void }) {
+  const action = decideArticleLink(tappedHref(event.target), currentOrigin())
+  if (action.kind === 'none') return
+  event.preventDefault?.()
+  if (action.kind === 'page') void getPlatform().navigateTo(action.url)
+  else void openOutsideLink(action.url)
+}
 
 export interface ArticleBodyProps {
   /** Editorial HTML (articles, news): sanitised, then rendered as rich text. */
@@ -14,7 +27,7 @@ export function ArticleBody({ html, content }: ArticleBodyProps) {
   const nodes = useMemo(() => sanitizeArticleHtml(html), [html])
   if (html) {
     return (
-      <View className="article-body article-body--html" data-testid="article-body">
+      <View className="article-body article-body--html" data-testid="article-body" onClick={openTappedLink}>
         <RichText nodes={nodes} />
       </View>
     )

@@ -70,13 +70,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
         if (process.env.ANALYZE === '1') chain.devtool('source-map')
         // Every browser we target (package.json browserslist) has fetch and AbortController, and we
         // never use JSONP: Taro's polyfills for them are dead weight on the first screen.
-        for (const polyfill of [
-          'whatwg-fetch',
-          'abortcontroller-polyfill/dist/abortcontroller-polyfill-only',
-          'jsonp-retry',
-        ]) {
-          chain.resolve.alias.set(polyfill, false)
-        }
+        chain.merge({
+          resolve: {
+            alias: {
+              'whatwg-fetch': false,
+              'abortcontroller-polyfill/dist/abortcontroller-polyfill-only': false,
+              'jsonp-retry': false,
+            },
+          },
+        })
         chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims', 'platform.js'))
         chain.resolve.alias.set(
           'use-sync-external-store/shim$',

@@ -1,7 +1,6 @@
 import type { Dynamic } from '@shared/api'
 import { api } from '@/api'
 import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
-import { PageStores } from '@/components/follow'
 import { PageShell } from '@/components/shell'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSession } from '@/stores'
@@ -23,11 +22,4 @@ function ConditionFeed() {
   )
 }
 
-/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
-export default function ConditionPage() {
-  return (
-    <PageStores>
-      <ConditionFeed />
-    </PageStores>
-  )
-}
+export default ConditionFeed

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { Dynamic } from '@shared/api'
 import { api } from '@/api'
 import { findRoute } from '@/config/routes'
-import { LoginPrompt, PageStores } from '@/components/follow'
+import { LoginPrompt } from '@/components/follow'
 import { PagedFeed, feedShellState, liveToDynamic, toPageResult } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
 import { usePagedList, type PagedList } from '@/hooks/usePagedList'
@@ -104,11 +104,4 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
   )
 })
 
-/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
-export default function CommunityHomePage() {
-  return (
-    <PageStores>
-      <CommunityHomeContent />
-    </PageStores>
-  )
-}
+export default CommunityHomeContent

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import type { Account, Dynamic } from '@shared/api'
 import { api } from '@/api'
 import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
-import { PageStores } from '@/components/follow'
 import { PageShell } from '@/components/shell'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useSession } from '@/stores'
@@ -45,11 +44,4 @@ function RecommendContent() {
   )
 }
 
-/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
-export default function RecommendPage() {
-  return (
-    <PageStores>
-      <RecommendContent />
-    </PageStores>
-  )
-}
+export default RecommendContent

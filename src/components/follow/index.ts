@@ -5,4 +5,3 @@ export { FollowButton, FOLLOW_TEXTS, type FollowButtonProps } from './FollowButt
 export { AccountHeader, ACCOUNT_HEADER_TEXTS, type AccountHeaderProps } from './AccountHeader'
 export { LoginPrompt, LOGIN_PROMPT_TEXTS } from './LoginPrompt'
 export { useFollowToggle, FOLLOW_FAILED_TEXT, type FollowState, type FollowToggle } from './useFollowToggle'
-export { PageStores } from './PageStores'

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react'
 import type { Dynamic, HotStock, Topic } from '@shared/api'
 import { api } from '@/api'
 import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
-import { PageStores } from '@/components/follow'
 import { PageShell } from '@/components/shell'
 import { usePagedList } from '@/hooks/usePagedList'
 import { openRoute } from '@/navigation'
@@ -72,11 +71,4 @@ function HomeContent() {
   )
 }
 
-/** The page's stores come from the app root, or from a start-up the page runs itself (PageStores). */
-export default function Home() {
-  return (
-    <PageStores>
-      <HomeContent />
-    </PageStores>
-  )
-}
+export default HomeContent

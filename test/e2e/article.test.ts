@@ -4,6 +4,7 @@
  */
 import type { Dynamic, Page as ApiPage } from '@shared/api'
 import { TEXTS } from '@/config/constants'
+import { WEBVIEW_REFUSED_MESSAGE } from '@/navigation/decide-open'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
@@ -218,7 +219,8 @@ describe('article detail in a plain browser', () => {
         '<p>市盈率 &lt;10 倍 &gt; 5</p><script>window.__pwned = 1</script>' +
         '<img src="x" onerror="window.__pwned = 2"><svg onload="window.__pwned = 3"></svg>' +
         '<a href="javascript:window.__pwned = 4">危险链接</a><a href="&#106;avascript:window.__pwned = 5">编码链接</a>' +
-        '<p style="background:url(javascript:window.__pwned=6)">样式</p><iframe src="javascript:window.__pwned=7"></iframe>',
+        '<p style="background:url(javascript:window.__pwned=6)">样式</p><iframe src="javascript:window.__pwned=7"></iframe>' +
+        '<p><a href="https://phish.example/login">外部链接</a></p>',
     })
     expect(created.status).toBe(200)
     const articleId = (created.json as { data: { articleId: string } }).data.articleId
@@ -239,6 +241,10 @@ describe('article detail in a plain browser', () => {
     await page.waitForTimeout(300)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(dialogs).toEqual([])
+    expect(page.url()).toContain('articleDetail')
+    // An outside link goes through the web-view allow-list instead of replacing the community.
+    await body.getByText('外部链接').click()
+    await page.getByText(WEBVIEW_REFUSED_MESSAGE).first().waitFor({ timeout: 5_000 })
     expect(page.url()).toContain('articleDetail')
 
     // A seeded article: its prose carries escaped '<' and '>' (e.g. '成交额<1 万亿').

@@ -666,6 +666,16 @@ export interface DynamicListRequest extends PageRequest, ViewerFields {
   tab: DynamicTab
 }
 export type CommentListRequest = ArticleIdRequest & PageRequest
+export interface CommentRepliesRequest extends PageRequest, ViewerFields {
+  /** A top-level comment; a reply's id is not a thread (404). */
+  commentId: string
+}
+/** A comment thread: the comment itself (its `replies` preview as in lists) and one page of its replies. */
+export interface CommentThread {
+  comment: Comment
+  /** Oldest first, the order a conversation is read in and the one new replies are filed in. */
+  replies: Page<Reply>
+}
 export interface StockDynamicRequest extends PageRequest, ViewerFields {
   stockCode: string
 }
@@ -964,6 +974,7 @@ export const ENDPOINTS = {
   /** CRH-CM-IN2310.json: the community dynamic feed by tab. */
   'article.dynamicList': post(`${A}/front/articleInfo/CRH-CM-IN2310.json`),
   'article.getCommentByArticle': post(`${A}/front/articleInfo/getCommentByArticle`),
+  'article.getCommentReplies': post(`${A}/front/articleInfo/getCommentReplies`),
   'article.getMessageInfoListByStockCode': post(`${A}/front/articleInfo/getMessageInfoListByStockCode`),
   'article.appCreateSave': post(`${A}/front/articleInfo/appCreateSave`),
   'article.getInfoByArticleId': post(`${A}/front/articleInfo/getInfoByArticleId`),
@@ -1109,6 +1120,7 @@ export interface EndpointTypes {
   'article.updateArticleInfo': { req: ArticleIdRequest; res: AdminEnvelope<{ readCount: number }> }
   'article.dynamicList': { req: DynamicListRequest; res: AdminEnvelope<Page<Dynamic>> }
   'article.getCommentByArticle': { req: CommentListRequest; res: AdminEnvelope<Page<Comment>> }
+  'article.getCommentReplies': { req: CommentRepliesRequest; res: AdminEnvelope<CommentThread> }
   'article.getMessageInfoListByStockCode': { req: StockDynamicRequest; res: AdminEnvelope<Page<Dynamic>> }
   'article.appCreateSave': { req: ArticleCreateRequest; res: AdminEnvelope<{ articleId: string }> }
   'article.getInfoByArticleId': { req: ArticleIdRequest; res: AdminEnvelope<ArticleInfo> }

@@ -160,6 +160,49 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     return ok(page(list, total, input.pageNum, input.pageSize))
   })
 
+  define(app, ctx, 'article.getCommentReplies', pageObj({ commentId: numericId }, ['commentId']), (input) => {
+    // Only a live top-level comment under a dynamic still shown is a thread; everything else reads as gone.
+    const row = prep(
+      db,
+      `${COMMENT_SELECT} JOIN dynamics d ON d.id = c.dynamic_id WHERE c.id = ? AND c.parent_id IS NULL AND c.status = 1 AND ${VISIBLE}`,
+    ).get(Number(input.commentId)) as CommentRow | undefined
+    if (!row) throw notFound('评论不存在或已删除')
+    // Oldest first on (created_at, id), walked by the comments_by_parent index: stable pages, and a new
+    // reply only ever lands on the last one.
+    const replyRows = prep(
+      db,
+      `${COMMENT_SELECT} WHERE c.parent_id = ? AND c.status = 1 ORDER BY c.created_at, c.id LIMIT ? OFFSET ?`,
+    ).all(row.id, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CommentRow[]
+    const total = (
+      prep(db, 'SELECT COUNT(*) AS n FROM comments WHERE parent_id = ? AND status = 1').get(row.id) as { n: number }
+    ).n
+    const preview =
+      input.pageNum === 1 && input.pageSize >= 3
+        ? replyRows.slice(0, 3)
+        : (prep(db, `${COMMENT_SELECT} WHERE c.parent_id = ? AND c.status = 1 ORDER BY c.created_at, c.id LIMIT 3`).all(
+            row.id,
+          ) as CommentRow[])
+    const praised = praisedComments(db, input.accountId, [
+      row.id,
+      ...replyRows.map((r) => r.id),
+      ...preview.map((r) => r.id),
+    ])
+    return ok({
+      comment: toComment(
+        row,
+        preview.map((r) => toReply(r, praised)),
+        total,
+        praised,
+      ),
+      replies: page(
+        replyRows.map((r) => toReply(r, praised)),
+        total,
+        input.pageNum,
+        input.pageSize,
+      ),
+    })
+  })
+
   define(
     app,
     ctx,

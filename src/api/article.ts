@@ -7,6 +7,8 @@ import type {
   AuthFields,
   Comment,
   CommentListRequest,
+  CommentRepliesRequest,
+  CommentThread,
   Dynamic,
   DynamicListRequest,
   Page,
@@ -25,6 +27,9 @@ export function createArticleApi(ctx: ApiContext) {
       callData(ctx, 'article.dynamicList', withPage<DynamicListRequest>(req)),
     comments: (req: Paged<CommentListRequest>): Promise<Page<Comment>> =>
       callData(ctx, 'article.getCommentByArticle', withPage<CommentListRequest>(req)),
+    /** One top-level comment by id with a page of its replies, oldest first (comment detail). */
+    commentReplies: (req: Paged<CommentRepliesRequest>): Promise<CommentThread> =>
+      callData(ctx, 'article.getCommentReplies', withPage<CommentRepliesRequest>(req)),
     byStockCode: (req: Paged<StockDynamicRequest>): Promise<Page<Dynamic>> =>
       callData(ctx, 'article.getMessageInfoListByStockCode', withPage<StockDynamicRequest>(req)),
     createArticle: async (req: ArticleCreateRequest): Promise<string> =>

@@ -410,6 +410,24 @@ const cases: Record<string, Case> = {
       data: { articleId: 'R1', ...page },
     },
   },
+  'article.commentReplies': {
+    call: (api) => api.article.commentReplies({ commentId: 'C7', accountId: 'A1', pageNum: 2 }),
+    expect: {
+      url: `${A}/front/articleInfo/getCommentReplies`,
+      form: 'postJson',
+      base: 'main',
+      data: { commentId: 'C7', accountId: 'A1', pageNum: 2, pageSize: 20 },
+    },
+  },
+  'article.commentReplies (defaults)': {
+    call: (api) => api.article.commentReplies({ commentId: 'C7' }),
+    expect: {
+      url: `${A}/front/articleInfo/getCommentReplies`,
+      form: 'postJson',
+      base: 'main',
+      data: { commentId: 'C7', ...page },
+    },
+  },
   'article.byStockCode': {
     call: (api) => api.article.byStockCode({ stockCode: 'SH600519' }),
     expect: {

@@ -2,136 +2,148 @@ import { Text, View } from '@tarojs/components'
 import type { Comment, Reply } from '@shared/api'
 import { PUB_TYPE } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { api } from '@/api'
-import {
-  CommentComposer,
-  CommentItem,
-  DETAIL_TEXTS,
-  cleanContentId,
-  isGoneError,
-  useLoaded,
-  useSessionStore,
-  viewerIdOf,
-} from '@/components/article'
-import { PageShell } from '@/components/shell'
+import { CommentComposer, CommentItem, DETAIL_TEXTS, cleanContentId, useLoaded, viewerIdOf } from '@/components/article'
+import { PagedListFooter, PageShell } from '@/components/shell'
+import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import type { SessionStore } from '@/stores'
+import { RequestError } from '@/http/types'
+import { useSession, type SessionStore } from '@/stores'
 
 const PATH = 'community/commentDetail/index'
-/** The largest page the comment endpoint serves; few articles need a second one. */
-const SEARCH_PAGE_SIZE = 100
-const SEARCH_MAX_PAGES = 10
 
-interface Thread {
+/** What the latest answer said about the thread as a whole. */
+interface ThreadHead {
   comment: Comment
-  pubType: number
+  /** Replies on the server at that answer. */
+  total: number
 }
 
-/**
- * The contract has no "comment by id": the comment is found in its article's comment pages. A comment
- * that is not among them was deleted (or never existed), which reads like a 404.
- */
-async function loadThread(articleId: string, commentId: string, viewerId: string | undefined): Promise<Thread> {
-  const articleLoad = api.article.appInfo(articleId, viewerId).catch(() => null)
-  for (let pageNum = 1; pageNum <= SEARCH_MAX_PAGES; pageNum += 1) {
-    const page = await api.article.comments({ articleId, accountId: viewerId, pageNum, pageSize: SEARCH_PAGE_SIZE })
-    const found = page.list.find((c) => c.commentId === commentId)
-    if (found) {
-      const article = await articleLoad
-      return { comment: found, pubType: article?.pubType ?? PUB_TYPE.article }
-    }
-    if (!page.hasMore) break
-  }
-  throw new NotFoundComment()
+/** A first load that failed for good: the link is wrong (400) or the comment is gone (404). */
+function goneText(error: unknown): string | null {
+  if (!(error instanceof RequestError)) return null
+  if (error.status === 404) return DETAIL_TEXTS.commentMissing
+  if (error.status === 400) return DETAIL_TEXTS.badLink
+  return null
 }
 
-class NotFoundComment extends Error {
-  constructor() {
-    super(DETAIL_TEXTS.missing)
-    this.name = 'NotFoundComment'
-  }
-}
-
-interface ThreadViewProps {
-  thread: Thread
-  articleId: string
+interface ThreadProps {
+  commentId: string
+  /** From the link; the comment's own articleId wins once it has answered. */
+  articleId: string | null
   session: SessionStore
 }
 
-const ThreadView = observer(function ThreadView({ thread, articleId, session }: ThreadViewProps) {
-  const { comment, pubType } = thread
-  const [posted, setPosted] = useState<Reply[]>([])
-  const [replyTo, setReplyTo] = useState<Comment | Reply>(comment)
-  const shownIds = new Set(comment.replies.map((r) => r.commentId))
-  // Replies come oldest first; the viewer's new ones follow them, as the server will file them.
-  const replies = [...comment.replies, ...posted.filter((r) => !shownIds.has(r.commentId))]
-  const replyCount = comment.replyCount + posted.length
-  const hidden = comment.replyCount - comment.replies.length
-
-  return (
-    <View
-      className="article-detail comment-detail"
-      data-testid="comment-detail"
-      data-viewer={session.loggedIn ? 'in' : 'out'}
-    >
-      <CommentItem item={comment} session={session} pubType={pubType} onReply={setReplyTo} />
-      <Text className="comment-list__title">{`全部回复 ${replyCount}`}</Text>
-      {replies.map((reply) => (
-        <CommentItem key={reply.commentId} item={reply} session={session} pubType={pubType} onReply={setReplyTo} />
-      ))}
-      {replies.length === 0 ? (
-        <Text className="comment-list__state" data-testid="replies-empty">
-          还没有回复，来说两句吧
-        </Text>
-      ) : null}
-      {hidden > 0 ? (
-        <Text className="comment-list__state" data-testid="replies-hidden">{`另有${hidden}条较新的回复暂未显示`}</Text>
-      ) : null}
-      <CommentComposer
-        // One draft per replied-to comment: switching target must not carry text over.
-        key={replyTo.commentId}
-        session={session}
-        articleId={articleId}
-        parentId={replyTo.commentId}
-        placeholder={`回复 ${replyTo.author.nickName}`}
-        onPosted={(item) => {
-          if (!('replyCount' in item)) setPosted((now) => [...now, item])
-          setReplyTo(comment)
-        }}
-      />
-    </View>
-  )
-})
-
-/** Comment detail (comment-detail): the comment, its replies, and replying. Back is the shell's rule. */
-function CommentDetailPage() {
-  const { params } = useRouteInfo(PATH)
-  const commentId = cleanContentId(params.commentId)
-  const articleId = cleanContentId(params.articleId)
-  const session = useSessionStore()
+/** One comment and its replies, paged oldest first, with the reply composer. */
+const CommentThread = observer(function CommentThread({ commentId, articleId, session }: ThreadProps) {
   const viewerId = viewerIdOf(session)
-  const valid = commentId !== null && articleId !== null
-  const thread = useLoaded(
-    `${articleId}|${commentId}|${viewerId ?? ''}`,
-    valid ? () => loadThread(articleId, commentId, viewerId) : null,
+  const [head, setHead] = useState<ThreadHead | null>(null)
+  // The viewer's replies since the latest answer: shown at once, counted until an answer includes them.
+  const [posted, setPosted] = useState<Reply[]>([])
+  const [postedSinceAnswer, setPostedSinceAnswer] = useState(0)
+  const [replyTo, setReplyTo] = useState<Comment | Reply | null>(null)
+
+  const list = usePagedList<Reply>(async (pageNum, pageSize) => {
+    const thread = await api.article.commentReplies({ commentId, accountId: viewerId, pageNum, pageSize })
+    setHead({ comment: thread.comment, total: thread.replies.total })
+    setPostedSinceAnswer(0)
+    return { items: thread.replies.list, hasMore: thread.replies.hasMore }
+  })
+
+  const threadArticleId = head?.comment.articleId ?? articleId
+  // Comment likes are filed under the commented dynamic's pubType; without it they count as an article's.
+  const article = useLoaded(
+    `${threadArticleId ?? ''}|${viewerId ?? ''}`,
+    threadArticleId ? () => api.article.appInfo(threadArticleId, viewerId).catch(() => null) : null,
   )
-  const gone = !valid || thread.error instanceof NotFoundComment || isGoneError(thread.error)
-  const emptyText = !valid ? DETAIL_TEXTS.badLink : gone ? DETAIL_TEXTS.missing : undefined
+  const pubType = article.data?.pubType ?? PUB_TYPE.article
+
+  const onPosted = useCallback((item: Comment | Reply) => {
+    if (!('replyCount' in item)) {
+      setPosted((now) => [...now, item])
+      setPostedSinceAnswer((n) => n + 1)
+    }
+    setReplyTo(null)
+  }, [])
+
+  const firstError = head ? null : list.error
+  const gone = goneText(firstError)
+  const loadedIds = new Set(list.items.map((r) => r.commentId))
+  // Oldest first: the viewer's new replies belong at the end, where the server files them; once a
+  // loaded page holds one it is shown there instead.
+  const replies = [...list.items, ...posted.filter((r) => !loadedIds.has(r.commentId))]
+  const replyCount = head ? head.total + postedSinceAnswer : replies.length
+  const target = replyTo ?? head?.comment ?? null
 
   return (
     <PageShell
       path={PATH}
-      loading={thread.loading && !thread.data}
-      error={gone ? null : thread.error}
-      empty={emptyText !== undefined}
-      emptyText={emptyText}
-      onRetry={thread.reload}
+      loading={list.loading && !head}
+      error={gone ? null : firstError}
+      empty={gone !== null}
+      emptyText={gone ?? undefined}
+      onRetry={() => void list.retry()}
+      onReachBottom={() => void list.loadMore()}
     >
-      {thread.data && articleId ? (
-        <ThreadView key={thread.version} thread={thread.data} articleId={articleId} session={session} />
+      {head && threadArticleId ? (
+        <View
+          className="article-detail comment-detail"
+          data-testid="comment-detail"
+          data-viewer={session.loggedIn ? 'in' : 'out'}
+        >
+          <CommentItem
+            item={head.comment}
+            session={session}
+            pubType={pubType}
+            onReply={setReplyTo}
+            showReplyPreview={false}
+          />
+          <Text className="comment-list__title" data-testid="reply-total">{`全部回复 ${replyCount}`}</Text>
+          {replies.map((reply) => (
+            <CommentItem key={reply.commentId} item={reply} session={session} pubType={pubType} onReply={setReplyTo} />
+          ))}
+          {replies.length === 0 ? (
+            <Text className="comment-list__state" data-testid="replies-empty">
+              还没有回复，来说两句吧
+            </Text>
+          ) : null}
+          <PagedListFooter list={list} />
+          {target ? (
+            <CommentComposer
+              // One draft per replied-to comment: switching target must not carry text over.
+              key={target.commentId}
+              session={session}
+              articleId={threadArticleId}
+              parentId={target.commentId}
+              placeholder={`回复 ${target.author.nickName}`}
+              onPosted={onPosted}
+            />
+          ) : null}
+        </View>
       ) : null}
     </PageShell>
+  )
+})
+
+/** Comment detail (comment-detail): the comment, its replies page by page, and replying. Back is the shell's rule. */
+function CommentDetailPage() {
+  const { params } = useRouteInfo(PATH)
+  const commentId = cleanContentId(params.commentId)
+  const articleId = params.articleId === undefined ? null : cleanContentId(params.articleId)
+  const session = useSession()
+  const viewerId = viewerIdOf(session)
+  const valid = commentId !== null && (params.articleId === undefined || articleId !== null)
+
+  if (!valid) return <PageShell path={PATH} empty emptyText={DETAIL_TEXTS.badLink} />
+  return (
+    <CommentThread
+      // A login brings the viewer's own flags (liked): the thread starts afresh for the new viewer.
+      key={`${commentId}|${viewerId ?? ''}`}
+      commentId={commentId}
+      articleId={articleId}
+      session={session}
+    />
   )
 }
 

@@ -16,6 +16,8 @@ export interface CommentItemProps {
   onOpenReplies?: (comment: Comment) => void
   /** Tapping the text: reply to this comment or reply. */
   onReply?: (item: Comment | Reply) => void
+  /** false where the replies are listed in full below the comment (comment detail). */
+  showReplyPreview?: boolean
 }
 
 function isComment(item: Comment | Reply): item is Comment {
@@ -59,7 +61,7 @@ function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment
 }
 
 export const CommentItem = observer(function CommentItem(props: CommentItemProps) {
-  const { item, session, pubType, onOpenReplies, onReply } = props
+  const { item, session, pubType, onOpenReplies, onReply, showReplyPreview = true } = props
   return (
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
@@ -80,7 +82,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
           ) : null}
           <Text>{userText(item.content)}</Text>
         </View>
-        {isComment(item) ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
+        {isComment(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
       </View>
     </View>
   )

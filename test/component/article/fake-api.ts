@@ -6,6 +6,7 @@ export const api = {
   article: {
     appInfo: jest.fn(),
     comments: jest.fn(),
+    commentReplies: jest.fn(),
     countRead: jest.fn(),
     byStockCode: jest.fn(),
   },

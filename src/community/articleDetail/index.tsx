@@ -16,7 +16,6 @@ import {
   isGoneError,
   useArticleComments,
   useLoaded,
-  useSessionStore,
   viewerIdOf,
 } from '@/components/article'
 import { PageShell } from '@/components/shell'
@@ -25,7 +24,7 @@ import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openRoute } from '@/navigation'
 import { currentOrigin } from '@/navigation/origin'
-import type { SessionStore } from '@/stores'
+import { useSession, type SessionStore } from '@/stores'
 
 const PATH = 'community/articleDetail/index'
 
@@ -121,7 +120,7 @@ function ArticleDetailPage() {
   const { params } = useRouteInfo(PATH)
   const articleId = cleanContentId(params.articleId)
   const source = params.source === 'post' ? 'post' : 'article'
-  const session = useSessionStore()
+  const session = useSession()
   const viewerId = viewerIdOf(session)
   const detail = useLoaded(
     `${articleId}|${viewerId ?? ''}`,

@@ -3,7 +3,7 @@ import './article.css'
 
 export { sanitizeArticleHtml, isSafeUrl, isSafeStyle } from './sanitize'
 export { userText, failureText } from './text'
-export { useSessionStore, authOf, viewerIdOf, ensureLoggedIn, resetStandInSession } from './viewer'
+export { authOf, viewerIdOf, ensureLoggedIn } from './viewer'
 export { ArticleBody, type ArticleBodyProps } from './ArticleBody'
 export {
   AuthorHeader,

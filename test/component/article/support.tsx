@@ -1,11 +1,14 @@
-/** Shared setup for the article component and page tests: platform, session, route, sample data. */
+/**
+ * Shared setup for the article component and page tests: platform, the app root's stores and start-up,
+ * route, sample data.
+ */
 import '../shell/taro-hooks'
 import Taro from '@tarojs/taro'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { ArticleDetail, Comment, Dynamic, Page, Reply, Vote } from '@shared/api'
-import { createMemoryStorage, type Platform } from '@/platform'
-import { resetStandInSession } from '@/components/article/viewer'
+import { createMemoryStorage, getPlatform, type Platform } from '@/platform'
+import { startApp, type StartupResult } from '@/startup'
 import { RootStore, StoreProvider } from '@/stores'
 import { installFakePlatform } from '../shell/fake-platform'
 
@@ -13,7 +16,6 @@ export const DEV = { accountId: '10001', token: 'dev-token', userCode: 'U10001' 
 
 /** A browser platform (or the given overrides, e.g. kind 'native') with memory storages. */
 export function setupPlatform(overrides: Partial<Platform> = {}) {
-  resetStandInSession()
   return installFakePlatform({
     localStorage: createMemoryStorage(),
     sessionStorage: createMemoryStorage(),
@@ -27,7 +29,17 @@ export function makeStores(loggedIn: boolean): RootStore {
   return stores
 }
 
+let started: Promise<StartupResult> | null = null
+
+/**
+ * As the app root does: the stores above the page, and start-up run over them on the current platform,
+ * which installs the login flow that actions needing an account ask (requireLogin). The previous
+ * test's start-up is stopped first.
+ */
 export function renderWithStores(ui: ReactElement, stores: RootStore): RenderResult {
+  const previous = started
+  void previous?.then((result) => result.stop())
+  started = startApp({ platform: getPlatform(), stores, address: '', log: () => undefined })
   return render(<StoreProvider store={stores}>{ui}</StoreProvider>)
 }
 

@@ -3,7 +3,7 @@ import type { Dynamic, QuoteRow } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
 import { api } from '@/api'
-import { useLoaded, useSessionStore, viewerIdOf } from '@/components/article'
+import { useLoaded, viewerIdOf } from '@/components/article'
 import { PagedFeed, toPageResult } from '@/components/feed'
 import { PriceCell, RiseCell } from '@/components/kit'
 import { PageShell } from '@/components/shell'
@@ -11,6 +11,7 @@ import { TEXTS } from '@/config/constants'
 import { usePagedList } from '@/hooks/usePagedList'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { getPlatform } from '@/platform'
+import { useSession } from '@/stores'
 import './stock.css'
 
 const PATH = 'subPackages-stock/pages/stock/stock'
@@ -96,7 +97,7 @@ function StockPage() {
   const { params } = useRouteInfo(PATH)
   const code = cleanStockCode(params.code)
   const name = params.name ?? ''
-  const session = useSessionStore()
+  const session = useSession()
   const viewerId = viewerIdOf(session)
   const quote = useLoaded(code ?? '', code ? async () => (await api.quote.query([code]))[0] ?? null : null)
   const reachBottom = useRef<(() => void) | null>(null)

@@ -2,7 +2,7 @@
  * The detail pages in Chromium against the seeded reference server: as inside the app (host-simulated
  * native bridge, logged in as the dev account) and in a plain browser (not logged in).
  */
-import type { Dynamic, Page as ApiPage } from '@shared/api'
+import type { Comment, Dynamic, Page as ApiPage, Reply } from '@shared/api'
 import { TEXTS } from '@/config/constants'
 import { WEBVIEW_REFUSED_MESSAGE } from '@/navigation/decide-open'
 import { DEV_ACCOUNT } from '../../server/seed'
@@ -49,6 +49,41 @@ async function findDynamic(server: RunningServer, match: (d: Dynamic) => boolean
     if (!page.hasMore) break
   }
   throw new Error('no seeded dynamic matches')
+}
+
+const AUTH = { accountId: DEV_ACCOUNT.id, token: DEV_ACCOUNT.token, userCode: DEV_ACCOUNT.userCode }
+
+/** A comment of the dev account under a post, with `count` replies sent through the API in order. */
+async function commentWithReplies(
+  server: RunningServer,
+  count: number,
+): Promise<{ comment: Comment; texts: string[] }> {
+  const target = await findDynamic(server, (d) => d.pubType === 5 && !d.offShelf)
+  const stamp = Date.now()
+  const created = await post(server, `${ADMIN}/pubContent/publishComment`, {
+    ...AUTH,
+    articleId: target.articleId,
+    content: `很多回复的评论 ${stamp}`,
+  })
+  expect(created.status).toBe(200)
+  const comment = (created.json as { data: Comment }).data
+  const texts: string[] = []
+  for (let i = 1; i <= count; i += 1) {
+    const text = `楼层 ${String(i).padStart(2, '0')} · ${stamp}`
+    const reply = await post(server, `${ADMIN}/pubContent/publishComment`, {
+      ...AUTH,
+      articleId: target.articleId,
+      content: text,
+      parentId: comment.commentId,
+    })
+    expect(reply.status).toBe(200)
+    texts.push((reply.json as { data: Reply }).data.content)
+  }
+  return { comment, texts }
+}
+
+function commentUrl(server: RunningServer, commentId: string, articleId: string): string {
+  return `${server.site}community/commentDetail/index?commentId=${commentId}&articleId=${articleId}`
 }
 
 function articleUrl(server: RunningServer, articleId: string, source: 'article' | 'post'): string {
@@ -188,6 +223,72 @@ describe('article detail inside the app (host-simulated)', () => {
   })
 })
 
+describe('comment detail inside the app (host-simulated)', () => {
+  it('pages a long thread oldest first, loads more, and a reply appears last', async () => {
+    const { comment, texts } = await commentWithReplies(inApp, 23)
+    const page = await chrome.browser.newPage()
+    const problems = watchProblems(page)
+    const asked: number[] = []
+    page.on('request', (r) => {
+      if (r.url().includes('getCommentReplies'))
+        asked.push((JSON.parse(r.postData() ?? '{}') as { pageNum: number }).pageNum)
+    })
+    await page.goto(commentUrl(inApp, comment.commentId, comment.articleId))
+    const detail = page.locator('[data-testid="comment-detail"][data-viewer="in"]')
+    await detail.waitFor({ timeout: 20_000 })
+    await detail.getByText(comment.content).first().waitFor()
+    await detail.getByText(texts[0]).waitFor()
+    await detail.getByText('全部回复 23').waitFor()
+
+    const footer = detail.locator('[data-testid="load-more"]')
+    await footer.scrollIntoViewIfNeeded()
+    // Coming into view may already have loaded the next page (the sentinel); otherwise tap the footer.
+    if ((await footer.getAttribute('data-state')) === 'idle') await footer.click()
+    await detail.locator('[data-testid="load-more"][data-state="noMore"]').waitFor()
+    const shown = await detail.locator('[data-testid="comment-item"] [data-testid="comment-content"]').allInnerTexts()
+    // Each reply reads '回复 <name>：<text>'; oldest first, all 23, none twice.
+    expect(shown.slice(1)).toEqual(texts.map((t) => expect.stringContaining(t)))
+    expect(asked).toEqual([1, 2])
+
+    const reply = `翻页后的回复 ${Date.now()}`
+    await detail.locator('[data-testid="comment-composer"] textarea').fill(reply)
+    await detail.locator('[data-testid="comment-send"]').click()
+    await detail.locator('[data-testid="comment-item"]').last().getByText(reply).waitFor()
+    await detail.getByText('全部回复 24').waitFor()
+    expect(await detail.locator('[data-testid="comment-composer"] textarea').inputValue()).toBe('')
+
+    // The server files it last: after a reload it is on the second page, after the 23 others.
+    await page.reload()
+    await detail.waitFor({ timeout: 20_000 })
+    await detail.getByText('全部回复 24').waitFor()
+    await footer.scrollIntoViewIfNeeded()
+    if ((await footer.getAttribute('data-state')) === 'idle') await footer.click()
+    await detail.locator('[data-testid="comment-item"]').last().getByText(reply).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('a failed reply keeps its text', async () => {
+    const { comment } = await commentWithReplies(inApp, 1)
+    const page = await chrome.browser.newPage()
+    await page.goto(commentUrl(inApp, comment.commentId, comment.articleId))
+    const detail = page.locator('[data-testid="comment-detail"][data-viewer="in"]')
+    await detail.waitFor({ timeout: 20_000 })
+    await page.route('**/publishComment', (route) => route.abort())
+    const text = `发不出去的回复 ${Date.now()}`
+    const box = detail.locator('[data-testid="comment-composer"] textarea')
+    await box.fill(text)
+    const failed = page.waitForEvent('requestfailed', (r) => r.url().includes('publishComment'))
+    await detail.locator('[data-testid="comment-send"]').click()
+    await failed
+    await detail.locator('[data-testid="comment-send"][data-disabled="0"]').waitFor()
+    expect(await box.inputValue()).toBe(text)
+    expect(await detail.getByText('全部回复 1').count()).toBe(1)
+    await page.close()
+  })
+})
+
 describe('article detail in a plain browser', () => {
   it('liking asks the user to open the app and changes nothing', async () => {
     const article = await findDynamic(plain, (d) => d.pubType === 2 && !d.offShelf)
@@ -261,6 +362,25 @@ describe('article detail in a plain browser', () => {
     await page.getByText('链接有误，找不到这条内容').waitFor({ timeout: 20_000 })
     await page.goto(`${plain.site}community/articleDetail/index?articleId=99999999&source=article`)
     await page.getByText('内容不存在或已删除').waitFor({ timeout: 20_000 })
+    await page.close()
+  })
+
+  it('a comment link: a wrong id says so, an unknown comment is gone, a real one opens logged out', async () => {
+    const page = await chrome.browser.newPage()
+    await page.goto(`${plain.site}community/commentDetail/index?articleId=1`)
+    await page.getByText('链接有误，找不到这条内容').waitFor({ timeout: 20_000 })
+    await page.goto(`${plain.site}community/commentDetail/index?commentId=99999999&articleId=1`)
+    await page.getByText('评论不存在或已删除').waitFor({ timeout: 20_000 })
+
+    const { comment, texts } = await commentWithReplies(plain, 2)
+    await page.goto(commentUrl(plain, comment.commentId, comment.articleId))
+    const detail = page.locator('[data-testid="comment-detail"][data-viewer="out"]')
+    await detail.waitFor({ timeout: 20_000 })
+    await detail.getByText(texts[1]).waitFor()
+    await detail.locator('[data-testid="comment-composer"] textarea').fill('想回复')
+    await detail.locator('[data-testid="comment-send"]').click()
+    await page.getByText(TEXTS.openInApp).first().waitFor({ timeout: 5_000 })
+    expect(await detail.getByText('全部回复 2').count()).toBe(1)
     await page.close()
   })
 })

@@ -106,23 +106,46 @@ test('the article page shows a seeded post as text', async () => {
   })
 })
 
-test('the comment detail page shows a seeded comment', async () => {
-  const commented = await findDynamic((d) => d.commentCount > 0 && !d.offShelf && (d.pubType === 2 || d.pubType === 5))
-  const comments = await post<ApiPage<Comment>>(`${ADMIN}/articleInfo/getCommentByArticle`, {
-    articleId: commented.articleId,
-    pageNum: 1,
-    pageSize: 20,
-  })
-  const comment = comments.list[0]
-  await withApp(async (app) => {
-    const page = await app.openPage('community/commentDetail/index', {
-      commentId: comment.commentId,
-      articleId: commented.articleId,
+test('the comment detail page shows a seeded comment with its replies', async () => {
+  // A seeded comment with a reply, found through the article's comments as the article page lists them.
+  let found: { comment: Comment; articleId: string } | null = null
+  for (let pageNum = 1; pageNum <= 20 && !found; pageNum += 1) {
+    const feed = await post<ApiPage<Dynamic>>(`${ADMIN}/articleInfo/CRH-CM-IN2310.json`, {
+      tab: 'latest',
+      pageNum,
+      pageSize: 50,
     })
+    for (const d of feed.list) {
+      if (d.commentCount === 0 || d.offShelf || (d.pubType !== 2 && d.pubType !== 5)) continue
+      const comments = await post<ApiPage<Comment>>(`${ADMIN}/articleInfo/getCommentByArticle`, {
+        articleId: d.articleId,
+        pageNum: 1,
+        pageSize: 20,
+      })
+      const comment = comments.list.find((c) => c.replyCount > 0)
+      if (comment) {
+        found = { comment, articleId: d.articleId }
+        break
+      }
+    }
+    if (!feed.hasMore) break
+  }
+  if (!found) throw new Error('no seeded comment with replies')
+  const { comment, articleId } = found
+  await withApp(async (app) => {
+    const page = await app.openPage('community/commentDetail/index', { commentId: comment.commentId, articleId })
     await page.waitForText(comment.author.nickName, 10_000)
-    await page.waitForText('全部回复', 5_000)
+    await page.waitForText(`全部回复 ${comment.replyCount}`, 5_000)
+    await page.waitForText(comment.replies[0].content, 5_000)
     await app.settle(100)
     expectClean(app, 'comment detail page')
+  })
+})
+
+test('the comment detail page says an unknown comment is gone', async () => {
+  await withApp(async (app) => {
+    const page = await app.openPage('community/commentDetail/index', { commentId: '99999999', articleId: '1' })
+    await page.waitForText('评论不存在或已删除', 10_000)
   })
 })
 

@@ -48,7 +48,15 @@ function check(stage: string, cmd: string, args: string[], env?: NodeJS.ProcessE
 function jest(stage: string, projects: string[], extra: string[] = []): void {
   const file = join(outDir, `${stage}.json`)
   // --forceExit: a suite that fails half-way may leave a server or browser open; CI must not hang on it.
-  run(stage, 'npx', ['jest', '--selectProjects', ...projects, '--json', `--outputFile=${file}`, '--forceExit', ...extra])
+  run(stage, 'npx', [
+    'jest',
+    '--selectProjects',
+    ...projects,
+    '--json',
+    `--outputFile=${file}`,
+    '--forceExit',
+    ...extra,
+  ])
   if (!existsSync(file)) {
     totals.failed += 1
     return

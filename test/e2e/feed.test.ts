@@ -4,7 +4,7 @@
  * in the simulated app (works, survives a reload) and in a plain browser (asks to open the app).
  */
 import { TEXTS } from '@/config/constants'
-import { launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
+import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 let plain: RunningServer
@@ -27,7 +27,7 @@ afterAll(async () => {
  * Taro's H5 router keeps earlier pages of the stack in the document (shaded) and scrolls each page
  * in its own element: everything below looks inside the page on top.
  */
-const CURRENT = '.taro_page:not(.taro_page_shade)'
+const CURRENT = CURRENT_PAGE
 
 const feedCount = (page: Page) =>
   page.evaluate(

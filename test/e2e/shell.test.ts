@@ -4,7 +4,7 @@
  * back, and the web-view allow-list.
  */
 import type { BrowserContext, Page } from 'playwright-core'
-import { eventually, launchBrowser, type LaunchedBrowser } from '../support/browser'
+import { CURRENT_PAGE, eventually, launchBrowser, waitForPageSettled, type LaunchedBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 let server: RunningServer
@@ -28,7 +28,7 @@ const themeOf = (page: Page, wanted: string) =>
     async () => (await shell(page).getAttribute('class')) ?? '',
     (c) => c.includes(wanted),
   )
-const backButton = (page: Page) => page.locator('[data-testid="nav-bar-back"]:visible').first()
+const backButton = (page: Page) => page.locator(`${CURRENT_PAGE} [data-testid="nav-bar-back"]`)
 
 /** A fake native module, installed before any page script, that records every call. */
 function injectBridge(context: BrowserContext | Page) {
@@ -80,6 +80,7 @@ describe('back', () => {
     await page.goto(url('community/condition/index'))
     await page.locator('[data-testid="feed-card"]').first().click()
     await page.waitForURL(/articleDetail/)
+    await waitForPageSettled(page)
     await backButton(page).click()
     await page.waitForURL(/condition\/index/)
     await expect(shell(page).isVisible()).resolves.toBe(true)

@@ -74,3 +74,11 @@ export async function eventually<T>(
   }
   return value
 }
+
+/** Taro's H5 router keeps earlier pages in the document, hidden: this selects the page on screen. */
+export const CURRENT_PAGE = '.taro_page:not(.taro_page_shade)'
+
+/** After an in-app navigation: wait until the new page is the only one on screen. */
+export async function waitForPageSettled(page: Page): Promise<void> {
+  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, CURRENT_PAGE)
+}

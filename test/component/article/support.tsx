@@ -2,7 +2,6 @@
  * Shared setup for the article component and page tests: platform, the app root's stores and start-up,
  * route, sample data.
  */
-import '../shell/taro-hooks'
 import Taro from '@tarojs/taro'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'

@@ -1,4 +1,3 @@
-import '../shell/taro-hooks'
 import './observer-stub'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'

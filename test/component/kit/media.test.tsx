@@ -1,4 +1,3 @@
-import '../shell/taro-hooks'
 import Taro from '@tarojs/taro'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'

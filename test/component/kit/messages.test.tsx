@@ -1,4 +1,3 @@
-import '../shell/taro-hooks'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { DURATIONS, TEXTS } from '@/config/constants'
 import { Badge, badgeText, Modal, Notify, Toast, toast } from '@/components/kit'

@@ -1,4 +1,3 @@
-import './taro-hooks'
 import Taro from '@tarojs/taro'
 import { act, render, screen } from '@testing-library/react'
 import { installAnalyticsRecorder, trackProductDetailView } from '@/analytics'

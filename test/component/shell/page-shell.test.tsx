@@ -1,4 +1,3 @@
-import './taro-hooks'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import { COLORS, LAYERS, TEXTS, TIMEOUTS } from '@/config/constants'

@@ -1,4 +1,3 @@
-import './taro-hooks'
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { TEXTS } from '@/config/constants'
 import { PagedListFooter, PageShell } from '@/components/shell'

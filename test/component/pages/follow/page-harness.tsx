@@ -3,7 +3,6 @@
  * storage, stores with or without a logged-in viewer, the router's current page, and fixtures shaped
  * like the API contract.
  */
-import '../../shell/taro-hooks'
 // Feed cards' lazy images need an IntersectionObserver, which jsdom lacks.
 import '../../feed/observer-stub'
 import Taro from '@tarojs/taro'

@@ -248,7 +248,10 @@ describe('comment detail inside the app (host-simulated)', () => {
     const shown = await detail.locator('[data-testid="comment-item"] [data-testid="comment-content"]').allInnerTexts()
     // Each reply reads '回复 <name>：<text>'; oldest first, all 23, none twice.
     expect(shown.slice(1)).toEqual(texts.map((t) => expect.stringContaining(t)))
-    expect(asked).toEqual([1, 2])
+    // Page 1 is read again once if the app's login lands after the first render (the viewer's flags
+    // change); pages are still asked in order and page 2 only once.
+    expect(asked.filter((n, i) => n !== asked[i - 1])).toEqual([1, 2])
+    expect(asked.filter((n) => n === 2)).toHaveLength(1)
 
     const reply = `翻页后的回复 ${Date.now()}`
     await detail.locator('[data-testid="comment-composer"] textarea').fill(reply)

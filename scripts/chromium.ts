@@ -7,6 +7,17 @@ import { existsSync } from 'node:fs'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
+/** Headless flags for this closed network: without them Chromium keeps reaching for hosts it cannot reach. */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export function ensureChromium(): { ok: boolean; message: string } {
   if (existsSync(CHROMIUM_PATH)) return { ok: true, message: CHROMIUM_PATH }
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0

@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { readAppJson, subPackageRoots } from './weapp/app-json'
 
 export const KB = 1024
@@ -222,18 +223,10 @@ export async function measureH5(
   const loaded = new Set<string>()
   try {
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       headless: true,
       viewport: { width: 390, height: 844 },
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     })
     try {
       const page = await context.newPage()

@@ -51,23 +51,21 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     'article.dynamicList',
     pageObj({ tab: { type: 'string', enum: ['recommend', 'latest', 'follow', 'news'] } }, ['tab']),
     (input) => {
-      const base = { pageNum: input.pageNum, pageSize: input.pageSize, viewer: input.accountId }
       switch (input.tab) {
         case 'latest':
-          return ok(feedPage(db, { ...base, where: 'd.pub_type IN (2, 5, 7)', params: [] }))
+          return ok(feedPage(db, input, { where: 'd.pub_type IN (2, 5, 7)', params: [] }))
         case 'follow':
           if (!input.accountId) return ok(page<Dynamic>([], 0, input.pageNum, input.pageSize))
           return ok(
-            feedPage(db, {
-              ...base,
+            feedPage(db, input, {
               where: 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)',
               params: [input.accountId],
             }),
           )
         case 'news':
-          return ok(feedPage(db, { ...base, where: 'd.is_news = 1', params: [] }))
+          return ok(feedPage(db, input, { where: 'd.is_news = 1', params: [] }))
         default:
-          return ok(feedPage(db, { ...base, where: '', params: [] }))
+          return ok(feedPage(db, input, { where: '', params: [] }))
       }
     },
   )
@@ -212,12 +210,9 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
       const code = input.stockCode.toUpperCase()
       if (!prep(db, 'SELECT 1 FROM stocks WHERE code = ?').get(code)) throw notFound('股票不存在')
       return ok(
-        feedPage(db, {
+        feedPage(db, input, {
           where: 'd.id IN (SELECT dynamic_id FROM dynamic_stocks WHERE code = ?)',
           params: [code],
-          pageNum: input.pageNum,
-          pageSize: input.pageSize,
-          viewer: input.accountId,
         }),
       )
     },
@@ -280,15 +275,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
   )
   define(app, ctx, 'article.getSelfInfoListByAccountId', accountFeed, (input) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(
-      feedPage(db, {
-        where: 'd.account_id = ?',
-        params: [input.toAccountId],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.account_id = ?', params: [input.toAccountId] }))
   })
 
   define(
@@ -466,15 +453,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
         clauses.push('d.circle_id = ?')
         params.push(Number(input.circleId))
       }
-      return ok(
-        feedPage(db, {
-          where: clauses.join(' AND '),
-          params,
-          pageNum: input.pageNum,
-          pageSize: input.pageSize,
-          viewer: input.accountId,
-        }),
-      )
+      return ok(feedPage(db, input, { where: clauses.join(' AND '), params }))
     },
   )
 
@@ -512,15 +491,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
           clauses.push('0')
           break
       }
-      return ok(
-        feedPage(db, {
-          where: clauses.join(' AND '),
-          params,
-          pageNum: input.pageNum,
-          pageSize: input.pageSize,
-          viewer: input.accountId,
-        }),
-      )
+      return ok(feedPage(db, input, { where: clauses.join(' AND '), params }))
     },
   )
 

@@ -66,41 +66,16 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): v
   const circlePage = pageObj({ circleId: numericId }, ['circleId'])
   define(app, ctx, 'circle.findCircleAllNew', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(
-      feedPage(db, {
-        where: 'd.circle_id = ?',
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.circle_id = ?', params: [row.id] }))
   })
   define(app, ctx, 'circle.findCircleAllHot', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(
-      feedPage(db, {
-        where: 'd.circle_id = ?',
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-        order: HOTTEST,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.circle_id = ?', params: [row.id], order: HOTTEST }))
   })
   // "Prime" (精华) is the circle's long-form articles: the pieces worth keeping, not the chatter.
   define(app, ctx, 'circle.findCirclePrime', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(
-      feedPage(db, {
-        where: 'd.circle_id = ? AND d.pub_type = 2',
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.circle_id = ? AND d.pub_type = 2', params: [row.id] }))
   })
   define(app, ctx, 'circle.findCircleActivity', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)

@@ -7,21 +7,26 @@ import { DYNAMIC_SELECT, VISIBLE, toDynamics, viewerSets, type DynamicRow } from
 export const NEWEST = 'd.created_at DESC, d.id DESC'
 export const HOTTEST = 'd.praise_count DESC, d.created_at DESC, d.id DESC'
 
-export interface FeedQuery {
-  /** SQL over `d` (dynamics) only, ANDed with the visibility rule. */
+/** Which dynamics a feed lists: SQL over `d` (dynamics) only, ANDed with the visibility rule. */
+export interface FeedFilter {
   where: string
   params: unknown[]
+  order?: string
+}
+
+/** The paging part of every feed request; `accountId` is the viewer whose flags are laid on. */
+export interface FeedPaging {
   pageNum: number
   pageSize: number
-  viewer?: string
-  order?: string
+  accountId?: string
 }
 
 /**
  * One page of dynamics plus the total. Ordering always ends in d.id so rows with equal times
  * never swap between pages.
  */
-export function feedPage(db: DB, q: FeedQuery): Page<Dynamic> {
+export function feedPage(db: DB, paging: FeedPaging, filter: FeedFilter): Page<Dynamic> {
+  const q = { ...filter, pageNum: paging.pageNum, pageSize: paging.pageSize, viewer: paging.accountId }
   const where = q.where ? `${q.where} AND ${VISIBLE}` : VISIBLE
   const sql = `${DYNAMIC_SELECT} WHERE ${where} ORDER BY ${q.order ?? NEWEST} LIMIT ? OFFSET ?`
   // The viewer-independent cards are cached, already serialised to contract shape; the viewer's

@@ -265,15 +265,7 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   define(app, ctx, 'misc.getNewArticleByAccount', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(
-      feedPage(db, {
-        where: 'd.account_id = ? AND d.pub_type = 2',
-        params: [input.toAccountId],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.account_id = ? AND d.pub_type = 2', params: [input.toAccountId] }))
   })
 
   define(

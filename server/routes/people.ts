@@ -43,15 +43,7 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   define(app, ctx, 'bigV.queryArticleInfoByAccountId', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(
-      feedPage(db, {
-        where: 'd.account_id = ? AND d.pub_type IN (2, 5)',
-        params: [input.toAccountId],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: 'd.account_id = ? AND d.pub_type IN (2, 5)', params: [input.toAccountId] }))
   })
 
   define(app, ctx, 'bigV.findAccountId', obj({ userCode: str(128) }, ['userCode']), (input) => {

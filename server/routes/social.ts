@@ -145,15 +145,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     const where = follows
       ? 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)'
       : 'd.account_id IN (SELECT id FROM accounts WHERE kind > 0 AND id <> ?)'
-    return ok(
-      feedPage(db, {
-        where,
-        params: [input.accountId],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where, params: [input.accountId] }))
   })
 
   define(app, ctx, 'follow.myFollowCircles', viewerPage, (input) => {

@@ -113,42 +113,15 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: RouteContext): vo
   const topicPage = pageObj({ topicId: numericId }, ['topicId'])
   define(app, ctx, 'topic.queryNewArticle', topicPage, (input) => {
     const row = loadTopicRow(db, input.topicId)
-    return ok(
-      feedPage(db, {
-        where: IN_TOPIC,
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-      }),
-    )
+    return ok(feedPage(db, input, { where: IN_TOPIC, params: [row.id] }))
   })
-  define(app, ctx, 'topic.queryHotArticle', topicPage, (input) => {
-    const row = loadTopicRow(db, input.topicId)
-    return ok(
-      feedPage(db, {
-        where: IN_TOPIC,
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-        order: HOTTEST,
-      }),
-    )
-  })
-  define(app, ctx, 'topic.queryHotActivityArticle', topicPage, (input) => {
-    const row = loadTopicRow(db, input.topicId)
-    return ok(
-      feedPage(db, {
-        where: IN_TOPIC,
-        params: [row.id],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-        order: HOTTEST,
-      }),
-    )
-  })
+  // An activity topic is a topic with the activity flag: its hot list is ranked the same way.
+  for (const name of ['topic.queryHotArticle', 'topic.queryHotActivityArticle'] as const) {
+    define(app, ctx, name, topicPage, (input) => {
+      const row = loadTopicRow(db, input.topicId)
+      return ok(feedPage(db, input, { where: IN_TOPIC, params: [row.id], order: HOTTEST }))
+    })
+  }
 
   define(app, ctx, 'topic.queryTopicPage', pageObj({ keyword: str(50, 0) }), (input) => {
     const keyword = input.keyword?.trim()
@@ -166,16 +139,7 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: RouteContext): vo
   })
 
   define(app, ctx, 'topic.queryHotRecommendArticle', pageObj(), (input) =>
-    ok(
-      feedPage(db, {
-        where: 'd.id IN (SELECT dynamic_id FROM dynamic_topics)',
-        params: [],
-        pageNum: input.pageNum,
-        pageSize: input.pageSize,
-        viewer: input.accountId,
-        order: HOTTEST,
-      }),
-    ),
+    ok(feedPage(db, input, { where: 'd.id IN (SELECT dynamic_id FROM dynamic_topics)', params: [], order: HOTTEST })),
   )
 
   define(app, ctx, 'topic.queryTopicByShowPosition', obj({ showPosition: str(32) }, ['showPosition']), (input) => {

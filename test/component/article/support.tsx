@@ -2,25 +2,17 @@
  * Shared setup for the article component and page tests: platform, the app root's stores and start-up,
  * route, sample data.
  */
-import Taro from '@tarojs/taro'
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import type { ArticleDetail, Comment, Dynamic, Page, Reply, Vote } from '@shared/api'
-import { createMemoryStorage, getPlatform, type Platform } from '@/platform'
+import type { ArticleDetail, Comment, Dynamic, Reply, Vote } from '@shared/api'
+import { createMemoryStorage, getPlatform } from '@/platform'
 import { startApp, type StartupResult } from '@/startup'
 import { RootStore, StoreProvider } from '@/stores'
-import { installFakePlatform } from '../shell/fake-platform'
+import { blankDynamic } from '../page-support'
+
+export { deferred, pageOf, setRoute, setupPlatform } from '../page-support'
 
 export const DEV = { accountId: '10001', token: 'dev-token', userCode: 'U10001' }
-
-/** A browser platform (or the given overrides, e.g. kind 'native') with memory storages. */
-export function setupPlatform(overrides: Partial<Platform> = {}) {
-  return installFakePlatform({
-    localStorage: createMemoryStorage(),
-    sessionStorage: createMemoryStorage(),
-    ...overrides,
-  })
-}
 
 export function makeStores(loggedIn: boolean): RootStore {
   const stores = new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() })
@@ -40,14 +32,6 @@ export function renderWithStores(ui: ReactElement, stores: RootStore): RenderRes
   void previous?.then((result) => result.stop())
   started = startApp({ platform: getPlatform(), stores, address: '', log: () => undefined })
   return render(<StoreProvider store={stores}>{ui}</StoreProvider>)
-}
-
-export function setRoute(path: string, params: Record<string, string>): void {
-  ;(Taro.getCurrentInstance() as unknown as { router: unknown }).router = { path: `/${path}`, params }
-}
-
-export function pageOf<T>(list: T[], hasMore = false): Page<T> {
-  return { list, total: list.length, pageNum: 1, pageSize: 20, hasMore }
 }
 
 export function makeReply(overrides: Partial<Reply> = {}): Reply {
@@ -102,39 +86,19 @@ export function makeVote(overrides: Partial<Vote> = {}): Vote {
 
 export function makeDynamic(overrides: Partial<Dynamic> = {}): Dynamic {
   return {
+    ...blankDynamic(),
     pubType: 2,
     pubId: '42',
     articleId: '42',
-    orgArtId: null,
     title: '白酒板块的估值修复',
-    shareUrl: null,
-    supplier: null,
-    webinarId: null,
-    subject: null,
-    openType: null,
-    isRobotWrite: 0,
-    outLinkUrlIos: null,
-    outLinkUrlAndroid: null,
     accountId: '30003',
-    h5Url: null,
-    nativeUrl: null,
-    followed: false,
     createdDate: '2026-11-20 08:00:00',
-    isNews: 0,
-    praise: 0,
     forId: '42',
     author: { nickName: '价值投资者', avatar: '', kind: 'bigV' },
     summary: '估值已回到历史低位',
-    images: [],
     stocks: [{ code: 'SH600519', name: '贵州茅台' }],
-    topics: [],
-    circle: null,
     praiseCount: 5,
     commentCount: 1,
-    praised: false,
-    offShelf: false,
-    duration: null,
-    liveStatus: null,
     ...overrides,
   }
 }
@@ -166,15 +130,4 @@ export function typeInto(root: ParentNode, text: string): void {
   const input = root.querySelector('taro-textarea-core')
   if (!input) throw new Error('no textarea rendered')
   input.dispatchEvent(new CustomEvent('input', { detail: { value: text }, bubbles: true }))
-}
-
-/** A promise the test settles by hand, to look at the in-flight state. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (reason: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
 }

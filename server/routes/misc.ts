@@ -33,6 +33,7 @@ import {
   type RouteContext,
 } from './define'
 import { feedPage } from './feed'
+import { IN_TOPIC, TOPIC_SELECT, toTopic, type TopicRow } from './topics'
 import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type DynamicRow } from './views'
 
 const MESSAGE_TYPES: readonly PersonalMessageType[] = ['praise', 'comment', 'reply', 'follow', 'system']
@@ -220,45 +221,15 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
   })
 
   define(app, ctx, 'misc.queryNewTopicAndArticle', obj({ accountId: id }), (input) => {
-    const topic = prep(
-      db,
-      'SELECT id, name, intro, cover, is_hot, is_activity, show_position, start_at, end_at FROM topics ORDER BY created_at DESC, id DESC LIMIT 1',
-    ).get() as
-      | {
-          id: number
-          name: string
-          intro: string
-          cover: string
-          is_hot: number
-          is_activity: number
-          show_position: string | null
-          start_at: number | null
-          end_at: number | null
-        }
-      | undefined
+    const topic = prep(db, `${TOPIC_SELECT} ORDER BY t.created_at DESC, t.id DESC LIMIT 1`).get() as
+      TopicRow | undefined
     if (!topic) return ok({ topic: null, articles: [] })
     const rows = prep(
       db,
-      `${DYNAMIC_SELECT} WHERE d.id IN (SELECT dynamic_id FROM dynamic_topics WHERE topic_id = ?) AND ${VISIBLE} ORDER BY d.created_at DESC, d.id DESC LIMIT 3`,
+      `${DYNAMIC_SELECT} WHERE ${IN_TOPIC} AND ${VISIBLE} ORDER BY d.created_at DESC, d.id DESC LIMIT 3`,
     ).all(topic.id) as DynamicRow[]
-    const counts = prep(
-      db,
-      'SELECT COUNT(*) AS n, COALESCE(SUM(d.view_count), 0) AS r FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id WHERE dt.topic_id = ? AND d.status >= 0',
-    ).get(topic.id) as { n: number; r: number }
     return ok({
-      topic: {
-        topicId: String(topic.id),
-        title: topic.name,
-        cover: topic.cover,
-        intro: topic.intro,
-        readCount: counts.r,
-        discussCount: counts.n,
-        hot: topic.is_hot === 1,
-        isActivity: topic.is_activity === 1,
-        showPosition: topic.show_position,
-        startDate: fmtDate(topic.start_at),
-        endDate: fmtDate(topic.end_at),
-      },
+      topic: toTopic(topic),
       articles: toDynamics(db, rows, input.accountId),
     })
   })

@@ -27,19 +27,24 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   // ---- likes ---------------------------------------------------------------------------------
 
+  /** Adds or removes one like row; 1 when that changed something, 0 for a repeat. */
+  const setLike = (accountId: string, target: 'dynamic' | 'comment', targetId: number, on: boolean): number =>
+    on
+      ? prep(
+          db,
+          'INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, ?, ?, ?)',
+        ).run(accountId, target, targetId, Date.now()).changes
+      : prep(db, 'DELETE FROM likes WHERE account_id = ? AND target_type = ? AND target_id = ?').run(
+          accountId,
+          target,
+          targetId,
+        ).changes
+
   const likeDynamic = (accountId: string, articleId: string, on: boolean): PraiseResult => {
     const row = loadDynamic(db, articleId)
     if (row.status === 0) throw badRequest(MESSAGES.takenDown)
     return db.transaction(() => {
-      const changed = on
-        ? prep(
-            db,
-            "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'dynamic', ?, ?)",
-          ).run(accountId, row.id, Date.now()).changes
-        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id = ?").run(
-            accountId,
-            row.id,
-          ).changes
+      const changed = setLike(accountId, 'dynamic', row.id, on)
       // Only a real change moves the counter, which makes repeated taps idempotent.
       if (changed)
         prep(db, 'UPDATE dynamics SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(on ? 1 : -1, row.id)
@@ -59,15 +64,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       { id: number } | undefined
     if (!comment) throw notFound('评论不存在')
     return db.transaction(() => {
-      const changed = on
-        ? prep(
-            db,
-            "INSERT OR IGNORE INTO likes (account_id, target_type, target_id, created_at) VALUES (?, 'comment', ?, ?)",
-          ).run(accountId, comment.id, Date.now()).changes
-        : prep(db, "DELETE FROM likes WHERE account_id = ? AND target_type = 'comment' AND target_id = ?").run(
-            accountId,
-            comment.id,
-          ).changes
+      const changed = setLike(accountId, 'comment', comment.id, on)
       if (changed)
         prep(db, 'UPDATE comments SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(
           on ? 1 : -1,

@@ -19,7 +19,7 @@ import {
 } from './define'
 import { HOTTEST, feedPage } from './feed'
 
-interface TopicRow {
+export interface TopicRow {
   id: number
   name: string
   intro: string
@@ -34,14 +34,14 @@ interface TopicRow {
   read_count: number
 }
 
-const TOPIC_SELECT = `SELECT t.*,
+export const TOPIC_SELECT = `SELECT t.*,
   (SELECT COUNT(*) FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id WHERE dt.topic_id = t.id AND d.status >= 0) AS discuss_count,
   (SELECT COALESCE(SUM(d.view_count), 0) FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id WHERE dt.topic_id = t.id AND d.status >= 0) AS read_count
   FROM topics t`
 
-const IN_TOPIC = 'd.id IN (SELECT dynamic_id FROM dynamic_topics WHERE topic_id = ?)'
+export const IN_TOPIC = 'd.id IN (SELECT dynamic_id FROM dynamic_topics WHERE topic_id = ?)'
 
-function toTopic(r: TopicRow): Topic {
+export function toTopic(r: TopicRow): Topic {
   return {
     topicId: String(r.id),
     title: r.name,

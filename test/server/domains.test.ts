@@ -214,7 +214,13 @@ describe('configuration and campaigns', () => {
       AccountInterflow: true,
     })
     expect((await call(app, 'misc.queryPorcelainList')).body.data.length).toBeGreaterThan(0)
-    expect((await call(app, 'misc.queryNewTopicAndArticle', {})).body.data.topic).not.toBeNull()
+    // The newest topic reads exactly as the topic endpoint shows it, with up to 3 of its articles.
+    const newest = (await call(app, 'misc.queryNewTopicAndArticle', {})).body.data
+    expect(newest.topic).not.toBeNull()
+    const info = (await call(app, 'topic.queryTopicInfo', { topicId: newest.topic.topicId })).body.data
+    expect(info).toMatchObject(newest.topic)
+    expect(newest.articles.length).toBeGreaterThan(0)
+    expect(newest.articles.length).toBeLessThanOrEqual(3)
     expect(
       (await call(app, 'misc.getNewArticleByAccount', { toAccountId: 'acc-10002', pageNum: 1, pageSize: 5 })).status,
     ).toBe(200)

@@ -1,49 +1,92 @@
-// The direction of imports (design.md) as rules: pages may use everything below them,
-// lib imports nothing of ours, platform knows no store or page, server and src share only types.
-const layer = (name) => `^src/${name}/`
+// The direction of imports (shared/design.md, docs/product.md §10) as rules that fail `npm test`:
+// pages and components reach data only through stores and hooks; stores call the API; the API
+// calls http; http and everything else sit on the platform; lib imports nothing of ours.
+const { readdirSync } = require('node:fs')
+const { join } = require('node:path')
+
+/** The layers below the pages. Every other folder of src/ is a page root (Taro puts pages at their route path). */
+const LAYERS = [
+  'analytics',
+  'api',
+  'app-session',
+  'components',
+  'config',
+  'hooks',
+  'http',
+  'lib',
+  'navigation',
+  'platform',
+  'popup',
+  'startup',
+  'stores',
+  'theme',
+]
+const folders = readdirSync(join(__dirname, 'src'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+// A rule about a folder that does not exist checks nothing: say so instead of passing.
+const missing = LAYERS.filter((layer) => !folders.includes(layer))
+if (missing.length) throw new Error(`.dependency-cruiser.cjs names layers that do not exist: ${missing.join(', ')}`)
+const PAGE_ROOTS = folders.filter((name) => !LAYERS.includes(name))
+
+const any = (names) => `^src/(${names.join('|')})/`
+const PAGES = any(PAGE_ROOTS)
+const UI = any(['components', ...PAGE_ROOTS])
+const SHELL_SERVICES = ['hooks', 'navigation', 'theme', 'analytics', 'popup']
+
 module.exports = {
   forbidden: [
     {
       name: 'lib-is-pure',
       severity: 'error',
-      from: { path: layer('lib') },
+      from: { path: any(['lib']) },
       to: { path: '^src/', pathNot: ['^src/lib/', '^src/config/constants\\.ts$'] },
     },
     {
       name: 'platform-knows-no-upper-layer',
       severity: 'error',
-      from: { path: layer('platform') },
+      from: { path: any(['platform']) },
       to: {
-        path: '^src/(http|api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle|navigation|analytics|theme)/',
+        path: any(['http', 'api', 'stores', 'startup', 'app-session', 'components', ...SHELL_SERVICES, ...PAGE_ROOTS]),
       },
     },
     {
       name: 'http-below-api',
       severity: 'error',
-      from: { path: layer('http') },
-      to: {
-        path: '^src/(api|stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/',
-      },
+      from: { path: any(['http']) },
+      to: { path: any(['api', 'stores', 'startup', 'app-session', 'components', ...SHELL_SERVICES, ...PAGE_ROOTS]) },
     },
     {
       name: 'api-below-stores',
       severity: 'error',
-      from: { path: layer('api') },
-      to: {
-        path: '^src/(stores|startup|components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/',
-      },
+      from: { path: any(['api']) },
+      to: { path: any(['stores', 'startup', 'app-session', 'components', ...SHELL_SERVICES, ...PAGE_ROOTS]) },
     },
     {
       name: 'stores-below-ui',
       severity: 'error',
-      from: { path: layer('stores') },
-      to: { path: '^src/(components|hooks|pages|community|activity|topics|etf|etfMargin|monetary_circle)/' },
+      from: { path: any(['stores']) },
+      to: { path: any(['startup', 'app-session', 'components', ...SHELL_SERVICES, ...PAGE_ROOTS]) },
+    },
+    {
+      name: 'ui-reaches-data-through-stores',
+      comment: 'Pages and components read server data from stores and hooks; the platform is for hooks and navigation.',
+      severity: 'error',
+      from: { path: UI },
+      to: { path: any(['api', 'http', 'platform', 'startup', 'app-session']) },
+    },
+    {
+      name: 'shell-services-hold-no-data',
+      comment: 'Hooks, navigation, theme, analytics and popups call no API: server data lives in stores.',
+      severity: 'error',
+      from: { path: any(SHELL_SERVICES) },
+      to: { path: any(['api', 'http', 'app-session']) },
     },
     {
       name: 'shared-ui-below-pages',
       severity: 'error',
-      from: { path: '^src/(components|hooks|navigation|theme|analytics)/' },
-      to: { path: '^src/(pages|community|activity|topics|etf|etfMargin|monetary_circle|subPackages-stock)/' },
+      from: { path: any(['components', ...SHELL_SERVICES]) },
+      to: { path: PAGES },
     },
     {
       name: 'server-shares-only-types',

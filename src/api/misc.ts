@@ -32,6 +32,21 @@ export function servletResults<T>(body: ServletEnvelope<T>, what: string): T[] {
   return Array.isArray(body.results) ? body.results : []
 }
 
+/** The trading-day answer in the app's names (the backend's are normalday / istradingday). */
+export interface TradingDayInfo {
+  /** The day the answer is about, 'YYYY-MM-DD'; '' when the answer had none. */
+  day: string
+  /** null when the answer did not say. */
+  isTradingDay: boolean | null
+}
+
+export function toTradingDayInfo(raw: TradingDay): TradingDayInfo {
+  return {
+    day: typeof raw?.normalday === 'string' ? raw.normalday : '',
+    isTradingDay: typeof raw?.istradingday === 'boolean' ? raw.istradingday : null,
+  }
+}
+
 export function createMiscApi(ctx: ApiContext) {
   return {
     homePageUrl: async (id: string): Promise<string> =>
@@ -41,9 +56,9 @@ export function createMiscApi(ctx: ApiContext) {
     userBindWxInfo: (auth: AuthFields): Promise<WxBindInfo> => callData(ctx, 'misc.getUserBindWxInfo', auth),
     version: (): Promise<VersionInfo> => callData(ctx, 'misc.getVersion'),
     /** `date` is 'YYYY-MM-DD'; anything else is refused here rather than asked of the server. */
-    tradingDay(date: string): Promise<TradingDay> {
-      if (!DAY.test(date)) return Promise.reject(new RangeError(`tradingDay: date must be YYYY-MM-DD, got "${date}"`))
-      return callData(ctx, 'misc.getTradingDay', { date })
+    async tradingDay(date: string): Promise<TradingDayInfo> {
+      if (!DAY.test(date)) throw new RangeError(`tradingDay: date must be YYYY-MM-DD, got "${date}"`)
+      return toTradingDayInfo(await callData(ctx, 'misc.getTradingDay', { date }))
     },
     configValue: async (key: string): Promise<string> =>
       (await callData(ctx, 'misc.configValue', undefined, { key })).value,

@@ -6,7 +6,7 @@
 import { api } from '@/api'
 import { getPlatform, getRefreshRegistry } from '@/platform'
 import { RootStore } from '@/stores'
-import { startApp, type StartupResult } from '@/startup'
+import { requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
 
 export interface AppSessionHandle {
@@ -16,7 +16,14 @@ export interface AppSessionHandle {
 
 export function createAppSession(): AppSessionHandle {
   const platform = getPlatform()
-  const stores = new RootStore({ sessionStorage: platform.sessionStorage, localStorage: platform.localStorage })
+  const stores = new RootStore({
+    sessionStorage: platform.sessionStorage,
+    localStorage: platform.localStorage,
+    api,
+    platform,
+    // Start-up installs the login flow; until then an action needing an account is simply not done.
+    requireLogin: () => requireLogin(),
+  })
   const ready = startApp({
     platform,
     stores,

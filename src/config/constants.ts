@@ -132,3 +132,23 @@ export const TIME_DISPLAY = {
   justNowSeconds: 300,
   relativeDaysMax: 30,
 } as const
+
+/**
+ * What a person is told after an interaction (docs/product.md §8.3). The store layer maps every
+ * failure to one of these or to the server's own message; no screen words its own.
+ */
+export const ACTION_TEXTS = {
+  failed: '操作失败，请稍后重试',
+  sendFailed: '发送失败，内容已保留，请稍后重试',
+  voteFailed: '投票失败，请稍后重试',
+  deleteFailed: '删除失败，请稍后重试',
+  followed: '已关注',
+  unfollowed: '已取消关注',
+  collected: '已收藏',
+  uncollected: '已取消收藏',
+  commented: '评论成功',
+  replied: '回复成功',
+  deleted: '已删除',
+  joined: '已加入圈子',
+  left: '已退出圈子',
+} as const

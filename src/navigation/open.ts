@@ -60,3 +60,8 @@ export function openLiveRoom(webinarId: string): Promise<boolean> {
 export function openOutsideLink(url: string): Promise<boolean> {
   return performOpen(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS))
 }
+
+/** A page of this site by its address (a link inside an article). */
+export function openPageUrl(url: string): Promise<void> {
+  return getPlatform().navigateTo(url)
+}

@@ -1,5 +1,4 @@
 /** Start-up and login: what the app shell calls. */
-export { bootstrapApp, type AppSession, type BootstrapOptions } from './bootstrap'
 export {
   startApp,
   requireLogin,

@@ -4,7 +4,8 @@
  * needs. Everything that talks to the server arrives as an injected loader, so this module knows
  * no endpoint and the api layer can change without touching it.
  */
-import type { SignatureResult, TradingDay, UserInfoByToken } from '@shared/api'
+import type { SignatureResult, UserInfoByToken } from '@shared/api'
+import type { TradingDayInfo } from '@/api/misc'
 import { formatCompactTimestamp } from '@/lib/server-date'
 import { registerSessionGetter } from '@/http/session'
 import { isAndroidUserAgent } from '@/platform/detect'
@@ -20,7 +21,7 @@ export interface StartupLoaders {
   /** Followed accountId → last click time, for the viewer. */
   followDates?: LastClickLoader
   /** Whether a day ('YYYY-MM-DD') is a trading day. */
-  tradingDay?: (day: string) => Promise<TradingDay>
+  tradingDay?: (day: string) => Promise<TradingDayInfo>
   /** The messaging-app JS-SDK signature for a page address (mini-program). */
   signature?: (url: string) => Promise<SignatureResult>
   /** User info for a token (mini-program). */
@@ -95,7 +96,7 @@ async function takeMiniProgramIdentity(deps: StartupDeps, params: StartParams, l
       load(token).then(
         (info) => {
           stores.session.setAccount({ accountId: info.accountId, token })
-          stores.session.setUserInfo({ nickName: info.nickName, avatar_path: info.avatarUrl })
+          stores.session.setUserInfo({ nickName: info.nickName, avatar: info.avatarUrl })
         },
         // User-info failures are only logged (spec 8).
         (error: unknown) => log('user info failed', error),

@@ -22,3 +22,11 @@ export const useFollow = () => useStores().follow
 export const useCustom = () => useStores().custom
 export const useDraft = () => useStores().draft
 export const useUi = () => useStores().ui
+export const useAccounts = () => useStores().accounts
+export const useDynamics = () => useStores().dynamics
+export const useComments = () => useStores().comments
+export const useVotes = () => useStores().votes
+export const useQuotes = () => useStores().quotes
+export const useCircles = () => useStores().circles
+export const useTopics = () => useStores().topics
+export const useRecentSearches = () => useStores().recentSearches

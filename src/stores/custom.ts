@@ -3,7 +3,8 @@
  * feature tags, trade data and the mini-program's JS-SDK signature.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
-import type { SignatureResult, TradingDay } from '@shared/api'
+import type { SignatureResult } from '@shared/api'
+import type { TradingDayInfo } from '@/api/misc'
 
 export interface SignatureConfig {
   appId: string
@@ -12,14 +13,14 @@ export interface SignatureConfig {
   signature: string
 }
 
-export type TradingDayLoader = (day: string) => Promise<TradingDay>
+export type TradingDayLoader = (day: string) => Promise<TradingDayInfo>
 export type SignatureLoader = (url: string) => Promise<SignatureResult>
 
 export class CustomStore {
   /** The day the trading-day answer is about, 'YYYY-MM-DD'; '' until loaded. */
-  normalday = ''
+  tradingDay = ''
   /** null until known, so pages can tell "not a trading day" from "not asked yet". */
-  istradingday: boolean | null = null
+  isTradingDay: boolean | null = null
   newETFCodes: string[] = []
   useOpenTag = false
   tradeData: unknown = null
@@ -31,9 +32,9 @@ export class CustomStore {
     makeAutoObservable(this, {}, { autoBind: true })
   }
 
-  setTradingDay(day: TradingDay): void {
-    this.normalday = typeof day.normalday === 'string' ? day.normalday : ''
-    this.istradingday = typeof day.istradingday === 'boolean' ? day.istradingday : null
+  setTradingDay(info: TradingDayInfo): void {
+    this.tradingDay = info.day
+    this.isTradingDay = info.isTradingDay
   }
 
   setNewETFCodes(codes: readonly unknown[]): void {

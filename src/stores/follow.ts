@@ -13,6 +13,12 @@ export const FOLLOW_STORAGE_KEY = 'lastUpdateDate'
 export type LastClickLoader = (accountId: string) => Promise<FollowLastClickMap>
 export type ClickReporter = (accountId: string, toAccountId: string) => Promise<unknown>
 
+/** The server's copy of the last clicks (the root store passes the API's calls). */
+export interface LastClickRemote {
+  load: LastClickLoader
+  report: ClickReporter
+}
+
 /** Only well-formed entries: a corrupt local copy must not hide or fake news dots. */
 function normalise(raw: unknown): Record<string, string> {
   const result: Record<string, string> = {}
@@ -42,24 +48,30 @@ export class FollowStore {
 
   private readonly storage: KeyValueStorage
   private readonly now: () => Date
+  private readonly remote: LastClickRemote | null
 
-  constructor(storage: KeyValueStorage, now: () => Date = () => new Date()) {
+  constructor(storage: KeyValueStorage, now: () => Date = () => new Date(), remote: LastClickRemote | null = null) {
     this.storage = storage
     this.now = now
+    this.remote = remote
     this.lastUpdateDate = readStored(storage)
-    makeAutoObservable<FollowStore, 'storage' | 'now'>(this, { storage: false, now: false }, { autoBind: true })
+    makeAutoObservable<FollowStore, 'storage' | 'now' | 'remote'>(
+      this,
+      { storage: false, now: false, remote: false },
+      { autoBind: true },
+    )
   }
 
   hasNews(accountId: string, createdDate: DateInput): boolean {
     return hasNews(createdDate, this.lastUpdateDate[accountId])
   }
 
-  /** Records the click now; reports it to the server when a reporter is given (failures ignored). */
-  markClicked(accountId: string, report?: { viewerId: string; send: ClickReporter }): void {
+  /** Records the click now; reports it to the server for the viewer (failures ignored: the dot is local). */
+  markClicked(accountId: string, viewerId?: string): void {
     if (!accountId) return
     this.lastUpdateDate = { ...this.lastUpdateDate, [accountId]: formatCompactTimestamp(this.now()) }
     this.persist()
-    if (report?.viewerId) report.send(report.viewerId, accountId).catch(() => undefined)
+    if (viewerId && this.remote) this.remote.report(viewerId, accountId).catch(() => undefined)
   }
 
   /** Merges a map of last clicks, keeping the later time per account. */
@@ -78,8 +90,8 @@ export class FollowStore {
   }
 
   /** Loads the server's last clicks for the viewer. Resolves false (state kept) on failure. */
-  async load(viewerId: string, loader: LastClickLoader): Promise<boolean> {
-    if (!viewerId) return false
+  async load(viewerId: string, loader: LastClickLoader | undefined = this.remote?.load): Promise<boolean> {
+    if (!viewerId || !loader) return false
     try {
       const map = await loader(viewerId)
       runInAction(() => this.mergeLastUpdateDates(map))

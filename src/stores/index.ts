@@ -1,8 +1,45 @@
 /** The stores layer. Components observe them with mobx-react-lite's observer(). */
 export { RootStore, type RootStoreDeps } from './root'
+export type { StoreEnv, StorePlatform } from './env'
 export { SessionStore, SESSION_KEYS, type AccountFields, type UserInfo } from './session'
 export { FollowStore, FOLLOW_STORAGE_KEY, type LastClickLoader, type ClickReporter } from './follow'
 export { CustomStore, type SignatureConfig, type TradingDayLoader, type SignatureLoader } from './custom'
-export { DraftStore, DRAFT_STORAGE_KEY } from './draft'
+export { DraftStore, DRAFT_STORAGE_KEY, commentDraftKey } from './draft'
 export { UiStore, DEFAULT_THEME } from './ui'
-export { StoreProvider, useStores, useSession, useFollow, useCustom, useDraft, useUi } from './context'
+export { InteractionRunner, type Interaction, type Outcome } from './interactions'
+export { errorText, isGoneError, isNotFoundError } from './error-text'
+export { ListQuery, fromPage, plainSource, type PagedList, type PageResult, type PageLoader } from './list-query'
+export { Loadable } from './loadable'
+export { AccountStore, type AccountEntity } from './accounts'
+export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from './dynamics'
+export { CommentStore, ReplyThread, isTopLevel, type CommentEntity } from './comments'
+export { VoteStore } from './votes'
+export { QuoteStore } from './quotes'
+export { CircleStore } from './circles'
+export { TopicStore } from './topics'
+export {
+  RecentSearchStore,
+  addRecentSearch,
+  parseRecentSearches,
+  readRecentSearches,
+  writeRecentSearches,
+  RECENT_SEARCH_KEY,
+  RECENT_SEARCH_MAX,
+} from './recent-searches'
+export {
+  StoreProvider,
+  useStores,
+  useSession,
+  useFollow,
+  useCustom,
+  useDraft,
+  useUi,
+  useAccounts,
+  useDynamics,
+  useComments,
+  useVotes,
+  useQuotes,
+  useCircles,
+  useTopics,
+  useRecentSearches,
+} from './context'

@@ -1,15 +1,26 @@
 /**
- * All stores of one page session. Built from the platform's storages so every target persists
- * where it can (H5 web storage, mini-program Taro storage).
+ * All stores of one app session: the session and client state, built from the platform's storages
+ * so every target persists where it can, and the domain stores that hold the server's data, each
+ * entity once (docs/product.md §10). The API and the login gate are injected, so tests hand in fakes.
  */
 import type { KeyValueStorage } from '@/platform'
+import { AccountStore } from './accounts'
+import { CircleStore } from './circles'
+import { CommentStore } from './comments'
 import { CustomStore } from './custom'
 import { DraftStore } from './draft'
+import { DynamicStore } from './dynamics'
+import type { StoreEnv } from './env'
 import { FollowStore } from './follow'
+import { InteractionRunner } from './interactions'
+import { QuoteStore } from './quotes'
+import { RecentSearchStore } from './recent-searches'
 import { SessionStore } from './session'
+import { TopicStore } from './topics'
 import { UiStore } from './ui'
+import { VoteStore } from './votes'
 
-export interface RootStoreDeps {
+export interface RootStoreDeps extends StoreEnv {
   sessionStorage: KeyValueStorage
   localStorage: KeyValueStorage
   now?: () => Date
@@ -21,12 +32,37 @@ export class RootStore {
   readonly custom: CustomStore
   readonly draft: DraftStore
   readonly ui: UiStore
+  readonly interactions: InteractionRunner
+  readonly accounts: AccountStore
+  readonly votes: VoteStore
+  readonly dynamics: DynamicStore
+  readonly comments: CommentStore
+  readonly quotes: QuoteStore
+  readonly circles: CircleStore
+  readonly topics: TopicStore
+  readonly recentSearches: RecentSearchStore
+  /** The login gate (docs/product.md §4.2), for screens that offer to log in. */
+  readonly requireLogin: () => boolean
 
-  constructor({ sessionStorage, localStorage, now }: RootStoreDeps) {
+  constructor(deps: RootStoreDeps) {
+    const { sessionStorage, localStorage, now, ...env } = deps
     this.session = new SessionStore(sessionStorage)
-    this.follow = new FollowStore(localStorage, now)
+    this.follow = new FollowStore(localStorage, now, {
+      load: (accountId) => env.api.follow.lastClickTimes(accountId),
+      report: (accountId, toAccountId) => env.api.follow.clickFollowUser(accountId, toAccountId),
+    })
     this.custom = new CustomStore()
     this.draft = new DraftStore(localStorage)
     this.ui = new UiStore()
+    this.interactions = new InteractionRunner(env, this.session)
+    this.accounts = new AccountStore(env, this.session, this.interactions)
+    this.votes = new VoteStore(env, this.session, this.interactions)
+    this.dynamics = new DynamicStore(env, this.session, this.interactions, this.accounts, this.votes)
+    this.comments = new CommentStore(env, this.session, this.interactions, this.accounts, this.dynamics)
+    this.quotes = new QuoteStore(env, now ? () => now().getTime() : undefined)
+    this.circles = new CircleStore(env, this.interactions)
+    this.topics = new TopicStore(env)
+    this.recentSearches = new RecentSearchStore(localStorage)
+    this.requireLogin = () => env.requireLogin()
   }
 }

@@ -20,9 +20,10 @@ export const SESSION_KEYS = {
 type PersistedField = Exclude<keyof typeof SESSION_KEYS, 'loginStatusChange'>
 const PERSISTED_FIELDS: readonly PersistedField[] = ['accountId', 'token', 'userCode', 'cid', 'fundaccount']
 
+/** The app's names; the bridge's `avatar_path` is mapped to `avatar` where it arrives (applyNativeAccount). */
 export interface UserInfo {
   nickName: string
-  avatar_path: string
+  avatar: string
 }
 
 export interface AccountFields {
@@ -46,7 +47,7 @@ export class SessionStore {
   userCode = ''
   fundaccount = ''
   appVersion = ''
-  userInfo: UserInfo = { nickName: '', avatar_path: '' }
+  userInfo: UserInfo = { nickName: '', avatar: '' }
   cid = ''
   deviceId = ''
   /** Set when a login arrived while the page had no token: pages that cached "logged out" reload. */
@@ -84,7 +85,7 @@ export class SessionStore {
   setUserInfo(info: Partial<UserInfo>): void {
     this.userInfo = {
       nickName: typeof info.nickName === 'string' ? info.nickName : this.userInfo.nickName,
-      avatar_path: typeof info.avatar_path === 'string' ? info.avatar_path : this.userInfo.avatar_path,
+      avatar: typeof info.avatar === 'string' ? info.avatar : this.userInfo.avatar,
     }
   }
 
@@ -97,7 +98,7 @@ export class SessionStore {
     if (present(info.fundaccount)) fields.fundaccount = info.fundaccount
     if (present(info.cid)) fields.cid = info.cid
     this.setAccount(fields)
-    if (info.nickName || info.avatar_path) this.setUserInfo({ nickName: info.nickName, avatar_path: info.avatar_path })
+    if (info.nickName || info.avatar_path) this.setUserInfo({ nickName: info.nickName, avatar: info.avatar_path })
     if (info.deviceId) this.deviceId = info.deviceId
     if (info.appVersion) this.appVersion = info.appVersion
   }
@@ -130,7 +131,7 @@ export class SessionStore {
   /** Logout: forget the identity; client facts (type, version, device) stay true. */
   clear(): void {
     this.setAccount({ accountId: '', token: '', userCode: '', fundaccount: '' })
-    this.userInfo = { nickName: '', avatar_path: '' }
+    this.userInfo = { nickName: '', avatar: '' }
     this.setLoginStatusChange(false)
   }
 }

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
-import type { ArticleDetail, Comment } from '@shared/api'
+import type { Comment } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef, useState } from 'react'
-import { api } from '@/api'
+import { useEffect, useRef } from 'react'
 import {
   ArticleActions,
   ArticleBody,
@@ -13,63 +12,38 @@ import {
   StockTags,
   VoteCard,
   cleanContentId,
-  isGoneError,
-  useArticleComments,
-  useLoaded,
-  viewerIdOf,
 } from '@/components/article'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
+import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openRoute } from '@/navigation'
 import { currentOrigin } from '@/navigation/origin'
-import { useSession, type SessionStore } from '@/stores'
+import { isGoneError, useComments, useDynamics, useSession, type DynamicEntity } from '@/stores'
 
 const PATH = 'community/articleDetail/index'
 
 /** Where a share or a favourite points back to: the server's share address, else this page's own. */
-function shareUrlOf(article: ArticleDetail, source: string): string {
+function shareUrlOf(article: DynamicEntity, source: string): string {
   if (article.shareUrl) return article.shareUrl
   const query = `articleId=${encodeURIComponent(article.articleId)}&source=${source === 'post' ? 'post' : 'article'}`
   return `${currentOrigin()}/community/${PATH}?${query}`
 }
 
-/** Counts one read per opening of the page (not per re-render or login), and shows the new count. */
-function useReadCount(articleId: string | null, viewerId: string | undefined): number | null {
-  const [count, setCount] = useState<number | null>(null)
-  const counted = useRef<string | null>(null)
-  useEffect(() => {
-    if (!articleId || counted.current === articleId) return
-    counted.current = articleId
-    api.article
-      .countRead(articleId, viewerId)
-      .then(setCount)
-      .catch(() => undefined)
-    // The viewer only labels the read; a later login must not count it again.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [articleId])
-  return count
-}
-
 interface ArticleViewProps {
-  article: ArticleDetail
+  article: DynamicEntity
   source: string
-  readCount: number
-  session: SessionStore
   /** The page's reach-bottom event loads the next page of comments through this. */
   reachBottom: { current: (() => void) | null }
 }
 
-const ArticleView = observer(function ArticleView({
-  article,
-  source,
-  readCount,
-  session,
-  reachBottom,
-}: ArticleViewProps) {
-  const comments = useArticleComments(article.articleId, viewerIdOf(session))
-  reachBottom.current = () => void comments.list.loadMore()
+const ArticleView = observer(function ArticleView({ article, source, reachBottom }: ArticleViewProps) {
+  const comments = useComments()
+  const session = useSession()
+  // A login brings the viewer's own like flags: the comments are asked again.
+  const list = useListQuery(() => comments.ofArticle(article.articleId), `${article.articleId}|${session.accountId}`)
+  reachBottom.current = () => void list.loadMore()
   const shareUrl = shareUrlOf(article, source)
   const openReplies = (comment: Comment) =>
     void openRoute('community/commentDetail/index', { commentId: comment.commentId, articleId: article.articleId })
@@ -79,54 +53,41 @@ const ArticleView = observer(function ArticleView({
       <AuthorHeader
         author={article.author}
         accountId={article.accountId}
-        followed={article.followed}
         time={formatDateDisplay(article.createdDate)}
-        session={session}
       />
       {article.title ? (
         <Text className="article-detail__title" data-testid="article-title">
           {article.title}
         </Text>
       ) : null}
-      <Text className="article-detail__meta" data-testid="read-count">{`阅读 ${formatCount(readCount)}`}</Text>
-      <ArticleBody html={article.html} content={article.content} />
+      <Text
+        className="article-detail__meta"
+        data-testid="read-count"
+      >{`阅读 ${formatCount(article.readCount ?? 0)}`}</Text>
+      <ArticleBody html={article.html ?? null} content={article.content ?? null} />
       <StockTags stocks={article.stocks} />
-      {article.vote ? <VoteCard vote={article.vote} session={session} /> : null}
-      <ArticleActions article={article} session={session} shareUrl={shareUrl} />
-      <CommentList
-        comments={comments.shown}
-        list={comments.list}
-        total={article.commentCount + comments.shown.length - comments.list.items.length}
-        session={session}
-        pubType={article.pubType}
-        onOpenReplies={openReplies}
-      />
-      <CommentComposer
-        session={session}
-        articleId={article.articleId}
-        onPosted={(posted) => {
-          if ('replyCount' in posted) comments.addPosted(posted)
-        }}
-      />
+      {article.vote ? <VoteCard voteId={article.vote.voteId} /> : null}
+      <ArticleActions article={article} shareUrl={shareUrl} />
+      <CommentList list={list} total={article.commentCount} pubType={article.pubType} onOpenReplies={openReplies} />
+      <CommentComposer articleId={article.articleId} />
     </View>
   )
 })
 
 /**
  * Article / post detail (article-detail): author with follow, title, time and reads, the body (sanitised
- * HTML or plain text), stocks, vote, like / collect / share, and the comments with the composer.
+ * HTML or plain text), stocks, vote, like / collect / share, and the comments with the composer. The
+ * article is the dynamics store's entity, so what is done here shows on its feed card at once.
  */
 function ArticleDetailPage() {
   const { params } = useRouteInfo(PATH)
   const articleId = cleanContentId(params.articleId)
   const source = params.source === 'post' ? 'post' : 'article'
   const session = useSession()
-  const viewerId = viewerIdOf(session)
-  const detail = useLoaded(
-    `${articleId}|${viewerId ?? ''}`,
-    articleId ? () => api.article.appInfo(articleId, viewerId) : null,
-  )
-  const readCount = useReadCount(articleId, viewerId)
+  const dynamics = useDynamics()
+  // A login brings the viewer's own flags (liked, followed, voted): the detail is asked again.
+  const detail = useLoadable(() => dynamics.detail(articleId), `${articleId}|${session.accountId}`)
+  useReadCount(articleId, detail.version > 0)
   const reachBottom = useRef<(() => void) | null>(null)
 
   const gone = articleId === null || isGoneError(detail.error)
@@ -146,19 +107,20 @@ function ArticleDetailPage() {
       onRetry={detail.reload}
       onReachBottom={() => reachBottom.current?.()}
     >
-      {article ? (
-        <ArticleView
-          // A login brings the viewer's own flags (liked, followed, voted): start the view afresh.
-          key={`${article.articleId}|${detail.version}`}
-          article={article}
-          source={source}
-          readCount={Math.max(readCount ?? 0, article.readCount)}
-          session={session}
-          reachBottom={reachBottom}
-        />
-      ) : null}
+      {article ? <ArticleView article={article} source={source} reachBottom={reachBottom} /> : null}
     </PageShell>
   )
+}
+
+/** Counts one read per opening of the page (not per re-render or login), once the article is there. */
+function useReadCount(articleId: string | null, loaded: boolean): void {
+  const dynamics = useDynamics()
+  const counted = useRef<string | null>(null)
+  useEffect(() => {
+    if (!articleId || !loaded || counted.current === articleId) return
+    counted.current = articleId
+    dynamics.countRead(articleId).catch(() => undefined)
+  }, [articleId, loaded, dynamics])
 }
 
 export default observer(ArticleDetailPage)

@@ -1,80 +1,47 @@
 import { Text, View } from '@tarojs/components'
-import type { Comment, Reply } from '@shared/api'
 import { PUB_TYPE } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useState } from 'react'
-import { api } from '@/api'
-import { CommentComposer, CommentItem, DETAIL_TEXTS, cleanContentId, useLoaded, viewerIdOf } from '@/components/article'
+import { useState } from 'react'
+import { CommentComposer, CommentItem, DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { PagedListFooter, PageShell } from '@/components/shell'
-import { usePagedList } from '@/hooks/usePagedList'
+import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { RequestError } from '@/http/types'
-import { useSession, type SessionStore } from '@/stores'
+import { isGoneError, isNotFoundError, useComments, useDynamics, useSession, type CommentEntity } from '@/stores'
 
 const PATH = 'community/commentDetail/index'
 
-/** What the latest answer said about the thread as a whole. */
-interface ThreadHead {
-  comment: Comment
-  /** Replies on the server at that answer. */
-  total: number
-}
-
 /** A first load that failed for good: the link is wrong (400) or the comment is gone (404). */
 function goneText(error: unknown): string | null {
-  if (!(error instanceof RequestError)) return null
-  if (error.status === 404) return DETAIL_TEXTS.commentMissing
-  if (error.status === 400) return DETAIL_TEXTS.badLink
-  return null
+  if (!isGoneError(error)) return null
+  return isNotFoundError(error) ? DETAIL_TEXTS.commentMissing : DETAIL_TEXTS.badLink
 }
 
 interface ThreadProps {
   commentId: string
   /** From the link; the comment's own articleId wins once it has answered. */
   articleId: string | null
-  session: SessionStore
 }
 
 /** One comment and its replies, paged oldest first, with the reply composer. */
-const CommentThread = observer(function CommentThread({ commentId, articleId, session }: ThreadProps) {
-  const viewerId = viewerIdOf(session)
-  const [head, setHead] = useState<ThreadHead | null>(null)
-  // The viewer's replies since the latest answer: shown at once, counted until an answer includes them.
-  const [posted, setPosted] = useState<Reply[]>([])
-  const [postedSinceAnswer, setPostedSinceAnswer] = useState(0)
-  const [replyTo, setReplyTo] = useState<Comment | Reply | null>(null)
+const CommentThread = observer(function CommentThread({ commentId, articleId }: ThreadProps) {
+  const session = useSession()
+  const comments = useComments()
+  const dynamics = useDynamics()
+  const thread = comments.thread(commentId)
+  // A login brings the viewer's own flags (liked): the thread is asked again for the new viewer.
+  const list = useListQuery(() => thread.list, `${commentId}|${session.accountId}`)
+  const [replyTo, setReplyTo] = useState<CommentEntity | null>(null)
 
-  const list = usePagedList<Reply>(async (pageNum, pageSize) => {
-    const thread = await api.article.commentReplies({ commentId, accountId: viewerId, pageNum, pageSize })
-    setHead({ comment: thread.comment, total: thread.replies.total })
-    setPostedSinceAnswer(0)
-    return { items: thread.replies.list, hasMore: thread.replies.hasMore }
-  })
-
-  const threadArticleId = head?.comment.articleId ?? articleId
+  const head = thread.head
+  const threadArticleId = head?.articleId ?? articleId
   // Comment likes are filed under the commented dynamic's pubType; without it they count as an article's.
-  const article = useLoaded(
-    `${threadArticleId ?? ''}|${viewerId ?? ''}`,
-    threadArticleId ? () => api.article.appInfo(threadArticleId, viewerId).catch(() => null) : null,
-  )
+  const article = useLoadable(() => dynamics.detail(threadArticleId), `${threadArticleId ?? ''}|${session.accountId}`)
   const pubType = article.data?.pubType ?? PUB_TYPE.article
-
-  const onPosted = useCallback((item: Comment | Reply) => {
-    if (!('replyCount' in item)) {
-      setPosted((now) => [...now, item])
-      setPostedSinceAnswer((n) => n + 1)
-    }
-    setReplyTo(null)
-  }, [])
 
   const firstError = head ? null : list.error
   const gone = goneText(firstError)
-  const loadedIds = new Set(list.items.map((r) => r.commentId))
-  // Oldest first: the viewer's new replies belong at the end, where the server files them; once a
-  // loaded page holds one it is shown there instead.
-  const replies = [...list.items, ...posted.filter((r) => !loadedIds.has(r.commentId))]
-  const replyCount = head ? head.total + postedSinceAnswer : replies.length
-  const target = replyTo ?? head?.comment ?? null
+  const replies = list.items
+  const target = replyTo ?? head ?? null
 
   return (
     <PageShell
@@ -92,16 +59,10 @@ const CommentThread = observer(function CommentThread({ commentId, articleId, se
           data-testid="comment-detail"
           data-viewer={session.loggedIn ? 'in' : 'out'}
         >
-          <CommentItem
-            item={head.comment}
-            session={session}
-            pubType={pubType}
-            onReply={setReplyTo}
-            showReplyPreview={false}
-          />
-          <Text className="comment-list__title" data-testid="reply-total">{`全部回复 ${replyCount}`}</Text>
+          <CommentItem item={head} pubType={pubType} onReply={setReplyTo} showReplyPreview={false} />
+          <Text className="comment-list__title" data-testid="reply-total">{`全部回复 ${thread.total}`}</Text>
           {replies.map((reply) => (
-            <CommentItem key={reply.commentId} item={reply} session={session} pubType={pubType} onReply={setReplyTo} />
+            <CommentItem key={reply.commentId} item={reply} pubType={pubType} onReply={setReplyTo} />
           ))}
           {replies.length === 0 ? (
             <Text className="comment-list__state" data-testid="replies-empty">
@@ -113,11 +74,10 @@ const CommentThread = observer(function CommentThread({ commentId, articleId, se
             <CommentComposer
               // One draft per replied-to comment: switching target must not carry text over.
               key={target.commentId}
-              session={session}
               articleId={threadArticleId}
               parentId={target.commentId}
               placeholder={`回复 ${target.author.nickName}`}
-              onPosted={onPosted}
+              onPosted={() => setReplyTo(null)}
             />
           ) : null}
         </View>
@@ -131,20 +91,10 @@ function CommentDetailPage() {
   const { params } = useRouteInfo(PATH)
   const commentId = cleanContentId(params.commentId)
   const articleId = params.articleId === undefined ? null : cleanContentId(params.articleId)
-  const session = useSession()
-  const viewerId = viewerIdOf(session)
   const valid = commentId !== null && (params.articleId === undefined || articleId !== null)
 
   if (!valid) return <PageShell path={PATH} empty emptyText={DETAIL_TEXTS.badLink} />
-  return (
-    <CommentThread
-      // A login brings the viewer's own flags (liked): the thread starts afresh for the new viewer.
-      key={`${commentId}|${viewerId ?? ''}`}
-      commentId={commentId}
-      articleId={articleId}
-      session={session}
-    />
-  )
+  return <CommentThread key={commentId} commentId={commentId} articleId={articleId} />
 }
 
 export default observer(CommentDetailPage)

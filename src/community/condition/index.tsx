@@ -1,20 +1,15 @@
-import type { Dynamic } from '@shared/api'
-import { api } from '@/api'
-import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
+import { observer } from 'mobx-react-lite'
+import { PagedFeed, feedShellState } from '@/components/feed'
 import { PageShell } from '@/components/shell'
-import { usePagedList } from '@/hooks/usePagedList'
-import { useSession } from '@/stores'
+import { useListQuery } from '@/hooks'
+import { useDynamics } from '@/stores'
 
 const PATH = 'community/condition/index'
 
 /** The latest dynamics stream (articles, posts, stock comments), newest first. */
 function ConditionFeed() {
-  const session = useSession()
-  const list = usePagedList<Dynamic>(async (pageNum, pageSize) =>
-    toPageResult(
-      await api.article.dynamicList({ tab: 'latest', pageNum, pageSize, accountId: session.accountId || undefined }),
-    ),
-  )
+  const dynamics = useDynamics()
+  const list = useListQuery(() => dynamics.feed({ kind: 'tab', tab: 'latest' }), 'latest')
   return (
     <PageShell path={PATH} {...feedShellState(list)}>
       <PagedFeed list={list} />
@@ -22,4 +17,4 @@ function ConditionFeed() {
   )
 }
 
-export default ConditionFeed
+export default observer(ConditionFeed)

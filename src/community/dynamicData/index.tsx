@@ -1,14 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useState } from 'react'
-import type { BigVHome, Dynamic } from '@shared/api'
-import { api } from '@/api'
 import { AccountHeader } from '@/components/follow'
-import { PagedFeed, toPageResult } from '@/components/feed'
+import { PagedFeed } from '@/components/feed'
 import { EmptyView, ErrorView, PageShell } from '@/components/shell'
-import { usePagedList, useRouteInfo } from '@/hooks'
-import { RequestError } from '@/http/types'
-import { useSession } from '@/stores'
+import { useListQuery, useLoadable } from '@/hooks'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { isNotFoundError, useAccounts, useDynamics, useSession } from '@/stores'
 
 const PATH = 'community/dynamicData/index'
 
@@ -47,19 +44,18 @@ function StateMessage({ text, testId }: { text: string; testId: string }) {
   )
 }
 
-const isNotFound = (error: unknown) => error instanceof RequestError && error.status === 404
-
 /** The header and the dynamics of one account, as the viewer (followed and liked flags) sees them. */
 const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { lookUserId: string }) {
   const session = useSession()
-  const viewerId = session.accountId || undefined
-  const header = useAccountHome(lookUserId, viewerId)
-  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) =>
-    toPageResult(await api.article.byAccount({ toAccountId: lookUserId, accountId: viewerId, pageNum, pageSize })),
-  )
+  const accounts = useAccounts()
+  const dynamics = useDynamics()
+  // Asked as the viewer sees it (followed and liked flags): a login asks again.
+  const viewerKey = `${lookUserId}|${session.accountId}`
+  const header = useLoadable(() => accounts.home(lookUserId), viewerKey)
+  const feed = useListQuery(() => dynamics.feed({ kind: 'account', accountId: lookUserId }), viewerKey)
 
   const refresh = () => Promise.all([header.reload(), feed.refresh()])
-  if (isNotFound(header.error)) {
+  if (isNotFoundError(header.error)) {
     return (
       <PageShell path={PATH}>
         <StateMessage testId="look-user-not-found" text={DYNAMIC_DATA_TEXTS.notFound} />
@@ -69,15 +65,15 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
   return (
     <PageShell
       path={PATH}
-      loading={header.loading}
-      error={header.home ? null : header.error}
+      loading={header.loading && !header.data}
+      error={header.data ? null : header.error}
       onRetry={() => void refresh()}
       onRefresh={refresh}
       onReachBottom={feed.loadMore}
     >
-      {header.home ? (
+      {header.data ? (
         <View className="dynamic-data">
-          <AccountHeader account={header.home.account} isSelf={header.home.account.accountId === session.accountId} />
+          <AccountHeader account={header.data.account} />
           {feed.loaded && feed.items.length === 0 ? (
             feed.error ? (
               <ErrorView onRetry={() => void feed.retry()} />
@@ -94,32 +90,5 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
     </PageShell>
   )
 })
-
-interface AccountHome {
-  home: BigVHome | null
-  loading: boolean
-  error: unknown
-  reload(): Promise<void>
-}
-
-function useAccountHome(lookUserId: string, viewerId: string | undefined): AccountHome {
-  const [home, setHome] = useState<BigVHome | null>(null)
-  const [loading, setLoading] = useState(true)
-  const [error, setError] = useState<unknown>(null)
-  const reload = useCallback(async () => {
-    setError(null)
-    try {
-      setHome(await api.bigV.homeInfo(lookUserId, viewerId))
-    } catch (failure) {
-      setError(failure ?? new Error('load failed'))
-    } finally {
-      setLoading(false)
-    }
-  }, [lookUserId, viewerId])
-  useEffect(() => {
-    void reload()
-  }, [reload])
-  return { home, loading, error, reload }
-}
 
 export default observer(DynamicDataPage)

@@ -1,30 +1,24 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import type { Dynamic } from '@shared/api'
-import { api } from '@/api'
 import { findRoute } from '@/config/routes'
 import { LoginPrompt } from '@/components/follow'
-import { PagedFeed, feedShellState, liveToDynamic, toPageResult } from '@/components/feed'
+import { PagedFeed, feedShellState } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
-import { usePagedList, type PagedList } from '@/hooks/usePagedList'
+import { useListQuery } from '@/hooks'
 import { openRoute } from '@/navigation'
-import { useSession } from '@/stores'
+import { useDynamics, useSession, type DynamicEntity, type PagedList } from '@/stores'
 import { HOME_TABS, HOME_TEXTS, type HomeTab } from './tabs'
 import './index.css'
 
 const PATH = 'community/home/index'
 const POST_PATH = 'community/post/index'
 
-function useTabList(tab: HomeTab, viewer: () => string | undefined): PagedList<Dynamic> {
-  return usePagedList<Dynamic>(
-    async (pageNum, pageSize) => {
-      if (tab === 'live') {
-        const page = await api.live.getLives({ pageNum, pageSize, accountId: viewer() })
-        return { items: page.list.map(liveToDynamic), hasMore: page.hasMore }
-      }
-      return toPageResult(await api.article.dynamicList({ tab, pageNum, pageSize, accountId: viewer() }))
-    },
+function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
+  const dynamics = useDynamics()
+  return useListQuery(
+    () => dynamics.feed(tab === 'live' ? { kind: 'lives' } : { kind: 'tab', tab }),
+    tab,
     // Only the first tab loads on open; the others when first chosen.
     { auto: tab === 'recommend' },
   )
@@ -48,24 +42,29 @@ function TabBar({ active, onChange }: { active: HomeTab; onChange: (tab: HomeTab
 }
 
 /** One tab's content with its own states: the tab bar stays while a tab loads or fails. */
-function TabContent({ list, emptyText }: { list: PagedList<Dynamic>; emptyText?: string }) {
+const TabContent = observer(function TabContent({
+  list,
+  emptyText,
+}: {
+  list: PagedList<DynamicEntity>
+  emptyText?: string
+}) {
   const state = feedShellState(list)
   if (state.error) return <ErrorView onRetry={state.onRetry} />
   if (list.loading || !list.loaded) return <LoadingView />
   if (state.empty) return <EmptyView text={emptyText} />
   return <PagedFeed list={list} />
-}
+})
 
 /** Community home: 推荐 / 关注 / 最新 / 直播, the feed of each; 关注 needs an account. */
 const CommunityHomeContent = observer(function CommunityHomeContent() {
   const session = useSession()
-  const viewer = () => session.accountId || undefined
   const [active, setActive] = useState<HomeTab>('recommend')
-  const lists: Record<HomeTab, PagedList<Dynamic>> = {
-    recommend: useTabList('recommend', viewer),
-    follow: useTabList('follow', viewer),
-    latest: useTabList('latest', viewer),
-    live: useTabList('live', viewer),
+  const lists: Record<HomeTab, PagedList<DynamicEntity>> = {
+    recommend: useTabList('recommend'),
+    follow: useTabList('follow'),
+    latest: useTabList('latest'),
+    live: useTabList('live'),
   }
   const needsLogin = active === 'follow' && !session.loggedIn
   const list = lists[active]

@@ -1,9 +1,8 @@
-import type { Dynamic } from '@shared/api'
-import { api } from '@/api'
-import { PagedFeed, feedShellState, toPageResult } from '@/components/feed'
+import { observer } from 'mobx-react-lite'
+import { PagedFeed, feedShellState } from '@/components/feed'
 import { PageShell } from '@/components/shell'
-import { usePagedList } from '@/hooks/usePagedList'
-import { useSession } from '@/stores'
+import { useListQuery } from '@/hooks'
+import { useDynamics } from '@/stores'
 import { MARGIN_KEYWORD } from './margin'
 
 export { MARGIN_KEYWORD }
@@ -12,17 +11,10 @@ const PATH = 'community/lrArticle/index'
 
 /** Margin-trading (两融) articles. */
 function LrArticleFeed() {
-  const session = useSession()
-  const list = usePagedList<Dynamic>(async (pageNum, pageSize) =>
-    toPageResult(
-      await api.search.queryColumn({
-        keyword: MARGIN_KEYWORD,
-        source: 'article',
-        pageNum,
-        pageSize,
-        accountId: session.accountId || undefined,
-      }),
-    ),
+  const dynamics = useDynamics()
+  const list = useListQuery(
+    () => dynamics.feed({ kind: 'search', keyword: MARGIN_KEYWORD, source: 'article' }),
+    MARGIN_KEYWORD,
   )
   return (
     <PageShell path={PATH} {...feedShellState(list)} emptyText="暂无两融资讯">
@@ -31,4 +23,4 @@ function LrArticleFeed() {
   )
 }
 
-export default LrArticleFeed
+export default observer(LrArticleFeed)

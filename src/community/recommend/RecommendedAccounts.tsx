@@ -1,7 +1,8 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { Account } from '@shared/api'
-import { FollowButton, useFollowToggle } from '@/components/follow'
+import { observer } from 'mobx-react-lite'
+import { FollowButton } from '@/components/follow'
 import { formatCount } from '@/lib'
+import type { AccountEntity } from '@/stores'
 
 export const RECOMMEND_TEXTS = {
   accounts: '推荐关注',
@@ -9,21 +10,23 @@ export const RECOMMEND_TEXTS = {
   followers: '粉丝',
 } as const
 
-function AccountCard({ account }: { account: Account }) {
-  // Follow needs login and ignores taps while its request runs (useFollowToggle).
-  const follow = useFollowToggle(account.accountId, { followed: account.followed, followers: account.followers })
+const AccountCard = observer(function AccountCard({ account }: { account: AccountEntity }) {
   return (
     <View className="recommend-account" data-testid="recommend-account">
       <Image className="recommend-account__avatar" src={account.avatar} mode="aspectFill" />
       <Text className="recommend-account__name">{account.nickName}</Text>
-      <Text className="recommend-account__meta">{`${formatCount(follow.followers)} ${RECOMMEND_TEXTS.followers}`}</Text>
-      <FollowButton followed={follow.followed} busy={follow.busy} onPress={() => void follow.toggle()} />
+      <Text className="recommend-account__meta">{`${formatCount(account.followers ?? 0)} ${RECOMMEND_TEXTS.followers}`}</Text>
+      <FollowButton accountId={account.accountId} />
     </View>
   )
-}
+})
 
 /** Accounts worth following, as one horizontal row. */
-export function RecommendedAccounts({ accounts }: { accounts: readonly Account[] }) {
+export const RecommendedAccounts = observer(function RecommendedAccounts({
+  accounts,
+}: {
+  accounts: readonly AccountEntity[]
+}) {
   if (accounts.length === 0) return null
   return (
     <View className="recommend-section">
@@ -37,4 +40,4 @@ export function RecommendedAccounts({ accounts }: { accounts: readonly Account[]
       </ScrollView>
     </View>
   )
-}
+})

@@ -1,25 +1,22 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
-import type { Account, Dynamic } from '@shared/api'
-import { api } from '@/api'
-import { FeedList, toPageResult } from '@/components/feed'
+import { FollowButton } from '@/components/follow'
+import { FeedList } from '@/components/feed'
 import { SearchBar } from '@/components/kit'
-import {
-  addRecentSearch,
-  readRecentSearches,
-  RecentSearches,
-  SearchTabs,
-  UserResultItem,
-  writeRecentSearches,
-  type SearchTab,
-} from '@/components/search'
+import { RecentSearches, SearchTabs, UserResultItem, type SearchTab } from '@/components/search'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
-import { useDelayedFlag, usePagedList, type PagedList, type PageLoader } from '@/hooks'
+import { useDelayedFlag, useListQuery } from '@/hooks'
 import { TIMEOUTS } from '@/config/constants'
 import { openRoute } from '@/navigation'
-import { getPlatform } from '@/platform'
-import { useSession } from '@/stores'
+import {
+  useAccounts,
+  useDynamics,
+  useRecentSearches,
+  type AccountEntity,
+  type ListQuery,
+  type PagedList,
+} from '@/stores'
 
 const PATH = 'community/search/index'
 
@@ -32,28 +29,21 @@ interface ListActions {
 }
 
 function SearchPage() {
-  const storage = getPlatform().localStorage
+  const recent = useRecentSearches()
   const [input, setInput] = useState('')
   const [keyword, setKeyword] = useState('')
   const [tab, setTab] = useState<SearchTab>('content')
-  const [recent, setRecent] = useState<string[]>(() => readRecentSearches(storage))
   const actions = useRef<ListActions | null>(null)
 
   const search = (word: string) => {
     setInput(word)
     setKeyword(word)
-    const next = addRecentSearch(recent, word)
-    setRecent(next)
-    writeRecentSearches(storage, next)
+    recent.add(word)
   }
   const changeInput = (value: string) => {
     setInput(value)
     // An emptied box goes back to the recent searches instead of showing results for a word no longer there.
     if (!value.trim()) setKeyword('')
-  }
-  const clearRecent = () => {
-    setRecent([])
-    writeRecentSearches(storage, [])
   }
 
   return (
@@ -75,7 +65,7 @@ function SearchPage() {
             )}
           </View>
         ) : (
-          <RecentSearches words={recent} onPick={search} onClear={clearRecent} />
+          <RecentSearches words={recent.words} onPick={search} onClear={recent.clear} />
         )}
       </View>
     </PageShell>
@@ -88,12 +78,8 @@ interface ResultsProps {
 }
 
 const ContentResults = observer(function ContentResults({ keyword, bind }: ResultsProps) {
-  const session = useSession()
-  const list = useResultList<Dynamic>(bind, async (pageNum, pageSize) =>
-    toPageResult(
-      await api.search.queryColumn({ keyword, accountId: session.accountId || undefined, pageNum, pageSize }),
-    ),
-  )
+  const dynamics = useDynamics()
+  const list = useResultList(bind, () => dynamics.feed({ kind: 'search', keyword }), keyword)
   return (
     <ResultStates list={list}>
       <FeedList items={list.items} highlight={keyword} />
@@ -102,25 +88,24 @@ const ContentResults = observer(function ContentResults({ keyword, bind }: Resul
 })
 
 const UserResults = observer(function UserResults({ keyword, bind }: ResultsProps) {
-  const session = useSession()
-  const list = useResultList<Account>(bind, async (pageNum, pageSize) =>
-    toPageResult(
-      await api.search.queryUserList({ keyword, accountId: session.accountId || undefined, pageNum, pageSize }),
-    ),
-  )
-  const open = (account: Account) => void openRoute('community/dynamicData/index', { lookUserId: account.accountId })
+  const accounts = useAccounts()
+  const list = useResultList(bind, () => accounts.search(keyword), keyword)
+  const open = (account: AccountEntity) =>
+    void openRoute('community/dynamicData/index', { lookUserId: account.accountId })
   return (
     <ResultStates list={list}>
       {list.items.map((account) => (
-        <UserResultItem key={account.accountId} account={account} keyword={keyword} onOpen={open} />
+        <UserResultItem key={account.accountId} account={account} keyword={keyword} onOpen={open}>
+          <FollowButton accountId={account.accountId} />
+        </UserResultItem>
       ))}
     </ResultStates>
   )
 })
 
 /** The list of one keyword and tab, handed to the page's pull-down and reach-bottom while it is shown. */
-function useResultList<T>(bind: ResultsProps['bind'], loader: PageLoader<T>): PagedList<T> {
-  const list = usePagedList<T>(loader)
+function useResultList<R, T>(bind: ResultsProps['bind'], make: () => ListQuery<R, T>, keyword: string): PagedList<T> {
+  const list = useListQuery(make, keyword)
   bind.current = list
   const own = useRef(list)
   own.current = list
@@ -135,7 +120,13 @@ function useResultList<T>(bind: ResultsProps['bind'], loader: PageLoader<T>): Pa
 }
 
 /** Loading, failed (tap to retry), nothing found, or the results with the load-more footer. */
-function ResultStates<T>({ list, children }: { list: PagedList<T>; children: JSX.Element | JSX.Element[] }) {
+const ResultStates = observer(function ResultStates({
+  list,
+  children,
+}: {
+  list: PagedList<unknown>
+  children: JSX.Element | JSX.Element[]
+}) {
   const showLoading = useDelayedFlag(list.loading, TIMEOUTS.asyncPageLoadDelayMs)
   if (list.loading) return showLoading ? <LoadingView /> : null
   if (list.items.length === 0) {
@@ -147,6 +138,6 @@ function ResultStates<T>({ list, children }: { list: PagedList<T>; children: JSX
       <PagedListFooter list={list} />
     </View>
   )
-}
+})
 
-export default SearchPage
+export default observer(SearchPage)

@@ -1,50 +1,47 @@
 import { Text, View } from '@tarojs/components'
-import type { ArticleDetail } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ShareCard } from '@/components/kit'
 import { formatCount, formatDateDisplay } from '@/lib'
-import type { SessionStore } from '@/stores'
-import { useCollect } from './useCollect'
-import { useLike } from './useLike'
+import { useDynamics, type DynamicEntity } from '@/stores'
 
 export interface ArticleActionsProps {
-  article: ArticleDetail
-  session: SessionStore
+  article: DynamicEntity
   /** The address a share or favourite points back to. */
   shareUrl: string
 }
 
-/** Like, collect and share under the article; share opens the share card over the page. */
-export const ArticleActions = observer(function ArticleActions({ article, session, shareUrl }: ArticleActionsProps) {
-  const like = useLike(
-    session,
-    { pubType: article.pubType, forId: article.forId },
-    { praised: article.praised, count: article.praiseCount },
-  )
-  const collect = useCollect(session, article, shareUrl)
+/**
+ * Like, collect and share under the article; share opens the share card over the page. Like and
+ * collect are the dynamics store's actions on the article's entity, so its feed card agrees.
+ */
+export const ArticleActions = observer(function ArticleActions({ article, shareUrl }: ArticleActionsProps) {
+  const dynamics = useDynamics()
   const [sharing, setSharing] = useState(false)
+  useEffect(() => {
+    void dynamics.readAppFavourite(article)
+  }, [dynamics, article])
 
   return (
     <View className="article-actions" data-testid="article-actions">
       <View
-        className={`article-action${like.praised ? ' article-action--on' : ''}`}
+        className={`article-action${article.praised ? ' article-action--on' : ''}`}
         data-testid="like-button"
-        data-praised={like.praised ? '1' : '0'}
-        onClick={() => void like.toggle()}
+        data-praised={article.praised ? '1' : '0'}
+        onClick={() => void dynamics.toggleLike(article)}
       >
-        <Text>{like.praised ? '已赞' : '点赞'}</Text>
+        <Text>{article.praised ? '已赞' : '点赞'}</Text>
         <Text className="article-action__count" data-testid="like-count">
-          {formatCount(like.count)}
+          {formatCount(article.praiseCount)}
         </Text>
       </View>
       <View
-        className={`article-action${collect.collected ? ' article-action--on' : ''}`}
+        className={`article-action${article.collected ? ' article-action--on' : ''}`}
         data-testid="collect-button"
-        data-collected={collect.collected ? '1' : '0'}
-        onClick={() => void collect.toggle()}
+        data-collected={article.collected ? '1' : '0'}
+        onClick={() => void dynamics.toggleCollect(article, shareUrl)}
       >
-        <Text>{collect.collected ? '已收藏' : '收藏'}</Text>
+        <Text>{article.collected ? '已收藏' : '收藏'}</Text>
       </View>
       <View className="article-action" data-testid="share-button" onClick={() => setSharing(true)}>
         <Text>分享</Text>

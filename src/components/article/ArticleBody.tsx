@@ -1,8 +1,7 @@
 import { RichText, Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
-import { openOutsideLink } from '@/navigation'
+import { openOutsideLink, openPageUrl } from '@/navigation'
 import { currentOrigin } from '@/navigation/origin'
-import { getPlatform } from '@/platform'
 import { decideArticleLink, tappedHref } from './article-links'
 import { sanitizeArticleHtml } from './sanitize'
 import { userText } from './text'
@@ -12,7 +11,7 @@ function openTappedLink(event: { target?: unknown; preventDefault?: () => void }
   const action = decideArticleLink(tappedHref(event.target), currentOrigin())
   if (action.kind === 'none') return
   event.preventDefault?.()
-  if (action.kind === 'page') void getPlatform().navigateTo(action.url)
+  if (action.kind === 'page') void openPageUrl(action.url)
   else void openOutsideLink(action.url)
 }
 

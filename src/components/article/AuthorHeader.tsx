@@ -1,16 +1,12 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { AuthorBrief } from '@shared/api'
-import { observer } from 'mobx-react-lite'
-import type { SessionStore } from '@/stores'
-import { useFollowAuthor } from './useFollowAuthor'
+import { FollowButton } from '@/components/follow'
 
 export interface AuthorHeaderProps {
   author: AuthorBrief
   accountId: string
-  followed: boolean
   /** Shown under the name, already formatted. */
   time: string
-  session: SessionStore
 }
 
 /** Big-V and organisation accounts carry a mark beside the name, so readers see who is verified. */
@@ -23,30 +19,8 @@ export function VerifiedMark({ kind }: { kind: AuthorBrief['kind'] }) {
   )
 }
 
-export interface FollowButtonProps {
-  session: SessionStore
-  toAccountId: string
-  followed: boolean
-}
-
-export function FollowButton({ session, toAccountId, followed }: FollowButtonProps) {
-  const follow = useFollowAuthor(session, toAccountId, followed)
-  return (
-    <View
-      className={`article-follow${follow.followed ? ' article-follow--on' : ''}${follow.busy ? ' is-busy' : ''}`}
-      data-testid="follow-button"
-      data-busy={follow.busy ? '1' : '0'}
-      onClick={() => void follow.toggle()}
-    >
-      {follow.followed ? '已关注' : '+ 关注'}
-    </View>
-  )
-}
-
-/** Avatar, nickname, verified mark, time, and a follow button (not on one's own content). */
-export const AuthorHeader = observer(function AuthorHeader(props: AuthorHeaderProps) {
-  const { author, accountId, followed, time, session } = props
-  const mine = session.accountId !== '' && session.accountId === accountId
+/** Avatar, nickname, verified mark, time, and the follow button (none on one's own content). */
+export function AuthorHeader({ author, accountId, time }: AuthorHeaderProps) {
   return (
     <View className="article-author" data-testid="author-header">
       {author.avatar ? (
@@ -61,7 +35,7 @@ export const AuthorHeader = observer(function AuthorHeader(props: AuthorHeaderPr
         </View>
         <Text className="article-author__time">{time}</Text>
       </View>
-      {mine ? null : <FollowButton session={session} toAccountId={accountId} followed={followed} />}
+      <FollowButton accountId={accountId} look="header" />
     </View>
   )
-})
+}

@@ -1,63 +1,46 @@
 import { View } from '@tarojs/components'
-import type { Comment, Reply } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useRef, useState } from 'react'
-import { api } from '@/api'
 import { TextArea } from '@/components/kit'
 import { LIMITS } from '@/config/constants'
-import { getPlatform } from '@/platform'
-import type { SessionStore } from '@/stores'
-import { commentDraftKey, useCommentDraft } from './useCommentDraft'
-import { authOf, ensureLoggedIn } from './viewer'
-import { failureText } from './text'
+import { commentDraftKey, useComments, useDraft } from '@/stores'
 
 export interface CommentComposerProps {
-  session: SessionStore
   articleId: string
   /** Set to reply to a comment (or reply); the server files it under the top-level comment. */
   parentId?: string
   placeholder?: string
-  /** The server's copy of what was just published. */
-  onPosted(item: Comment | Reply): void
+  /** After a successful send (the store has already shown the new comment). */
+  onPosted?: () => void
 }
 
 /**
  * Writing a comment or reply: 140 characters with a live counter, login required, the send button
- * disabled while sending, the text kept (and saved) when sending fails, cleared only on success.
+ * disabled while sending. The text is a draft in the draft store: kept (and saved) when sending
+ * fails, cleared only on success (docs/product.md §4.8).
  */
 export const CommentComposer = observer(function CommentComposer(props: CommentComposerProps) {
-  const { session, articleId, parentId, placeholder = '说说你的看法…', onPosted } = props
-  const draft = useCommentDraft(commentDraftKey(articleId, parentId))
-  const [sending, setSending] = useState(false)
-  const inFlight = useRef(false)
-  const empty = draft.text.trim() === ''
+  const { articleId, parentId, placeholder = '说说你的看法…', onPosted } = props
+  const drafts = useDraft()
+  const comments = useComments()
+  const key = commentDraftKey(articleId, parentId)
+  const text = drafts.text(key)
+  const sending = comments.isSending(articleId, parentId)
+  const empty = text.trim() === ''
 
   async function send() {
-    if (inFlight.current || empty) return
-    if (!ensureLoggedIn(session)) return
-    const auth = authOf(session)
-    if (!auth) return
-    inFlight.current = true
-    setSending(true)
-    try {
-      const posted = await api.publish.publishComment({ ...auth, articleId, content: draft.text, parentId })
-      draft.clear()
-      onPosted(posted)
-      getPlatform().toast(parentId ? '回复成功' : '评论成功')
-    } catch (error) {
-      getPlatform().toast(failureText(error, '发送失败，内容已保留，请稍后重试'))
-    } finally {
-      inFlight.current = false
-      setSending(false)
-    }
+    if (sending || empty) return
+    const outcome = await comments.post({ articleId, parentId, content: text })
+    if (outcome.status !== 'done') return
+    drafts.clear(key)
+    onPosted?.()
   }
 
   const disabled = sending || empty
   return (
     <View className="comment-composer" data-testid="comment-composer">
       <TextArea
-        value={draft.text}
-        onChange={draft.setText}
+        value={text}
+        onChange={(value) => drafts.setText(value, key)}
         placeholder={placeholder}
         maxLength={LIMITS.textareaMaxLength}
       />

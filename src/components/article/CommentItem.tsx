@@ -2,14 +2,12 @@ import { Image, Text, View } from '@tarojs/components'
 import type { Comment, Reply } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { formatCount, timeAgo } from '@/lib'
-import type { SessionStore } from '@/stores'
+import { isTopLevel, useComments, type CommentEntity } from '@/stores'
 import { VerifiedMark } from './AuthorHeader'
-import { useLike } from './useLike'
 import { userText } from './text'
 
 export interface CommentItemProps {
-  item: Comment | Reply
-  session: SessionStore
+  item: CommentEntity
   /** The commented dynamic's pubType (the like endpoint files comment likes under it). */
   pubType: number
   /** Tapping the reply count (top-level comments with replies). */
@@ -20,26 +18,20 @@ export interface CommentItemProps {
   showReplyPreview?: boolean
 }
 
-function isComment(item: Comment | Reply): item is Comment {
-  return 'replyCount' in item
-}
-
-function CommentLike({ item, session, pubType }: Pick<CommentItemProps, 'item' | 'session' | 'pubType'>) {
-  const like = useLike(
-    session,
-    { pubType, forId: item.commentId, isComment: true },
-    { praised: item.praised, count: item.praiseCount },
-  )
+/** The comment store's like action on this comment's entity. */
+const CommentLike = observer(function CommentLike({ item, pubType }: { item: CommentEntity; pubType: number }) {
+  const comments = useComments()
   return (
     <View
-      className={`comment-like${like.praised ? ' comment-like--on' : ''}`}
+      className={`comment-like${item.praised ? ' comment-like--on' : ''}`}
       data-testid="comment-like"
-      onClick={() => void like.toggle()}
+      data-praised={item.praised ? '1' : '0'}
+      onClick={() => void comments.toggleLike(item, pubType)}
     >
-      {`${like.praised ? '已赞' : '赞'} ${formatCount(like.count)}`}
+      {`${item.praised ? '已赞' : '赞'} ${formatCount(item.praiseCount)}`}
     </View>
   )
-}
+})
 
 /** The first replies under a comment, with who replied to whom. */
 function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment: Comment) => void }) {
@@ -61,7 +53,7 @@ function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment
 }
 
 export const CommentItem = observer(function CommentItem(props: CommentItemProps) {
-  const { item, session, pubType, onOpenReplies, onReply, showReplyPreview = true } = props
+  const { item, pubType, onOpenReplies, onReply, showReplyPreview = true } = props
   return (
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
@@ -74,15 +66,15 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
           <Text className="comment-item__name">{item.author.nickName}</Text>
           <VerifiedMark kind={item.author.kind} />
           <Text className="comment-item__time">{timeAgo(item.createdDate)}</Text>
-          <CommentLike item={item} session={session} pubType={pubType} />
+          <CommentLike item={item} pubType={pubType} />
         </View>
         <View className="comment-item__content" data-testid="comment-content" onClick={() => onReply?.(item)}>
-          {!isComment(item) && item.replyTo ? (
+          {!isTopLevel(item) && item.replyTo ? (
             <Text className="comment-item__reply-to">{`回复 ${item.replyTo.nickName}：`}</Text>
           ) : null}
           <Text>{userText(item.content)}</Text>
         </View>
-        {isComment(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
+        {isTopLevel(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
       </View>
     </View>
   )

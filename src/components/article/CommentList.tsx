@@ -1,22 +1,22 @@
 import { Text, View } from '@tarojs/components'
 import type { Comment } from '@shared/api'
+import { observer } from 'mobx-react-lite'
 import { PagedListFooter } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
-import type { PagedList } from '@/hooks/usePagedList'
-import type { SessionStore } from '@/stores'
+import { isTopLevel, type CommentEntity, type PagedList } from '@/stores'
 import { CommentItem } from './CommentItem'
 
 export interface CommentListProps {
-  comments: Comment[]
-  list: PagedList<Comment>
+  list: PagedList<CommentEntity>
+  /** The article's comment count (its entity moves when the viewer comments). */
   total: number
-  session: SessionStore
   pubType: number
   onOpenReplies(comment: Comment): void
 }
 
 /** The article's comments with their own loading, empty and failed states (the article stays shown). */
-export function CommentList({ comments, list, total, session, pubType, onOpenReplies }: CommentListProps) {
+export const CommentList = observer(function CommentList({ list, total, pubType, onOpenReplies }: CommentListProps) {
+  const comments = list.items
   let state: JSX.Element | null = null
   if (comments.length === 0) {
     if (list.loading) state = <Text className="comment-list__state">{TEXTS.loading}</Text>
@@ -36,18 +36,19 @@ export function CommentList({ comments, list, total, session, pubType, onOpenRep
   return (
     <View className="comment-list" data-testid="comment-list">
       <Text className="comment-list__title">{`评论 ${Math.max(total, comments.length)}`}</Text>
-      {comments.map((comment) => (
-        <CommentItem
-          key={comment.commentId}
-          item={comment}
-          session={session}
-          pubType={pubType}
-          onOpenReplies={onOpenReplies}
-          onReply={() => onOpenReplies(comment)}
-        />
-      ))}
+      {comments.map((comment) =>
+        isTopLevel(comment) ? (
+          <CommentItem
+            key={comment.commentId}
+            item={comment}
+            pubType={pubType}
+            onOpenReplies={onOpenReplies}
+            onReply={() => onOpenReplies(comment)}
+          />
+        ) : null,
+      )}
       {state}
       <PagedListFooter list={list} />
     </View>
   )
-}
+})

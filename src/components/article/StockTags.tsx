@@ -1,18 +1,23 @@
 import { Text, View } from '@tarojs/components'
-import type { QuoteRow, StockRef } from '@shared/api'
-import { useEffect, useState } from 'react'
-import { api } from '@/api'
+import type { StockRef } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import { useEffect } from 'react'
 import { formatRise, priceDirection } from '@/lib'
 import { openStock } from '@/navigation'
+import { useQuotes } from '@/stores'
 
 /** The article's stocks with their rise; a tap opens the stock (app page, or our stock page). */
-export function StockTags({ stocks }: { stocks: readonly StockRef[] }) {
-  const rises = useStockRises(stocks)
+export const StockTags = observer(function StockTags({ stocks }: { stocks: readonly StockRef[] }) {
+  const quotes = useQuotes()
+  const codes = stocks.map((s) => s.code).join(',')
+  useEffect(() => {
+    if (codes) quotes.request(codes.split(','))
+  }, [quotes, codes])
   if (stocks.length === 0) return null
   return (
     <View className="stock-tags" data-testid="stock-tags">
       {stocks.map((stock) => {
-        const rise = rises.get(stock.code.toUpperCase())
+        const rise = quotes.rise(stock.code)
         const direction = priceDirection(rise)
         return (
           <View
@@ -30,24 +35,4 @@ export function StockTags({ stocks }: { stocks: readonly StockRef[] }) {
       })}
     </View>
   )
-}
-
-/** Rises by upper-case code; a failed quote leaves '--' rather than hiding the tags. */
-function useStockRises(stocks: readonly StockRef[]): Map<string, number> {
-  const [rises, setRises] = useState(() => new Map<string, number>())
-  const codes = stocks.map((s) => s.code).join(',')
-  useEffect(() => {
-    if (!codes) return
-    let alive = true
-    api.quote
-      .query(codes.split(','))
-      .then((rows: QuoteRow[]) => {
-        if (alive) setRises(new Map(rows.map((row) => [row.code.toUpperCase(), row.up_rose])))
-      })
-      .catch(() => undefined)
-    return () => {
-      alive = false
-    }
-  }, [codes])
-  return rises
-}
+})

@@ -1,15 +1,12 @@
 import { Text, View } from '@tarojs/components'
-import type { Vote } from '@shared/api'
-import { useEffect, useRef, useState } from 'react'
-import { api } from '@/api'
-import { getPlatform } from '@/platform'
-import type { SessionStore } from '@/stores'
-import { authOf, ensureLoggedIn, viewerIdOf } from './viewer'
-import { failureText, userText } from './text'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { toast } from '@/hooks'
+import { useVotes } from '@/stores'
+import { userText } from './text'
 
 export interface VoteCardProps {
-  vote: Vote
-  session: SessionStore
+  voteId: string
 }
 
 /** Whole percent of the total; a vote nobody answered shows 0 everywhere rather than NaN. */
@@ -18,51 +15,30 @@ export function votePercent(count: number, total: number): number {
 }
 
 /**
- * A vote inside an article (voteDetail / articleVote). One vote per account: once the viewer voted,
- * or the vote closed, only the results show, as bars. Single choice votes on the tap; multiple choice
- * collects up to maxChoices options and votes with a button.
+ * A vote inside an article (voteDetail / articleVote), read from the vote store. One vote per
+ * account: once the viewer voted, or the vote closed, only the results show, as bars. Single choice
+ * votes on the tap; multiple choice collects up to maxChoices options and votes with a button.
  */
-export function VoteCard({ vote: initial, session }: VoteCardProps) {
-  const [vote, setVote] = useState(initial)
+export const VoteCard = observer(function VoteCard({ voteId }: VoteCardProps) {
+  const votes = useVotes()
   const [chosen, setChosen] = useState<string[]>([])
-  const [busy, setBusy] = useState(false)
-  const inFlight = useRef(false)
-  const viewerId = viewerIdOf(session)
-
   useEffect(() => {
-    // The detail's copy may be stale (others keep voting); the vote's own endpoint is fresher.
-    let alive = true
-    api.vote
-      .detail(initial.voteId, viewerId)
-      .then((fresh) => alive && setVote(fresh))
-      .catch(() => undefined)
-    return () => {
-      alive = false
-    }
-  }, [initial.voteId, viewerId])
+    void votes.refresh(voteId)
+  }, [votes, voteId])
+  const vote = votes.get(voteId)
+  if (!vote) return null
+  const busy = votes.isBusy(voteId)
 
   const voted = vote.myOptionIds.length > 0
   const showResults = voted || vote.closed
 
-  async function submit(optionIds: string[]) {
-    if (inFlight.current || optionIds.length === 0) return
-    if (!ensureLoggedIn(session)) return
-    const auth = authOf(session)
-    if (!auth) return
-    inFlight.current = true
-    setBusy(true)
-    try {
-      setVote(await api.vote.vote(auth, vote.voteId, optionIds))
-      setChosen([])
-    } catch (error) {
-      getPlatform().toast(failureText(error, '投票失败，请稍后重试'))
-    } finally {
-      inFlight.current = false
-      setBusy(false)
-    }
+  const submit = async (optionIds: string[]) => {
+    if (busy || optionIds.length === 0) return
+    const outcome = await votes.vote(voteId, optionIds)
+    if (outcome.status === 'done') setChosen([])
   }
 
-  function tapOption(optionId: string) {
+  const tapOption = (optionId: string) => {
     if (showResults || busy) return
     if (!vote.multiple) {
       void submit([optionId])
@@ -71,7 +47,7 @@ export function VoteCard({ vote: initial, session }: VoteCardProps) {
     setChosen((now) => {
       if (now.includes(optionId)) return now.filter((id) => id !== optionId)
       if (now.length >= Math.max(1, vote.maxChoices)) {
-        getPlatform().toast(`最多选择${vote.maxChoices}项`)
+        toast(`最多选择${vote.maxChoices}项`)
         return now
       }
       return [...now, optionId]
@@ -118,4 +94,4 @@ export function VoteCard({ vote: initial, session }: VoteCardProps) {
       </Text>
     </View>
   )
-}
+})

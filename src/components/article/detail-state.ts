@@ -1,5 +1,4 @@
-/** How a detail page's first load ended, in the words the page shows. */
-import { RequestError } from '@/http/types'
+/** Route ids of the detail pages, and what those pages say when there is nothing to show. */
 
 /** Ids on the wire are short strings of digits or letters (types/api.ts); anything else is a broken link. */
 export function cleanContentId(raw: string | undefined): string | null {
@@ -12,11 +11,3 @@ export const DETAIL_TEXTS = {
   missing: '内容不存在或已删除',
   commentMissing: '评论不存在或已删除',
 } as const
-
-/**
- * A 400 or 404 means the content is not there: retrying cannot help, so it gets a plain message; any
- * other failure (network, server error) gets the retry view.
- */
-export function isGoneError(error: unknown): boolean {
-  return error instanceof RequestError && (error.status === 404 || error.status === 400)
-}

@@ -9,9 +9,3 @@ import { decodeNonBmp } from '@/lib'
 export function userText(content: string | null | undefined): string {
   return decodeNonBmp(content ?? '')
 }
-
-/** An error's message for a toast, or the fallback when it carries none a person could read. */
-export function failureText(error: unknown, fallback: string): string {
-  const message = error instanceof Error ? error.message : typeof error === 'string' ? error : ''
-  return message && !/^[\w.]+:|failed \(code|Network|timeout/i.test(message) ? message : fallback
-}

@@ -1,8 +1,8 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { Dynamic } from '@shared/api'
+import { observer } from 'mobx-react-lite'
 import { formatCount, isTruthyFlag, timeAgo } from '@/lib'
+import type { DynamicEntity } from '@/stores'
 import { cardModel } from './card-model'
-import type { FeedState } from './feed-state'
 import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { FEED_TEXTS } from './texts'
@@ -12,9 +12,8 @@ import { HighlightText } from '../kit'
 const MAX_STOCK_TAGS = 2
 
 export interface FeedActions {
-  state: FeedState
-  open: (item: Dynamic) => void
-  like: (item: Dynamic) => void
+  open: (item: DynamicEntity) => void
+  like: (item: DynamicEntity) => void
   /** A searched keyword to mark in titles (search results). */
   highlight?: string
 }
@@ -23,7 +22,7 @@ export interface FeedActions {
  * One dynamic of any kind. Deliberately flat (about 12-20 elements) because a long feed renders
  * dozens of these at once: the kind changes which lines appear, not the structure.
  */
-export function FeedCard({ item, actions }: { item: Dynamic; actions: FeedActions }) {
+export const FeedCard = observer(function FeedCard({ item, actions }: { item: DynamicEntity; actions: FeedActions }) {
   const model = cardModel(item)
   const offShelf = isTruthyFlag(item.offShelf)
   const author = item.author
@@ -63,19 +62,17 @@ export function FeedCard({ item, actions }: { item: Dynamic; actions: FeedAction
       {stocks.length > 0 || topic ? (
         <View className="feed-card__tags">
           {stocks.map((stock) => (
-            <StockTag key={stock.code} stock={stock} state={actions.state} />
+            <StockTag key={stock.code} stock={stock} />
           ))}
           {topic ? <Text className="feed-card__topic">{topic.title}</Text> : null}
         </View>
       ) : null}
       <View className="feed-card__foot">
-        {model.likeable ? (
-          <LikeButton item={item} state={actions.state} onLike={actions.like} disabled={offShelf} />
-        ) : null}
+        {model.likeable ? <LikeButton item={item} onLike={actions.like} disabled={offShelf} /> : null}
         <Text className="feed-card__comments" data-testid="comment-count">
           {`${FEED_TEXTS.comment} ${formatCount(item.commentCount ?? 0)}`}
         </Text>
       </View>
     </View>
   )
-}
+})

@@ -1,32 +1,20 @@
 import { View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
-import type { Dynamic, PraiseResult } from '@shared/api'
-import { api } from '@/api'
-import { RequestError } from '@/http/types'
-import { getPlatform } from '@/platform'
-import { requireLogin } from '@/startup'
-import { useSession } from '@/stores'
+import { openFeedItem } from '@/navigation'
+import { useDynamics, useQuotes, type DynamicEntity, type QuoteStore } from '@/stores'
 import type { FeedActions } from './FeedCard'
 import { FeedSegment } from './FeedSegment'
-import { FeedState } from './feed-state'
 import { measureById } from './measure'
-import { openFeedItem } from './open-feed-item'
 import { usePageScrollTop } from './page-scroll'
-import { FEED_TEXTS } from './texts'
 import { SEGMENT_SIZE, sameRange, segmentHeight, toSegments, visibleSegmentRange, type SegmentRange } from './windowing'
 import './feed.css'
 
 export interface FeedListProps {
-  /** The feed so far (pages appended in order); a new first item means a refreshed feed. */
-  items: readonly Dynamic[]
-  /**
-   * Sends a like: `liked` is the state before the tap. Default: the like API with the session's
-   * account. Login is checked before this is called.
-   */
-  onLike?: (item: Dynamic, liked: boolean) => Promise<PraiseResult>
+  /** The feed so far (pages appended in order): the dynamics store's entities, so likes show everywhere. */
+  items: readonly DynamicEntity[]
   /** Opening an item; default: by pubType (lib decideOpenFeedItem), performed. */
-  onOpen?: (item: Dynamic) => void
+  onOpen?: (item: DynamicEntity) => void
   /** Fetch live rises for the stock tags of the cards on screen (default true). */
   quotes?: boolean
   /** Items per windowing segment (default one API page). */
@@ -59,15 +47,14 @@ function windowHeight(): number {
  */
 export function FeedList({
   items,
-  onLike,
   onOpen,
-  quotes = true,
+  quotes: withQuotes = true,
   segmentSize = SEGMENT_SIZE,
   highlight,
   className,
 }: FeedListProps) {
-  const session = useSession()
-  const [state] = useState(() => new FeedState())
+  const dynamics = useDynamics()
+  const quotes = useQuotes()
   const [listId] = useState(() => `feed-${(listCounter += 1)}`)
   const segments = useMemo(() => toSegments(items, segmentSize), [items, segmentSize])
 
@@ -75,19 +62,13 @@ export function FeedList({
   // window should be recomputed because of them.
   const heights = useRef<(number | undefined)[]>([])
   // A new first item means a refreshed feed: old heights describe other cards. Reset during render
-  // so this render's placeholders already use estimates; the likes (observable) in an effect.
+  // so this render's placeholders already use estimates.
   const firstItem = items[0]
   const measuredFor = useRef(firstItem)
   if (measuredFor.current !== firstItem) {
     measuredFor.current = firstItem
     heights.current = []
   }
-  const likesFor = useRef(firstItem)
-  useEffect(() => {
-    if (likesFor.current === firstItem) return
-    likesFor.current = firstItem
-    state.forgetLikes()
-  }, [firstItem, state])
   const [layout, setLayout] = useState(0)
   const listTop = useRef(0)
   const viewport = useRef(0)
@@ -135,35 +116,19 @@ export function FeedList({
     setLayout((n) => n + 1)
   }, [])
 
-  const sendLike = useRef(onLike)
-  sendLike.current = onLike
   const openItem = useRef(onOpen)
   openItem.current = onOpen
   const actions = useMemo<FeedActions>(
     () => ({
-      state,
-      open: (item) => (openItem.current ? openItem.current(item) : void openFeedItem(item, session.accountId)),
-      like: (item) => {
-        if (!requireLogin()) return
-        const send = (liked: boolean) =>
-          sendLike.current
-            ? sendLike.current(item, liked)
-            : api.like.toggle(
-                { accountId: session.accountId, token: session.token, userCode: session.userCode },
-                { pubType: item.pubType, forId: item.forId },
-                liked,
-              )
-        state.toggleLike(item, send).catch((error: unknown) => {
-          // Network failures stay silent (spec 8); the count has gone back either way.
-          if (!(error instanceof RequestError && error.kind === 'network')) getPlatform().toast(FEED_TEXTS.likeFailed)
-        })
-      },
+      open: (item) =>
+        openItem.current ? openItem.current(item) : void openFeedItem(item, (id) => dynamics.articleInfo(id)),
+      like: (item) => void dynamics.toggleLike(item),
       highlight,
     }),
-    [state, session, highlight],
+    [dynamics, highlight],
   )
 
-  useLiveRises(state, segments, range, quotes)
+  useLiveRises(quotes, segments, range, withQuotes)
 
   return (
     <View
@@ -192,19 +157,14 @@ export function FeedList({
   )
 }
 
-/** Quotes for the stock tags of the rendered segments; each code asked once, batched by the API. */
-function useLiveRises(state: FeedState, segments: Dynamic[][], range: SegmentRange, enabled: boolean) {
+/** Quotes for the stock tags of the rendered segments; the quote store asks each code once a minute. */
+function useLiveRises(quotes: QuoteStore, segments: DynamicEntity[][], range: SegmentRange, enabled: boolean) {
   useEffect(() => {
     if (!enabled) return
     const codes = new Set<string>()
     for (let i = Math.max(0, range.first); i <= range.last && i < segments.length; i += 1) {
       for (const item of segments[i]) for (const stock of item.stocks ?? []) codes.add(stock.code)
     }
-    const fresh = state.takeUnaskedCodes(codes)
-    if (fresh.length === 0) return
-    api.quote
-      .query(fresh)
-      .then((rows) => state.setRises(rows))
-      .catch(() => state.forgetCodes(fresh))
-  }, [state, segments, range, enabled])
+    quotes.request(codes)
+  }, [quotes, segments, range, enabled])
 }

@@ -1,6 +1,6 @@
 import { View } from '@tarojs/components'
 import { memo, useEffect } from 'react'
-import type { Dynamic } from '@shared/api'
+import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
 import { measureById } from './measure'
 
@@ -8,7 +8,7 @@ export interface FeedSegmentProps {
   /** Unique in the document: the selector query measures the segment by it. */
   domId: string
   index: number
-  items: readonly Dynamic[]
+  items: readonly DynamicEntity[]
   /** Near the viewport: render the cards; otherwise a placeholder of `height`. */
   rendered: boolean
   height: number

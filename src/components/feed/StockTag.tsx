@@ -4,11 +4,11 @@ import { observer } from 'mobx-react-lite'
 import type { StockRef } from '@shared/api'
 import { formatRise, priceDirection } from '@/lib'
 import { openStock } from '@/navigation'
-import type { FeedState } from './feed-state'
+import { useQuotes } from '@/stores'
 
 /** A stock a dynamic mentions, with its live rise once the quote arrived (red up, green down). */
-export const StockTag = observer(function StockTag({ stock, state }: { stock: StockRef; state: FeedState }) {
-  const rise = state.riseOf(stock.code)
+export const StockTag = observer(function StockTag({ stock }: { stock: StockRef }) {
+  const rise = useQuotes().rise(stock.code)
   const direction = priceDirection(rise ?? null)
   const open = (event: ITouchEvent) => {
     event.stopPropagation()

@@ -1,12 +1,7 @@
-import type { Dynamic, Page } from '@shared/api'
+import { observer } from 'mobx-react-lite'
 import { PagedListFooter } from '@/components/shell'
-import type { PagedList, PageResult } from '@/hooks/usePagedList'
+import type { DynamicEntity, PagedList } from '@/stores'
 import { FeedList, type FeedListProps } from './FeedList'
-
-/** An API page as usePagedList reads it: the server's hasMore is the truth about the end. */
-export function toPageResult<T>(page: Page<T>): PageResult<T> {
-  return { items: Array.isArray(page.list) ? page.list : [], hasMore: Boolean(page.hasMore) }
-}
 
 /** What a feed page hands its PageShell: the first page's states, PTR and load more. */
 export function feedShellState<T>(list: PagedList<T>) {
@@ -22,15 +17,15 @@ export function feedShellState<T>(list: PagedList<T>) {
 }
 
 /** The feed and its load-more footer. */
-export function PagedFeed({
+export const PagedFeed = observer(function PagedFeed({
   list,
   noMoreText,
   ...rest
-}: { list: PagedList<Dynamic>; noMoreText?: string } & Omit<FeedListProps, 'items'>) {
+}: { list: PagedList<DynamicEntity>; noMoreText?: string } & Omit<FeedListProps, 'items'>) {
   return (
     <>
       <FeedList items={list.items} {...rest} />
       <PagedListFooter list={list} noMoreText={noMoreText} />
     </>
   )
-}
+})

@@ -11,5 +11,4 @@ export const FEED_TEXTS = {
   bigV: 'V',
   like: '赞',
   comment: '评论',
-  likeFailed: '操作失败，请稍后重试',
 } as const

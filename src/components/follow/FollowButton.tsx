@@ -1,22 +1,44 @@
 import { Text } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useAccounts } from '@/stores'
 
 export const FOLLOW_TEXTS = { follow: '+ 关注', followed: '已关注' } as const
 
+/** The two looks: a pill in lists and cards, the wider button of an author header. */
+const LOOKS = {
+  pill: { base: 'follow-button', on: 'follow-button--followed', busy: 'follow-button--busy' },
+  header: { base: 'article-follow', on: 'article-follow--on', busy: 'is-busy' },
+} as const
+
 export interface FollowButtonProps {
-  followed: boolean
-  busy: boolean
-  onPress: () => void
+  accountId: string
+  look?: keyof typeof LOOKS
 }
 
-export function FollowButton({ followed, busy, onPress }: FollowButtonProps) {
+/**
+ * The one follow button: it shows the account store's state for this account, so every button of
+ * the same author agrees, and taps go to the store's follow action (login, guard, rollback, toast).
+ * One's own account has none.
+ */
+export const FollowButton = observer(function FollowButton({ accountId, look = 'pill' }: FollowButtonProps) {
+  const accounts = useAccounts()
+  if (!accountId || accounts.isSelf(accountId)) return null
+  const followed = accounts.isFollowed(accountId)
+  const busy = accounts.isFollowBusy(accountId)
+  const css = LOOKS[look]
   return (
     <Text
-      className={`follow-button${followed ? ' follow-button--followed' : ''}${busy ? ' follow-button--busy' : ''}`}
+      className={`${css.base}${followed ? ` ${css.on}` : ''}${busy ? ` ${css.busy}` : ''}`}
       data-testid="follow-button"
+      data-account={accountId}
+      data-followed={followed ? '1' : '0'}
       data-busy={busy ? '1' : '0'}
-      onClick={busy ? undefined : onPress}
+      onClick={(event) => {
+        event.stopPropagation()
+        if (!busy) void accounts.toggleFollow(accountId)
+      }}
     >
       {followed ? FOLLOW_TEXTS.followed : FOLLOW_TEXTS.follow}
     </Text>
   )
-}
+})

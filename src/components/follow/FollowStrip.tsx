@@ -1,12 +1,12 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { FollowUser } from '@shared/api'
+import type { AccountEntity } from '@/stores'
 import { Badge } from '@/components/kit'
 
 export interface FollowStripProps {
-  users: readonly FollowUser[]
+  users: readonly AccountEntity[]
   /** Accounts that show the has-news dot (spec 4); worked out by the page, which observes the store. */
   newsIds: ReadonlySet<string>
-  onOpen: (user: FollowUser) => void
+  onOpen: (user: AccountEntity) => void
 }
 
 /** The followed accounts as one horizontal row of avatars, each with its has-news dot. */

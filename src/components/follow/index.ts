@@ -2,6 +2,5 @@ import './follow.css'
 
 export { FollowStrip, type FollowStripProps } from './FollowStrip'
 export { FollowButton, FOLLOW_TEXTS, type FollowButtonProps } from './FollowButton'
-export { AccountHeader, ACCOUNT_HEADER_TEXTS, type AccountHeaderProps } from './AccountHeader'
+export { AccountHeader, ACCOUNT_HEADER_TEXTS } from './AccountHeader'
 export { LoginPrompt, LOGIN_PROMPT_TEXTS } from './LoginPrompt'
-export { useFollowToggle, FOLLOW_FAILED_TEXT, type FollowState, type FollowToggle } from './useFollowToggle'

@@ -1,34 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import { TEXTS } from '@/config/constants'
-import { getPlatform } from '@/platform'
+import { shareCard, type ShareCardData } from '@/hooks/host-actions'
 
-export interface ShareCardData {
-  title: string
-  content: string
-  shareUrl: string
-  date: string
-  imgUrl?: string
-  cardParameters?: string
-}
-
-/** Shares through the host; outside the app there is no share sheet, so the user is told so. */
-export async function shareCard(card: ShareCardData): Promise<boolean> {
-  const platform = getPlatform()
-  if (platform.kind !== 'native') {
-    platform.toast(TEXTS.openInApp)
-    return false
-  }
-  return platform.share({
-    title: card.title,
-    content: card.content,
-    summary: card.content,
-    link: card.shareUrl,
-    date: card.date,
-    cover: card.imgUrl,
-    cardParameters: card.cardParameters,
-    contentType: 0,
-  })
-}
+export type { ShareCardData }
 
 export function ShareCard(props: ShareCardData) {
   return (

@@ -1,12 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { DURATIONS } from '@/config/constants'
-import { getPlatform } from '@/platform'
-
-/** The imperative toast: through the platform (Taro's toast on every host), 2 s by default. */
-export function toast(message: string, durationMs: number = DURATIONS.toastMs): void {
-  getPlatform().toast(message, durationMs)
-}
 
 export interface ToastProps {
   text: string

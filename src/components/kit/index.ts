@@ -1,6 +1,6 @@
 import './kit.css'
 
-export { Toast, toast, useAutoClose, type ToastProps } from './Toast'
+export { Toast, useAutoClose, type ToastProps } from './Toast'
 export { Notify, type NotifyProps, type NotifyType } from './Notify'
 export { Modal, type ModalProps } from './Modal'
 export { Badge, badgeText, type BadgeProps } from './Badge'
@@ -11,6 +11,6 @@ export { TextArea, countChars, limitChars, type TextAreaProps } from './TextArea
 export { ImageUploader, remainingChoice, CHOOSE_IMAGE_BATCH, type ImageUploaderProps } from './ImageUploader'
 export { Album, type AlbumProps } from './Album'
 export { DatePicker, TimePicker, datePickerRange, HOURS, MINUTES } from './Pickers'
-export { ShareCard, shareCard, type ShareCardData } from './ShareCard'
+export { ShareCard, type ShareCardData } from './ShareCard'
 export { PriceCell, RiseCell, type PriceCellProps } from './QuoteCells'
 export { HighlightText, type HighlightTextProps } from './HighlightText'

@@ -1,16 +1,25 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { Account } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import type { ReactNode } from 'react'
 import { formatCount } from '@/lib'
 import { HighlightText } from '@/components/kit'
+import type { AccountEntity } from '@/stores'
 
 export interface UserResultItemProps {
-  account: Account
+  account: AccountEntity
   keyword: string
-  onOpen: (account: Account) => void
+  onOpen: (account: AccountEntity) => void
+  /** An action on the right, such as the follow button. */
+  children?: ReactNode
 }
 
 /** One account found by name: the matching part of the nickname highlighted. */
-export function UserResultItem({ account, keyword, onOpen }: UserResultItemProps) {
+export const UserResultItem = observer(function UserResultItem({
+  account,
+  keyword,
+  onOpen,
+  children,
+}: UserResultItemProps) {
   return (
     <View className="user-result" data-testid="user-result" onClick={() => onOpen(account)}>
       <Image className="user-result__avatar" src={account.avatar} mode="aspectFill" />
@@ -18,7 +27,8 @@ export function UserResultItem({ account, keyword, onOpen }: UserResultItemProps
         <HighlightText className="user-result__name" text={account.nickName} keyword={keyword} />
         {account.verifiedTitle ? <Text className="user-result__title">{account.verifiedTitle}</Text> : null}
       </View>
-      <Text className="user-result__followers">{formatCount(account.followers)} 粉丝</Text>
+      <Text className="user-result__followers">{formatCount(account.followers ?? 0)} 粉丝</Text>
+      {children}
     </View>
   )
-}
+})

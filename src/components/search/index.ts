@@ -3,11 +3,3 @@ import './search.css'
 export { RecentSearches, RECENT_TEXTS, type RecentSearchesProps } from './RecentSearches'
 export { SearchTabs, SEARCH_TABS, type SearchTab } from './SearchTabs'
 export { UserResultItem, type UserResultItemProps } from './UserResultItem'
-export {
-  addRecentSearch,
-  parseRecentSearches,
-  readRecentSearches,
-  writeRecentSearches,
-  RECENT_SEARCH_KEY,
-  RECENT_SEARCH_MAX,
-} from './recent-searches'

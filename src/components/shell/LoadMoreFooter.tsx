@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { TEXTS } from '@/config/constants'
-import type { PagedList } from '@/hooks/usePagedList'
+import { observer } from 'mobx-react-lite'
+import type { PagedList } from '@/stores'
 import { ReachBottomSentinel } from './ReachBottomSentinel'
 
 export type LoadMoreState = 'idle' | 'loading' | 'noMore' | 'error'
@@ -47,7 +48,13 @@ export function loadMoreState(list: Pick<PagedList<unknown>, 'loadingMore' | 'er
  * 100 px of the bottom (the page's reach-bottom event covers the mini-program). Hidden until the
  * first page has shown something: an empty or failed first page has its own view.
  */
-export function PagedListFooter<T>({ list, noMoreText }: { list: PagedList<T>; noMoreText?: string }) {
+export const PagedListFooter = observer(function PagedListFooter({
+  list,
+  noMoreText,
+}: {
+  list: PagedList<unknown>
+  noMoreText?: string
+}) {
   if (!list.loaded || list.items.length === 0) return null
   const state = loadMoreState(list)
   return (
@@ -56,4 +63,4 @@ export function PagedListFooter<T>({ list, noMoreText }: { list: PagedList<T>; n
       {state === 'idle' ? <ReachBottomSentinel key={list.items.length} onReach={list.loadMore} /> : null}
     </View>
   )
-}
+})

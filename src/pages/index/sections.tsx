@@ -1,8 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { HotStock, Topic } from '@shared/api'
+import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { formatCount, formatRise, priceDirection } from '@/lib'
 import { openRoute, openStock } from '@/navigation'
+import { useQuotes } from '@/stores'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -65,14 +67,15 @@ export function HotTopics({ topics }: { topics: readonly Topic[] }) {
 }
 
 /** Hot stocks with their rise: the live quote where it arrived, else the list's own figure. */
-export function HotStocks({ stocks, rises }: { stocks: readonly HotStock[]; rises: ReadonlyMap<string, number> }) {
+export const HotStocks = observer(function HotStocks({ stocks }: { stocks: readonly HotStock[] }) {
+  const quotes = useQuotes()
   if (stocks.length === 0) return null
   return (
     <View className="home-section" data-testid="home-stocks">
       <Text className="home-section__title">{HOME_TEXTS.stocks}</Text>
       <View className="home-stocks">
         {stocks.map((stock) => {
-          const rise = rises.get(stock.code.toUpperCase()) ?? stock.up_rose
+          const rise = quotes.rise(stock.code) ?? stock.up_rose
           return (
             <View
               key={stock.code}
@@ -93,4 +96,4 @@ export function HotStocks({ stocks, rises }: { stocks: readonly HotStock[]; rise
       </View>
     </View>
   )
-}
+})

@@ -1,14 +1,20 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect, useMemo } from 'react'
-import type { Dynamic, FollowUser } from '@shared/api'
-import { api } from '@/api'
 import { FollowStrip, LoginPrompt } from '@/components/follow'
-import { PagedFeed, toPageResult } from '@/components/feed'
+import { PagedFeed } from '@/components/feed'
 import { EmptyView, ErrorView, PageShell } from '@/components/shell'
-import { usePagedList, type PagedList } from '@/hooks'
+import { useListQuery } from '@/hooks'
 import { openRoute } from '@/navigation'
-import { useFollow, useSession } from '@/stores'
+import {
+  useAccounts,
+  useDynamics,
+  useFollow,
+  useSession,
+  type AccountEntity,
+  type DynamicEntity,
+  type PagedList,
+} from '@/stores'
 import './index.css'
 
 export const MY_FOLLOW_TEXTS = {
@@ -36,21 +42,15 @@ function MyFollowPage() {
 
 const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewerId: string }) {
   const follow = useFollow()
+  const accounts = useAccounts()
+  const dynamics = useDynamics()
 
-  const users = usePagedList<FollowUser>(
-    async (pageNum) => {
-      // The last clicks decide the dots, so they are fetched with the accounts (and on every refresh).
-      const [page] = await Promise.all([
-        api.follow.myFollowUsers({ accountId: viewerId, pageNum, pageSize: STRIP_PAGE_SIZE }),
-        follow.load(viewerId, api.follow.lastClickTimes),
-      ])
-      return { items: page.list, hasMore: false }
-    },
-    { pageSize: STRIP_PAGE_SIZE },
-  )
-  const feed = usePagedList<Dynamic>(async (pageNum, pageSize) =>
-    toPageResult(await api.follow.allFollowRecommend({ accountId: viewerId, pageNum, pageSize })),
-  )
+  const users = useListQuery(() => accounts.myFollows(viewerId, STRIP_PAGE_SIZE), viewerId)
+  const feed = useListQuery(() => dynamics.feed({ kind: 'followed', viewerId }), viewerId)
+  // The last clicks decide the dots, so they are fetched with the accounts (and on every refresh).
+  useEffect(() => {
+    void follow.load(viewerId)
+  }, [follow, viewerId])
 
   // Read here, in the observer, so a click recorded in the store redraws the dots at once.
   const newsIds = useMemo(
@@ -58,7 +58,7 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
       new Set(
         users.items
           // An account that never posted has nothing new, whatever its click time.
-          .filter((user) => user.lastDynamicDate !== null && follow.hasNews(user.accountId, user.lastDynamicDate))
+          .filter((user) => user.lastDynamicDate && follow.hasNews(user.accountId, user.lastDynamicDate))
           .map((user) => user.accountId),
       ),
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -69,14 +69,14 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
   }, [follow, newsIds])
 
   const openAccount = useCallback(
-    (user: FollowUser) => {
-      follow.markClicked(user.accountId, { viewerId, send: api.follow.clickFollowUser })
+    (user: AccountEntity) => {
+      follow.markClicked(user.accountId, viewerId)
       void openRoute('community/dynamicData/index', { lookUserId: user.accountId })
     },
     [follow, viewerId],
   )
 
-  const refresh = () => Promise.all([users.refresh(), feed.refresh()])
+  const refresh = () => Promise.all([users.refresh(), feed.refresh(), follow.load(viewerId)])
   const noFollows = users.loaded && !users.error && users.items.length === 0
 
   return (
@@ -110,7 +110,7 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
 })
 
 /** The followed accounts' dynamics under the strip; its own empty and failed states keep the strip usable. */
-function FollowFeed({ feed }: { feed: PagedList<Dynamic> }) {
+const FollowFeed = observer(function FollowFeed({ feed }: { feed: PagedList<DynamicEntity> }) {
   if (feed.loaded && feed.items.length === 0) {
     return feed.error ? (
       <ErrorView onRetry={() => void feed.retry()} />
@@ -123,6 +123,6 @@ function FollowFeed({ feed }: { feed: PagedList<Dynamic> }) {
       <PagedFeed list={feed} />
     </View>
   )
-}
+})
 
 export default observer(MyFollowPage)

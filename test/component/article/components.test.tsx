@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { TEXTS } from '@/config/constants'
+import { ACTION_TEXTS, DURATIONS, TEXTS } from '@/config/constants'
+import { RequestError } from '@/http/types'
 import {
   ArticleActions,
   ArticleBody,
@@ -8,9 +9,10 @@ import {
   CommentItem,
   StockTags,
   VoteCard,
-  commentDraftKey,
   votePercent,
 } from '@/components/article'
+import { commentDraftKey, StoreProvider, type RootStore } from '@/stores'
+import type { ArticleDetail, Comment, Reply } from '@shared/api'
 import { api as fake, resetFakeApi } from './fake-api'
 import {
   DEV,
@@ -26,11 +28,13 @@ import {
   typeInto,
 } from './support'
 
-jest.mock('@/api', () => jest.requireActual('./fake-api'))
-
 beforeEach(() => {
   resetFakeApi()
 })
+
+/** Components show the stores' entities, as the pages hand them over. */
+const entity = (stores: RootStore, article: ArticleDetail) => stores.dynamics.get(stores.dynamics.ingest(article))!
+const commentOf = (stores: RootStore, item: Comment | Reply) => stores.comments.get(stores.comments.ingest(item))!
 
 describe('ArticleBody', () => {
   it('renders server HTML sanitised: prose and escaped brackets stay, script and handlers go', () => {
@@ -63,16 +67,7 @@ describe('AuthorHeader and follow', () => {
 
   it('shows the name, the big-V mark and the time', () => {
     setupPlatform()
-    renderWithStores(
-      <AuthorHeader
-        author={author}
-        accountId="30003"
-        followed={false}
-        time="今天 08:00"
-        session={makeStores(false).session}
-      />,
-      makeStores(false),
-    )
+    renderWithStores(<AuthorHeader author={author} accountId="30003" time="今天 08:00" />, makeStores(false))
     expect(screen.getByText('价值投资者')).toBeTruthy()
     expect(screen.getByTestId('verified-mark').textContent).toBe('V')
     expect(screen.getByText('今天 08:00')).toBeTruthy()
@@ -81,10 +76,7 @@ describe('AuthorHeader and follow', () => {
   it('outside the app, following asks to open the app and sends nothing', () => {
     const { calls } = setupPlatform()
     const stores = makeStores(false)
-    renderWithStores(
-      <AuthorHeader author={author} accountId="30003" followed={false} time="" session={stores.session} />,
-      stores,
-    )
+    renderWithStores(<AuthorHeader author={author} accountId="30003" time="" />, stores)
     fireEvent.click(screen.getByTestId('follow-button'))
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
     expect(fake.follow.setFollowed).not.toHaveBeenCalled()
@@ -96,10 +88,7 @@ describe('AuthorHeader and follow', () => {
     const stores = makeStores(true)
     const answer = deferred<{ followed: boolean; followers: number }>()
     fake.follow.setFollowed.mockReturnValue(answer.promise)
-    renderWithStores(
-      <AuthorHeader author={author} accountId="30003" followed={false} time="" session={stores.session} />,
-      stores,
-    )
+    renderWithStores(<AuthorHeader author={author} accountId="30003" time="" />, stores)
     fireEvent.click(screen.getByTestId('follow-button'))
     fireEvent.click(screen.getByTestId('follow-button'))
     expect(fake.follow.setFollowed).toHaveBeenCalledTimes(1)
@@ -112,10 +101,7 @@ describe('AuthorHeader and follow', () => {
   it('shows no follow button on the viewer own content', () => {
     setupPlatform()
     const stores = makeStores(true)
-    renderWithStores(
-      <AuthorHeader author={author} accountId={DEV.accountId} followed={false} time="" session={stores.session} />,
-      stores,
-    )
+    renderWithStores(<AuthorHeader author={author} accountId={DEV.accountId} time="" />, stores)
     expect(screen.queryByTestId('follow-button')).toBeNull()
   })
 })
@@ -126,7 +112,7 @@ describe('ArticleActions: like', () => {
     const stores = makeStores(true)
     const answer = deferred<{ praised: boolean; praiseCount: number }>()
     fake.like.toggle.mockReturnValue(answer.promise)
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="/x" />, stores)
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="/x" />, stores)
     fireEvent.click(screen.getByTestId('like-button'))
     expect(screen.getByTestId('like-count').textContent).toBe('6')
     fireEvent.click(screen.getByTestId('like-button'))
@@ -140,8 +126,8 @@ describe('ArticleActions: like', () => {
   it('rolls back when the server refuses', async () => {
     const { calls } = setupPlatform()
     const stores = makeStores(true)
-    fake.like.toggle.mockRejectedValue(new Error('操作太频繁'))
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="/x" />, stores)
+    fake.like.toggle.mockRejectedValue(new RequestError('操作太频繁', 'business', 429))
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="/x" />, stores)
     fireEvent.click(screen.getByTestId('like-button'))
     await flush()
     expect(screen.getByTestId('like-count').textContent).toBe('5')
@@ -152,7 +138,7 @@ describe('ArticleActions: like', () => {
   it('outside the app, asks to open the app and changes nothing', () => {
     const { calls } = setupPlatform()
     const stores = makeStores(false)
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="/x" />, stores)
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="/x" />, stores)
     fireEvent.click(screen.getByTestId('like-button'))
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
     expect(fake.like.toggle).not.toHaveBeenCalled()
@@ -166,7 +152,7 @@ describe('ArticleActions: collect and share', () => {
     const stores = makeStores(true)
     fake.collection.collect.mockResolvedValue(true)
     fake.collection.uncollect.mockResolvedValue(false)
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="/x" />, stores)
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="/x" />, stores)
     fireEvent.click(screen.getByTestId('collect-button'))
     await flush()
     expect(fake.collection.collect).toHaveBeenCalledWith(DEV, '42')
@@ -182,7 +168,7 @@ describe('ArticleActions: collect and share', () => {
     const setFavourite = jest.fn(async () => true)
     setupPlatform({ kind: 'native', getFavourite, setFavourite })
     const stores = makeStores(true)
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="https://s/x" />, stores)
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="https://s/x" />, stores)
     await waitFor(() => expect(screen.getByTestId('collect-button').getAttribute('data-collected')).toBe('1'))
     expect(getFavourite).toHaveBeenCalledWith('42')
     fireEvent.click(screen.getByTestId('collect-button'))
@@ -196,7 +182,7 @@ describe('ArticleActions: collect and share', () => {
     const share = jest.fn(async () => true)
     setupPlatform({ kind: 'native', share, getFavourite: jest.fn(async () => false) })
     const stores = makeStores(true)
-    renderWithStores(<ArticleActions article={makeArticle()} session={stores.session} shareUrl="https://s/x" />, stores)
+    renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="https://s/x" />, stores)
     fireEvent.click(screen.getByTestId('share-button'))
     const panel = screen.getByTestId('share-panel')
     expect(within(panel).getByText('白酒板块的估值修复')).toBeTruthy()
@@ -227,7 +213,7 @@ describe('VoteCard', () => {
         ],
       }),
     )
-    renderWithStores(<VoteCard vote={makeVote()} session={stores.session} />, stores)
+    renderWithStores(<VoteCard voteId={stores.votes.ingest(makeVote()).voteId} />, stores)
     expect(screen.getByTestId('vote-card').getAttribute('data-state')).toBe('open')
     fireEvent.click(screen.getAllByTestId('vote-option')[0])
     await flush()
@@ -244,7 +230,7 @@ describe('VoteCard', () => {
     setupPlatform()
     const stores = makeStores(true)
     fake.vote.detail.mockResolvedValue(makeVote({ myOptionIds: ['o2'], totalVotes: 20 }))
-    renderWithStores(<VoteCard vote={makeVote()} session={stores.session} />, stores)
+    renderWithStores(<VoteCard voteId={stores.votes.ingest(makeVote()).voteId} />, stores)
     await flush()
     expect(fake.vote.detail).toHaveBeenCalledWith('v1', DEV.accountId)
     expect(screen.getByTestId('vote-card').getAttribute('data-state')).toBe('results')
@@ -265,12 +251,12 @@ describe('VoteCard', () => {
       totalVotes: 0,
     })
     fake.vote.vote.mockResolvedValue({ ...vote, myOptionIds: ['a', 'b'], totalVotes: 1 })
-    renderWithStores(<VoteCard vote={vote} session={stores.session} />, stores)
+    renderWithStores(<VoteCard voteId={stores.votes.ingest(vote).voteId} />, stores)
     const options = screen.getAllByTestId('vote-option')
     fireEvent.click(options[0])
     fireEvent.click(options[1])
     fireEvent.click(options[2])
-    expect(calls.toast).toHaveBeenCalledWith('最多选择2项')
+    expect(calls.toast).toHaveBeenCalledWith('最多选择2项', DURATIONS.toastMs)
     fireEvent.click(screen.getByTestId('vote-submit'))
     await flush()
     expect(fake.vote.vote).toHaveBeenCalledWith(DEV, 'v1', ['a', 'b'])
@@ -279,7 +265,7 @@ describe('VoteCard', () => {
   it('outside the app, voting asks to open the app', () => {
     const { calls } = setupPlatform()
     const stores = makeStores(false)
-    renderWithStores(<VoteCard vote={makeVote()} session={stores.session} />, stores)
+    renderWithStores(<VoteCard voteId={stores.votes.ingest(makeVote()).voteId} />, stores)
     fireEvent.click(screen.getAllByTestId('vote-option')[0])
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
     expect(fake.vote.vote).not.toHaveBeenCalled()
@@ -302,13 +288,18 @@ describe('StockTags', () => {
   it('keeps the tags with -- when the quote fails, and renders nothing without stocks', async () => {
     setupPlatform()
     fake.quote.query.mockRejectedValue(new Error('offline'))
+    const stores = makeStores(false)
     const { container, rerender } = renderWithStores(
       <StockTags stocks={[{ code: 'SZ000001', name: '平安银行' }]} />,
-      makeStores(false),
+      stores,
     )
     await flush()
     expect(screen.getByTestId('stock-tag').textContent).toBe('平安银行--')
-    rerender(<StockTags stocks={[]} />)
+    rerender(
+      <StoreProvider store={stores}>
+        <StockTags stocks={[]} />
+      </StoreProvider>,
+    )
     expect(container.querySelector('[data-testid="stock-tags"]')).toBeNull()
   })
 })
@@ -316,10 +307,7 @@ describe('StockTags', () => {
 describe('CommentComposer', () => {
   function renderComposer(loggedIn: boolean, onPosted = jest.fn(), parentId?: string) {
     const stores = makeStores(loggedIn)
-    const view = renderWithStores(
-      <CommentComposer session={stores.session} articleId="42" parentId={parentId} onPosted={onPosted} />,
-      stores,
-    )
+    const view = renderWithStores(<CommentComposer articleId="42" parentId={parentId} onPosted={onPosted} />, stores)
     return { ...view, onPosted }
   }
 
@@ -357,14 +345,14 @@ describe('CommentComposer', () => {
     expect(screen.getByTestId('comment-send').textContent).toBe('发送中…')
     const posted = makeComment({ commentId: 'new', content: '写得好' })
     await act(async () => answer.resolve(posted))
-    expect(onPosted).toHaveBeenCalledWith(posted)
+    expect(onPosted).toHaveBeenCalledTimes(1)
     expect(screen.getByTestId('textarea-counter').textContent).toBe('0/140')
     expect(platform.localStorage.get(commentDraftKey('42'))).toBeNull()
   })
 
   it('keeps the text (and the saved draft) when sending fails', async () => {
     const { platform, calls } = setupPlatform()
-    fake.publish.publishComment.mockRejectedValue(new Error('网络异常'))
+    fake.publish.publishComment.mockRejectedValue(new RequestError('timeout', 'network'))
     const { container, onPosted } = renderComposer(true)
     act(() => typeInto(container, '不能丢'))
     fireEvent.click(screen.getByTestId('comment-send'))
@@ -373,7 +361,7 @@ describe('CommentComposer', () => {
     expect(screen.getByTestId('textarea-counter').textContent).toBe('3/140')
     expect(container.querySelector('taro-textarea-core')?.getAttribute('value')).toBe('不能丢')
     expect(platform.localStorage.get(commentDraftKey('42'))).toBe('不能丢')
-    expect(calls.toast).toHaveBeenCalledWith('网络异常')
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.sendFailed)
     expect(screen.getByTestId('comment-send').getAttribute('data-disabled')).toBe('0')
   })
 
@@ -406,7 +394,7 @@ describe('CommentItem', () => {
     const onOpenReplies = jest.fn()
     const comment = makeComment({ replyCount: 4, replies: [makeReply()] })
     renderWithStores(
-      <CommentItem item={comment} session={stores.session} pubType={2} onOpenReplies={onOpenReplies} />,
+      <CommentItem item={commentOf(stores, comment)} pubType={2} onOpenReplies={onOpenReplies} />,
       stores,
     )
     expect(screen.getByTestId('comment-content').textContent).toBe('说得好 👍')
@@ -420,7 +408,7 @@ describe('CommentItem', () => {
     setupPlatform()
     const stores = makeStores(true)
     fake.like.toggle.mockResolvedValue({ praised: true, praiseCount: 4 })
-    renderWithStores(<CommentItem item={makeComment()} session={stores.session} pubType={5} />, stores)
+    renderWithStores(<CommentItem item={commentOf(stores, makeComment())} pubType={5} />, stores)
     fireEvent.click(screen.getByTestId('comment-like'))
     await flush()
     expect(fake.like.toggle).toHaveBeenCalledWith(DEV, { pubType: 5, forId: 'c1', isComment: true }, false)

@@ -5,17 +5,25 @@
 import { render, type RenderResult } from '@testing-library/react'
 import type { ReactElement } from 'react'
 import type { ArticleDetail, Comment, Dynamic, Reply, Vote } from '@shared/api'
-import { createMemoryStorage, getPlatform } from '@/platform'
-import { startApp, type StartupResult } from '@/startup'
-import { RootStore, StoreProvider } from '@/stores'
+import { getPlatform } from '@/platform'
+import { requireLogin, startApp, type StartupResult } from '@/startup'
+import { StoreProvider, type RootStore } from '@/stores'
+import { fakeApi, makeTestStores } from '../../support/store-env'
 import { blankDynamic } from '../page-support'
 
 export { deferred, pageOf, setRoute, setupPlatform } from '../page-support'
 
 export const DEV = { accountId: '10001', token: 'dev-token', userCode: 'U10001' }
 
+/** The app's stores over the fake API and the installed platform; the login gate is start-up's. */
 export function makeStores(loggedIn: boolean): RootStore {
-  const stores = new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() })
+  const platform = getPlatform()
+  const { stores } = makeTestStores({
+    api: fakeApi,
+    platform,
+    requireLogin: () => requireLogin(),
+    localStorage: platform.localStorage,
+  })
   if (loggedIn) stores.session.setAccount(DEV)
   return stores
 }

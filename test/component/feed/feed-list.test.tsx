@@ -1,21 +1,15 @@
 import './observer-stub'
 import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'
-import { api } from '@/api'
-import { FEED_TEXTS, FeedList, resetFeedOpenEnv } from '@/components/feed'
-import { TEXTS } from '@/config/constants'
+import { fakeApi as api } from '../../support/store-env'
+import { FEED_TEXTS, FeedList } from '@/components/feed'
+import { ACTION_TEXTS, TEXTS } from '@/config/constants'
+import { resetFeedOpenEnv } from '@/navigation'
 import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
 import { StoreProvider, type RootStore } from '@/stores'
 import { deferred, dynamic, flush, makeStores, setupPlatform } from '../pages/follow/page-harness'
 
-jest.mock('@/api', () => ({
-  api: {
-    like: { toggle: jest.fn() },
-    quote: { query: jest.fn() },
-    article: { infoByArticleId: jest.fn() },
-  },
-}))
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
 
 const like = jest.mocked(api.like)
@@ -29,16 +23,18 @@ beforeEach(() => {
   jest.clearAllMocks()
   jest.mocked(requireLogin).mockReturnValue(true)
   quote.query.mockResolvedValue([])
-  stores = makeStores(true)
   calls = setupPlatform().calls
+  stores = makeStores(true)
   resetFeedOpenEnv()
 })
 
+/** The feed shows the dynamics store's entities, as every page hands them over. */
 async function renderFeed(items: Dynamic[]) {
+  const entities = items.map((item) => stores.dynamics.get(stores.dynamics.ingest(item))!)
   await act(async () => {
     render(
       <StoreProvider store={stores}>
-        <FeedList items={items} />
+        <FeedList items={entities} />
       </StoreProvider>,
     )
   })
@@ -156,14 +152,14 @@ describe('liking from a card', () => {
   })
 
   it('rolls the count back when the server says no, with a toast (network failures stay silent)', async () => {
-    like.toggle.mockRejectedValueOnce(new RequestError('no', 'business', 500))
+    like.toggle.mockRejectedValueOnce(new RequestError(TEXTS.requestError, 'business', 500))
     await renderFeed([dynamic('1', { praiseCount: 4, praised: false })])
     const button = screen.getByTestId('like-button')
     await act(async () => fireEvent.click(button))
     await flush()
     expect(button.textContent).toBe(`${FEED_TEXTS.like} 4`)
     expect(button.getAttribute('data-praised')).toBe('0')
-    expect(calls.toast).toHaveBeenCalledWith(FEED_TEXTS.likeFailed)
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.failed)
 
     calls.toast.mockClear()
     like.toggle.mockRejectedValueOnce(new RequestError('offline', 'network'))
@@ -173,24 +169,9 @@ describe('liking from a card', () => {
     expect(calls.toast).not.toHaveBeenCalled()
   })
 
-  it('uses the onLike the page gives instead of the like API', async () => {
-    const onLike = jest.fn(async () => result(true, 1))
-    await act(async () => {
-      render(
-        <StoreProvider store={stores}>
-          <FeedList items={[dynamic('1')]} onLike={onLike} />
-        </StoreProvider>,
-      )
-    })
-    await act(async () => fireEvent.click(screen.getByTestId('like-button')))
-    await flush()
-    expect(onLike).toHaveBeenCalledWith(expect.objectContaining({ pubId: 'p1' }), false)
-    expect(like.toggle).not.toHaveBeenCalled()
-    expect(screen.getByTestId('like-button').textContent).toBe(`${FEED_TEXTS.like} 1`)
-  })
-
   it('needs login: without it nothing is sent and nothing changes', async () => {
     jest.mocked(requireLogin).mockReturnValue(false)
+    stores = makeStores(false)
     await renderFeed([dynamic('1', { praiseCount: 4 })])
     const button = screen.getByTestId('like-button')
     await act(async () => fireEvent.click(button))

@@ -1,11 +1,7 @@
 import type { Dynamic } from '@shared/api'
-import {
-  ESTIMATED_CARD_HEIGHT_PX,
-  liveToDynamic,
-  phonePlatform,
-  toSegments,
-  visibleSegmentRange,
-} from '@/components/feed'
+import { ESTIMATED_CARD_HEIGHT_PX, toSegments, visibleSegmentRange } from '@/components/feed'
+import { phonePlatform } from '@/navigation'
+import { liveToDynamic } from '@/stores/live-dynamic'
 import { sameSegment, type FeedSegmentProps } from '@/components/feed/FeedSegment'
 import { cardKind, cardModel } from '@/components/feed/card-model'
 import { dynamic } from '../pages/follow/page-harness'

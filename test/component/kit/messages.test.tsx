@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { DURATIONS, TEXTS } from '@/config/constants'
-import { Badge, badgeText, Modal, Notify, Toast, toast } from '@/components/kit'
+import { Badge, badgeText, Modal, Notify, Toast } from '@/components/kit'
+import { toast } from '@/hooks'
 import { installFakePlatform } from '../shell/fake-platform'
 
 beforeEach(() => jest.useFakeTimers())

@@ -1,7 +1,9 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { TEXTS } from '@/config/constants'
 import { PagedListFooter, PageShell } from '@/components/shell'
-import { usePagedList, type PageLoader, type PagedList } from '@/hooks/usePagedList'
+import { observer } from 'mobx-react-lite'
+import { useListQuery } from '@/hooks'
+import { ListQuery, plainSource, type PagedList } from '@/stores'
 import { installFakePlatform } from './fake-platform'
 
 interface Deferred<T> {
@@ -21,8 +23,28 @@ function deferred<T>(): Deferred<T> {
 
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => `item-${from + i}`)
 
-function Feed({ loader, expose }: { loader: PageLoader<string>; expose?: (list: PagedList<string>) => void }) {
-  const list = usePagedList(loader, { pageSize: 3 })
+type Loader = (page: number, pageSize: number) => Promise<string[]>
+
+/** A short page means the end, as the plain lists of this test answer. */
+const Feed = observer(function Feed({
+  loader,
+  expose,
+}: {
+  loader: Loader
+  expose?: (list: PagedList<string>) => void
+}) {
+  const list = useListQuery(
+    () =>
+      new ListQuery<string>(
+        async (page, pageSize) => {
+          const items = await loader(page, pageSize)
+          return { items, hasMore: items.length >= pageSize }
+        },
+        plainSource<string>(),
+        { pageSize: 3 },
+      ),
+    'feed',
+  )
   expose?.(list)
   return (
     <PageShell
@@ -40,11 +62,11 @@ function Feed({ loader, expose }: { loader: PageLoader<string>; expose?: (list: 
       <PagedListFooter list={list} />
     </PageShell>
   )
-}
+})
 
 beforeEach(() => installFakePlatform())
 
-describe('usePagedList with PageShell', () => {
+describe('a store list query with PageShell', () => {
   it('loads pages one request at a time and stops at the end', async () => {
     const calls: Deferred<string[]>[] = []
     const loader = jest.fn((_page: number) => {

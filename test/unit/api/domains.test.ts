@@ -656,7 +656,7 @@ const cases: Record<string, Case> = {
       data: { date: '2026-11-23' },
     },
     body: ok({ normalday: '2026-11-23', istradingday: true }),
-    result: { normalday: '2026-11-23', istradingday: true },
+    result: { day: '2026-11-23', isTradingDay: true },
   },
   'misc.configValue': {
     call: (api) => api.misc.configValue('MOBILE_KEY'),

@@ -1,8 +1,7 @@
 import { sessionHeaders } from '@/http/session'
 import { createRefreshRegistry } from '@/platform/refresh'
-import { createMemoryStorage } from '@/platform/storage'
 import { DEV_ACCOUNT, getLoginFlow, MINI_PROGRAM_TOKEN_KEY, requireLogin, startApp, type StartupDeps } from '@/startup'
-import { RootStore } from '@/stores/root'
+import { makeTestStores } from '../../support/store-env'
 import { fakePlatform } from './fake-platform'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
@@ -10,7 +9,7 @@ jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
 const now = () => new Date(2026, 10, 22, 9, 30, 0)
 
 function stores() {
-  return new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage(), now })
+  return makeTestStores({ now }).stores
 }
 
 function deps(overrides: Partial<StartupDeps> & Pick<StartupDeps, 'platform'>): StartupDeps {
@@ -78,13 +77,13 @@ describe('startApp in the native app', () => {
   it('loads follow dates and the trading day through the injected loaders', async () => {
     const platform = fakePlatform('native')
     const followDates = jest.fn(async () => ({ a: '2026-11-20 10:00:00' }))
-    const tradingDay = jest.fn(async () => ({ normalday: '2026-11-22', istradingday: false }))
+    const tradingDay = jest.fn(async () => ({ day: '2026-11-22', isTradingDay: false }))
     const d = deps({ platform, address: '?accountId=1001&token=t', loaders: { followDates, tradingDay } })
     const result = await startApp(d)
     expect(followDates).toHaveBeenCalledWith('1001')
     expect(tradingDay).toHaveBeenCalledWith('2026-11-22')
     expect(d.stores.follow.lastUpdateDate).toEqual({ a: '20261120100000' })
-    expect(d.stores.custom.istradingday).toBe(false)
+    expect(d.stores.custom.isTradingDay).toBe(false)
     result.stop()
   })
 
@@ -169,7 +168,7 @@ describe('startApp in the mini-program', () => {
     expect(platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBe('wt')
     expect(userInfoByToken).toHaveBeenCalledWith('wt')
     expect(d.stores.session).toMatchObject({ accountId: '9', token: 'wt' })
-    expect(d.stores.session.userInfo).toEqual({ nickName: 'Wx', avatar_path: '/a.png' })
+    expect(d.stores.session.userInfo).toEqual({ nickName: 'Wx', avatar: '/a.png' })
     expect(d.stores.custom.signature).toMatchObject({ appId: 'wx1' })
     result.stop()
   })

@@ -3,8 +3,8 @@
  */
 import { createElement, type ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
-import { createMemoryStorage } from '@/platform/storage'
-import { RootStore, StoreProvider, useCustom, useDraft, useFollow, useSession, useStores, useUi } from '@/stores'
+import { makeTestStores } from '../../support/store-env'
+import { type RootStore, StoreProvider, useCustom, useDraft, useFollow, useSession, useStores, useUi } from '@/stores'
 
 function wrapperFor(store: RootStore) {
   return ({ children }: { children?: ReactNode }) => createElement(StoreProvider, { store }, children)
@@ -12,7 +12,7 @@ function wrapperFor(store: RootStore) {
 
 describe('store context', () => {
   it('hands the same stores to every hook', () => {
-    const store = new RootStore({ sessionStorage: createMemoryStorage(), localStorage: createMemoryStorage() })
+    const store = makeTestStores().stores
     const { result } = renderHook(
       () => ({
         root: useStores(),

@@ -1,20 +1,18 @@
 import { createMemoryStorage } from '@/platform/storage'
 import { CustomStore } from '@/stores/custom'
-import { DRAFT_STORAGE_KEY, DraftStore } from '@/stores/draft'
+import { DRAFT_STORAGE_KEY, DraftStore, commentDraftKey } from '@/stores/draft'
 import { UiStore } from '@/stores/ui'
 
 describe('CustomStore', () => {
   it('loads the trading day and keeps it unknown on failure', async () => {
     const custom = new CustomStore()
-    expect(custom.istradingday).toBeNull()
+    expect(custom.isTradingDay).toBeNull()
     await expect(custom.loadTradingDay('2026-11-22', () => Promise.reject(new Error('x')))).resolves.toBe(false)
-    expect(custom.istradingday).toBeNull()
-    const loader = jest.fn(() => Promise.resolve({ normalday: '2026-11-22', istradingday: false }))
+    expect(custom.isTradingDay).toBeNull()
+    const loader = jest.fn(() => Promise.resolve({ day: '2026-11-22', isTradingDay: false }))
     await expect(custom.loadTradingDay('2026-11-22', loader)).resolves.toBe(true)
     expect(loader).toHaveBeenCalledWith('2026-11-22')
-    expect(custom).toMatchObject({ normalday: '2026-11-22', istradingday: false })
-    custom.setTradingDay({ normalday: 5, istradingday: 'yes' } as never)
-    expect(custom).toMatchObject({ normalday: '', istradingday: null })
+    expect(custom).toMatchObject({ tradingDay: '2026-11-22', isTradingDay: false })
   })
 
   it('keeps lists, flags, trade data and first page times', () => {
@@ -46,13 +44,26 @@ describe('DraftStore', () => {
   it('saves every change and survives a reload', () => {
     const storage = createMemoryStorage()
     const draft = new DraftStore(storage)
-    expect(draft.isEmpty).toBe(true)
+    expect(draft.isEmpty()).toBe(true)
     draft.setText('half a thought')
     expect(storage.get(DRAFT_STORAGE_KEY)).toBe('half a thought')
-    expect(new DraftStore(storage).text).toBe('half a thought')
+    expect(new DraftStore(storage).text()).toBe('half a thought')
     draft.clear()
     expect(storage.get(DRAFT_STORAGE_KEY)).toBeNull()
-    expect(draft.isEmpty).toBe(true)
+    expect(draft.isEmpty()).toBe(true)
+  })
+
+  it('keeps one draft per comment thread, apart from the post draft', () => {
+    const storage = createMemoryStorage()
+    const draft = new DraftStore(storage)
+    draft.setText('on the article', commentDraftKey('42'))
+    draft.setText('to a comment', commentDraftKey('42', 'c1'))
+    expect(new DraftStore(storage).text(commentDraftKey('42'))).toBe('on the article')
+    expect(draft.text(commentDraftKey('42', 'c1'))).toBe('to a comment')
+    expect(draft.text()).toBe('')
+    draft.clear(commentDraftKey('42'))
+    expect(storage.get(commentDraftKey('42'))).toBeNull()
+    expect(draft.text(commentDraftKey('42', 'c1'))).toBe('to a comment')
   })
 })
 

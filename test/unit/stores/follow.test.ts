@@ -27,10 +27,10 @@ describe('FollowStore', () => {
   })
 
   it('reports a click when asked and ignores report failures', async () => {
-    const follow = new FollowStore(createMemoryStorage(), fixedNow)
-    const send = jest.fn(() => Promise.reject(new Error('offline')))
-    follow.markClicked('b', { viewerId: 'me', send })
-    follow.markClicked('c', { viewerId: '', send })
+    const send = jest.fn((_viewer: string, _to: string) => Promise.reject(new Error('offline')))
+    const follow = new FollowStore(createMemoryStorage(), fixedNow, { load: jest.fn(), report: send })
+    follow.markClicked('b', 'me')
+    follow.markClicked('c', '')
     follow.markClicked('')
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith('me', 'b')

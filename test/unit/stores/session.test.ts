@@ -53,12 +53,12 @@ describe('SessionStore', () => {
       deviceId: 'd',
       appVersion: '9.65',
     })
-    expect(session.userInfo).toEqual({ nickName: 'Ann', avatar_path: '/a.png' })
+    expect(session.userInfo).toEqual({ nickName: 'Ann', avatar: '/a.png' })
     session.applyNativeAccount({ account: '0', cid: 'new-cid' })
     expect(session.accountId).toBe('7')
     expect(session.cid).toBe('new-cid')
     session.setUserInfo({ nickName: 'Bo' })
-    expect(session.userInfo).toEqual({ nickName: 'Bo', avatar_path: '/a.png' })
+    expect(session.userInfo).toEqual({ nickName: 'Bo', avatar: '/a.png' })
   })
 
   it('records client info', () => {
@@ -87,12 +87,12 @@ describe('SessionStore', () => {
     const storage = createMemoryStorage()
     const session = new SessionStore(storage)
     session.setAccount({ accountId: 42 as unknown as string, token: 't' })
-    session.setUserInfo({ nickName: 'A', avatar_path: 'p' })
+    session.setUserInfo({ nickName: 'A', avatar: 'p' })
     session.setClientInfo({ clientType: 'ios' })
     session.setLoginStatusChange(true)
     session.clear()
     expect(session).toMatchObject({ accountId: '', token: '', clientType: 'ios', loginStatusChange: false })
-    expect(session.userInfo).toEqual({ nickName: '', avatar_path: '' })
+    expect(session.userInfo).toEqual({ nickName: '', avatar: '' })
     expect(storage.get('accountId')).toBeNull()
   })
 

@@ -1,17 +1,14 @@
 import { Text, View } from '@tarojs/components'
-import type { Dynamic, QuoteRow } from '@shared/api'
+import type { QuoteRow } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { api } from '@/api'
-import { useLoaded, viewerIdOf } from '@/components/article'
-import { PagedFeed, toPageResult } from '@/components/feed'
+import { PagedFeed } from '@/components/feed'
 import { PriceCell, RiseCell } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
-import { usePagedList } from '@/hooks/usePagedList'
+import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { getPlatform } from '@/platform'
-import { useSession } from '@/stores'
+import { useDynamics, useQuotes, useSession } from '@/stores'
 import './stock.css'
 
 const PATH = 'subPackages-stock/pages/stock/stock'
@@ -22,18 +19,8 @@ export function cleanStockCode(raw: string | undefined): string | null {
   return /^[A-Z]{2}[0-9A-Z]{1,10}$/.test(code) ? code : null
 }
 
-/** The watchlist is the app's: inside it the bridge adds the stock, elsewhere the user is sent there. */
-async function addToWatchlist(code: string): Promise<void> {
-  const platform = getPlatform()
-  if (platform.kind !== 'native') {
-    platform.toast(TEXTS.openInApp)
-    return
-  }
-  const added = await platform.addWatchlistStock(code).catch(() => false)
-  platform.toast(added ? '已加入自选' : '加入自选失败，请稍后重试')
-}
-
 function QuoteHeader({ code, name, quote }: { code: string; name: string; quote: QuoteRow | null }) {
+  const quotes = useQuotes()
   return (
     <View className="stock-header" data-testid="stock-header">
       <View className="stock-header__names">
@@ -46,7 +33,11 @@ function QuoteHeader({ code, name, quote }: { code: string; name: string; quote:
         {quote ? <PriceCell price={quote.price} change={quote.up_rose} /> : <Text>--</Text>}
         <RiseCell upRose={quote?.up_rose} />
       </View>
-      <View className="stock-header__watch" data-testid="watchlist-button" onClick={() => void addToWatchlist(code)}>
+      <View
+        className="stock-header__watch"
+        data-testid="watchlist-button"
+        onClick={() => void quotes.addToWatchlist(code)}
+      >
         + 自选
       </View>
     </View>
@@ -55,17 +46,15 @@ function QuoteHeader({ code, name, quote }: { code: string; name: string; quote:
 
 const StockDynamics = observer(function StockDynamics({
   code,
-  viewerId,
   reachBottom,
 }: {
   code: string
-  viewerId: string | undefined
   reachBottom: { current: (() => void) | null }
 }) {
-  const list = usePagedList<Dynamic>(async (pageNum, pageSize) => {
-    // The shared feed cards: likes, opening by kind and stock rises behave as on every other feed.
-    return toPageResult(await api.article.byStockCode({ stockCode: code, accountId: viewerId, pageNum, pageSize }))
-  })
+  const dynamics = useDynamics()
+  const session = useSession()
+  // The shared feed cards: likes, opening by kind and stock rises behave as on every other feed.
+  const list = useListQuery(() => dynamics.feed({ kind: 'stock', code }), `${code}|${session.accountId}`)
   reachBottom.current = () => void list.loadMore()
   let state: JSX.Element | null = null
   if (list.items.length === 0) {
@@ -97,9 +86,8 @@ function StockPage() {
   const { params } = useRouteInfo(PATH)
   const code = cleanStockCode(params.code)
   const name = params.name ?? ''
-  const session = useSession()
-  const viewerId = viewerIdOf(session)
-  const quote = useLoaded(code ?? '', code ? async () => (await api.quote.query([code]))[0] ?? null : null)
+  const quotes = useQuotes()
+  const quote = useLoadable(() => quotes.load(code), code ?? '')
   const reachBottom = useRef<(() => void) | null>(null)
 
   return (
@@ -116,7 +104,7 @@ function StockPage() {
       {code ? (
         <View className="stock-page" data-testid="stock-page">
           <QuoteHeader code={code} name={name} quote={quote.data} />
-          <StockDynamics key={viewerId ?? ''} code={code} viewerId={viewerId} reachBottom={reachBottom} />
+          <StockDynamics code={code} reachBottom={reachBottom} />
         </View>
       ) : null}
     </PageShell>

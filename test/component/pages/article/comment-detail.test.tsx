@@ -18,8 +18,6 @@ import {
   typeInto,
 } from '../../article/support'
 
-jest.mock('@/api', () => jest.requireActual('../../article/fake-api'))
-
 const PATH = 'community/commentDetail/index'
 
 function open(params: Record<string, string>, loggedIn = true) {

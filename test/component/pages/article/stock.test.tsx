@@ -13,8 +13,6 @@ import {
   setupPlatform,
 } from '../../article/support'
 
-jest.mock('@/api', () => jest.requireActual('../../article/fake-api'))
-
 const PATH = 'subPackages-stock/pages/stock/stock'
 
 function open(params: Record<string, string>) {

@@ -1,21 +1,11 @@
 import { screen } from '@testing-library/react'
 import type { HotStock, Topic } from '@shared/api'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
 import { builtActivityEntries } from '@/pages/index/sections'
 import { ROUTES } from '@/config/routes'
 import { flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
-
-jest.mock('@/api', () => ({
-  api: {
-    article: { dynamicList: jest.fn(), infoByArticleId: jest.fn() },
-    topic: { topicRecommend: jest.fn() },
-    misc: { hotStocks: jest.fn() },
-    quote: { query: jest.fn(async () => []) },
-    like: { toggle: jest.fn() },
-  },
-}))
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
 

@@ -1,20 +1,12 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { Live } from '@shared/api'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import CommunityHomePage from '@/community/home/index'
 import { HOME_TEXTS } from '@/community/home/tabs'
 import { requireLogin } from '@/startup'
 import { flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 import { items, type FeedLoader } from './support'
 
-jest.mock('@/api', () => ({
-  api: {
-    article: { dynamicList: jest.fn(), infoByArticleId: jest.fn() },
-    live: { getLives: jest.fn() },
-    quote: { query: jest.fn(async () => []) },
-    like: { toggle: jest.fn() },
-  },
-}))
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => false) }))
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader

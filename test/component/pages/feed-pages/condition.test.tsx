@@ -1,15 +1,7 @@
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import ConditionPage from '@/community/condition/index'
 import { makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
-
-jest.mock('@/api', () => ({
-  api: {
-    article: { dynamicList: jest.fn(), infoByArticleId: jest.fn() },
-    quote: { query: jest.fn(async () => []) },
-    like: { toggle: jest.fn() },
-  },
-}))
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
 

@@ -1,16 +1,7 @@
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import LrArticlePage, { MARGIN_KEYWORD } from '@/community/lrArticle/index'
 import { makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
-
-jest.mock('@/api', () => ({
-  api: {
-    search: { queryColumn: jest.fn() },
-    article: { infoByArticleId: jest.fn() },
-    quote: { query: jest.fn(async () => []) },
-    like: { toggle: jest.fn() },
-  },
-}))
 
 const queryColumn = () => jest.mocked(api.search.queryColumn) as unknown as FeedLoader
 

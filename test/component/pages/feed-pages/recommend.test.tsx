@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { FollowResult } from '@shared/api'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import RecommendPage from '@/community/recommend/index'
 import { requireLogin } from '@/startup'
 import {
@@ -15,15 +15,6 @@ import {
 } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
 
-jest.mock('@/api', () => ({
-  api: {
-    topic: { queryHotRecommendArticle: jest.fn() },
-    follow: { recommendUserList: jest.fn(), setFollowed: jest.fn() },
-    article: { infoByArticleId: jest.fn() },
-    quote: { query: jest.fn(async () => []) },
-    like: { toggle: jest.fn() },
-  },
-}))
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
 
 const content = () => jest.mocked(api.topic.queryHotRecommendArticle) as unknown as FeedLoader

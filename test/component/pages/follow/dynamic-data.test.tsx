@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { BigVHome, FollowResult } from '@shared/api'
 import { installAnalyticsRecorder } from '@/analytics'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import { DYNAMIC_DATA_TEXTS, readLookUserId } from '@/community/dynamicData/index'
 import DynamicDataPage from '@/community/dynamicData/index'
 import { FOLLOW_TEXTS } from '@/components/follow'
@@ -21,13 +21,6 @@ import {
   wait,
 } from './page-harness'
 
-jest.mock('@/api', () => ({
-  api: {
-    follow: { setFollowed: jest.fn(), lastClickTimes: jest.fn() },
-    bigV: { homeInfo: jest.fn() },
-    article: { byAccount: jest.fn() },
-  },
-}))
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
 
 const bigV = jest.mocked(api.bigV)

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import { requireLogin } from '@/startup'
 import MyFollowPage, { MY_FOLLOW_TEXTS } from '@/pages/myFollow/index'
 import {
@@ -16,17 +16,6 @@ import {
   wait,
 } from './page-harness'
 
-jest.mock('@/api', () => ({
-  api: {
-    follow: {
-      myFollowUsers: jest.fn(),
-      allFollowRecommend: jest.fn(),
-      lastClickTimes: jest.fn(),
-      clickFollowUser: jest.fn(),
-      setFollowed: jest.fn(),
-    },
-  },
-}))
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => false) }))
 
 const follow = jest.mocked(api.follow)

@@ -8,9 +8,13 @@ import '../../feed/observer-stub'
 import { act, render, type RenderResult } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { Account, Dynamic, FollowUser } from '@shared/api'
-import { createMemoryStorage } from '@/platform'
-import { RootStore, StoreProvider } from '@/stores'
+import { getPlatform } from '@/platform'
+import { requireLogin } from '@/startup'
+import { StoreProvider, type RootStore } from '@/stores'
+import { fakeApi, makeTestStores } from '../../../support/store-env'
 import { blankDynamic } from '../../page-support'
+
+export { fakeApi as api, resetFakeApi } from '../../../support/store-env'
 
 export { clearRoute, deferred, pageOf, setRoute, setupPlatform, type Deferred } from '../../page-support'
 
@@ -18,10 +22,14 @@ export const VIEWER = { accountId: 'dev-10001', token: 'dev-token-10001' } as co
 /** The stores' clock: dots are decided against it. */
 export const NOW = new Date(2026, 10, 22, 12, 0, 0)
 
+/** The app's stores over the fake API and the installed platform; the login gate is start-up's. */
 export function makeStores(loggedIn: boolean): RootStore {
-  const stores = new RootStore({
-    sessionStorage: createMemoryStorage(),
-    localStorage: createMemoryStorage(),
+  const { stores } = makeTestStores({
+    api: fakeApi,
+    platform: getPlatform(),
+    requireLogin: () => requireLogin(),
+    // Drafts and recent searches live where the page's platform keeps them; the session starts afresh.
+    localStorage: getPlatform().localStorage,
     now: () => NOW,
   })
   if (loggedIn) stores.session.setAccount({ ...VIEWER })

@@ -5,7 +5,7 @@ import {
   RECENT_SEARCH_KEY,
   RECENT_SEARCH_MAX,
   writeRecentSearches,
-} from '@/components/search/recent-searches'
+} from '@/stores/recent-searches'
 import { createMemoryStorage } from '@/platform'
 
 describe('recent search rules', () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react'
-import { api } from '@/api'
+import { fakeApi as api } from '../../../support/store-env'
 import SearchPage, { SEARCH_TEXTS } from '@/community/search/index'
-import { RECENT_SEARCH_KEY } from '@/components/search'
+import { RECENT_SEARCH_KEY } from '@/stores'
 import { TEXTS } from '@/config/constants'
 import { createMemoryStorage, type KeyValueStorage } from '@/platform'
 import {
@@ -17,13 +17,6 @@ import {
   VIEWER,
   wait,
 } from '../follow/page-harness'
-
-jest.mock('@/api', () => ({
-  api: {
-    search: { queryColumn: jest.fn(), queryUserList: jest.fn() },
-    follow: { lastClickTimes: jest.fn() },
-  },
-}))
 
 const search = jest.mocked(api.search)
 

@@ -3,7 +3,7 @@
  * nothing to like on them (no like target), and opening follows the live rule (room or link).
  */
 import type { Dynamic, Live } from '@shared/api'
-import { PUB_TYPE } from '@/lib'
+import { PUB_TYPE } from '@shared/api'
 
 export function liveToDynamic(live: Live): Dynamic {
   return {

@@ -3,6 +3,7 @@
  * RECENT_SEARCH_MAX. Pure list rules plus a reader/writer over any KeyValueStorage, so the page and
  * its tests share one behaviour.
  */
+import { action, makeObservable, observable } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
 
 export const RECENT_SEARCH_KEY = 'community.recentSearches'
@@ -44,4 +45,24 @@ export function readRecentSearches(storage: KeyValueStorage): string[] {
 export function writeRecentSearches(storage: KeyValueStorage, list: readonly string[]): void {
   if (list.length === 0) storage.remove(RECENT_SEARCH_KEY)
   else storage.set(RECENT_SEARCH_KEY, JSON.stringify(list.slice(0, RECENT_SEARCH_MAX)))
+}
+
+/** The viewer's recent keywords, kept on the device; newest first, at most RECENT_SEARCH_MAX. */
+export class RecentSearchStore {
+  words: string[]
+
+  constructor(private readonly storage: KeyValueStorage) {
+    this.words = readRecentSearches(storage)
+    makeObservable(this, { words: observable.ref, add: action.bound, clear: action.bound })
+  }
+
+  add(keyword: string): void {
+    this.words = addRecentSearch(this.words, keyword)
+    writeRecentSearches(this.storage, this.words)
+  }
+
+  clear(): void {
+    this.words = []
+    writeRecentSearches(this.storage, [])
+  }
 }

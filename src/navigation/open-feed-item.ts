@@ -3,12 +3,11 @@
  * pages through the router (or the host app for its pages), outside links through the web-view
  * helper, live rooms through the app's deep link, refusals as a toast.
  */
-import type { Dynamic } from '@shared/api'
-import { api } from '@/api'
+import type { ArticleInfo, Dynamic } from '@shared/api'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { TEXTS } from '@/config/constants'
 import { decideAfterArticleInfo, decideOpenFeedItem, parseQuery, type FeedOpenAction, type OpenEnv } from '@/lib'
-import { openLiveRoom, openOutsideLink, openRoute } from '@/navigation'
+import { openLiveRoom, openOutsideLink, openRoute } from './open'
 import { getPlatform } from '@/platform'
 import { feedOpenEnv } from './open-env'
 
@@ -23,7 +22,10 @@ function openOwnPage(url: string): Promise<boolean> | null {
   return openRoute(entry.path as RoutePath, parseQuery(url))
 }
 
-async function perform(action: FeedOpenAction, env: OpenEnv, viewerId: string): Promise<boolean> {
+/** Looks up what a pubType 7 or 8 item is (the dynamics store's articleInfo). */
+export type ArticleInfoLookup = (articleId: string) => Promise<ArticleInfo>
+
+async function perform(action: FeedOpenAction, env: OpenEnv, lookup: ArticleInfoLookup): Promise<boolean> {
   const platform = getPlatform()
   switch (action.kind) {
     case 'page':
@@ -36,13 +38,13 @@ async function perform(action: FeedOpenAction, env: OpenEnv, viewerId: string): 
     case 'lookupArticle': {
       let next: FeedOpenAction
       try {
-        next = decideAfterArticleInfo(await api.article.infoByArticleId(action.articleId, viewerId || undefined), env)
+        next = decideAfterArticleInfo(await lookup(action.articleId), env)
       } catch {
         // The lookup failing (the id is gone) is, for the reader, content that cannot be opened.
         next = { kind: 'toast', text: TEXTS.contentTakenDown }
       }
       // decideAfterArticleInfo never answers lookupArticle, so this cannot loop.
-      return perform(next, env, viewerId)
+      return perform(next, env, lookup)
     }
     case 'toast':
     case 'blocked':
@@ -52,7 +54,7 @@ async function perform(action: FeedOpenAction, env: OpenEnv, viewerId: string): 
 }
 
 /** Opens a feed item; resolves whether something was opened. */
-export async function openFeedItem(item: Dynamic, viewerId = ''): Promise<boolean> {
+export async function openFeedItem(item: Dynamic, lookup: ArticleInfoLookup): Promise<boolean> {
   const env = await feedOpenEnv()
-  return perform(decideOpenFeedItem(item, env), env, viewerId)
+  return perform(decideOpenFeedItem(item, env), env, lookup)
 }

@@ -1,0 +1,31 @@
+import { useEffect, useMemo } from 'react'
+import type { ListQuery, Loadable } from '@/stores'
+
+/**
+ * A store's list query for this screen, made once per `key` (a new keyword or account is a new
+ * list). Its first page loads on mount unless `auto` is false (tabs load when first chosen).
+ */
+export function useListQuery<R, T>(
+  make: () => ListQuery<R, T>,
+  key: string,
+  options: { auto?: boolean } = {},
+): ListQuery<R, T> {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const query = useMemo(make, [key])
+  const auto = options.auto !== false
+  useEffect(() => {
+    if (auto) void query.refresh()
+  }, [query, auto])
+  return query
+}
+
+/** A store's loadable value for this screen, loaded on mount and again when `key` changes. */
+export function useLoadable<T>(make: () => Loadable<T>, key: string): Loadable<T> {
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const loadable = useMemo(make, [key])
+  useEffect(() => {
+    void loadable.reload()
+    return () => loadable.cancel()
+  }, [loadable])
+  return loadable
+}

@@ -1,0 +1,150 @@
+/**
+ * Accounts by id: who they are, whether the viewer follows them and their follower count. Every
+ * follow button, header and list reads the one entity, so following an author anywhere shows
+ * everywhere at once (docs/product.md §10).
+ */
+import type { Account, AccountKind, AuthorBrief, BigVHome, FollowResult, FollowUser } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import type { StoreEnv } from './env'
+import { EntityMap } from './entity-map'
+import type { InteractionRunner, Outcome } from './interactions'
+import { ListQuery, fromPage, type PageLoader } from './list-query'
+import { Loadable } from './loadable'
+import type { SessionStore } from './session'
+
+export interface AccountEntity {
+  accountId: string
+  nickName: string
+  avatar: string
+  kind: AccountKind
+  followed: boolean
+  /** Unknown (null) until a header or list brings it. */
+  followers: number | null
+  following: number | null
+  bio: string
+  verifiedTitle: string | null
+  /** Newest dynamic of a followed account (my follows); null when it never posted. */
+  lastDynamicDate?: string | null
+}
+
+const followKey = (accountId: string) => `follow:${accountId}`
+
+export class AccountStore {
+  private readonly entities = new EntityMap<AccountEntity>()
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly runner: InteractionRunner,
+  ) {}
+
+  get(accountId: string): AccountEntity | undefined {
+    return this.entities.get(accountId)
+  }
+
+  private viewer(): string | undefined {
+    return this.session.accountId || undefined
+  }
+
+  /** Merges what is known of an account; a follow on its way keeps the state the viewer chose. */
+  merge(fields: Partial<AccountEntity> & { accountId: string }): AccountEntity {
+    const incoming = { ...fields }
+    if (this.runner.isBusy(followKey(fields.accountId))) {
+      delete incoming.followed
+      delete incoming.followers
+    }
+    return this.entities.merge(fields.accountId, incoming, () => ({
+      nickName: '',
+      avatar: '',
+      kind: 'user',
+      followed: false,
+      followers: null,
+      following: null,
+      bio: '',
+      verifiedTitle: null,
+      ...fields,
+    }))
+  }
+
+  ingest(account: Account | FollowUser): string {
+    return this.merge(account).accountId
+  }
+
+  /** An author as a dynamic or comment names them; `followed` only where the answer says it. */
+  noteAuthor(accountId: string, author: AuthorBrief, followed?: boolean): void {
+    if (!accountId) return
+    this.merge({ accountId, nickName: author.nickName, avatar: author.avatar, kind: author.kind, followed })
+  }
+
+  isFollowed(accountId: string): boolean {
+    return this.get(accountId)?.followed ?? false
+  }
+
+  isFollowBusy(accountId: string): boolean {
+    return this.runner.isBusy(followKey(accountId))
+  }
+
+  isSelf(accountId: string): boolean {
+    return this.session.accountId !== '' && this.session.accountId === accountId
+  }
+
+  /** Follow or unfollow (docs/product.md §4.5): shown at once, the server's answer wins. */
+  toggleFollow(accountId: string): Promise<Outcome<FollowResult>> {
+    const entity = this.merge({ accountId })
+    const before = { followed: entity.followed, followers: entity.followers }
+    const shift = (n: number | null, by: number) => (n === null ? null : Math.max(0, n + by))
+    return this.runner.run({
+      key: followKey(accountId),
+      apply: () => {
+        entity.followed = !before.followed
+        entity.followers = shift(before.followers, before.followed ? -1 : 1)
+      },
+      rollback: () => Object.assign(entity, before),
+      send: (auth) => this.env.api.follow.setFollowed(auth, accountId, !before.followed),
+      commit: (result) => Object.assign(entity, { followed: result.followed, followers: result.followers }),
+      done: (result) => (result.followed ? ACTION_TEXTS.followed : ACTION_TEXTS.unfollowed),
+      fallback: ACTION_TEXTS.failed,
+      quietOnNetwork: true,
+    })
+  }
+
+  /** An account's home header (big-V home info), its account merged here. */
+  home(lookUserId: string): Loadable<Omit<BigVHome, 'account'> & { account: AccountEntity }> {
+    return new Loadable(async () => {
+      const home = await this.env.api.bigV.homeInfo(lookUserId, this.viewer())
+      return { ...home, account: this.merge(home.account) }
+    })
+  }
+
+  private query(load: PageLoader<Account>, pageSize?: number): ListQuery<Account, AccountEntity> {
+    return new ListQuery(load, { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) }, { pageSize })
+  }
+
+  search(keyword: string): ListQuery<Account, AccountEntity> {
+    return this.query(async (pageNum, pageSize) =>
+      fromPage(await this.env.api.search.queryUserList({ keyword, accountId: this.viewer(), pageNum, pageSize })),
+    )
+  }
+
+  /** Accounts worth following: one row, so one page. */
+  recommended(pageSize: number): ListQuery<Account, AccountEntity> {
+    return this.query(
+      async () => ({
+        items: (await this.env.api.follow.recommendUserList({ pageNum: 1, pageSize, accountId: this.viewer() })).list,
+        hasMore: false,
+      }),
+      pageSize,
+    )
+  }
+
+  /** The accounts the viewer follows, in one page (the strip scrolls sideways, it does not page). */
+  myFollows(viewerId: string, pageSize: number): ListQuery<Account, AccountEntity> {
+    return this.query(
+      async (pageNum) => ({
+        items: (await this.env.api.follow.myFollowUsers({ accountId: viewerId, pageNum, pageSize })).list,
+        hasMore: false,
+      }),
+      pageSize,
+    )
+  }
+}

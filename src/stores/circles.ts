@@ -1,0 +1,67 @@
+/**
+ * Circles by id, and joining or leaving one (FollowCircles): one action, so a circle page, my
+ * follows and any card agree on membership and the member count (docs/product.md §10).
+ */
+import type { Circle } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import type { StoreEnv } from './env'
+import { EntityMap } from './entity-map'
+import type { InteractionRunner, Outcome } from './interactions'
+import { ListQuery, fromPage } from './list-query'
+
+const joinKey = (circleId: string) => `join:${circleId}`
+
+export class CircleStore {
+  private readonly entities = new EntityMap<Circle>()
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly runner: InteractionRunner,
+  ) {}
+
+  get(circleId: string): Circle | undefined {
+    return this.entities.get(circleId)
+  }
+
+  ingest(circle: Circle): string {
+    const incoming: Partial<Circle> = { ...circle }
+    if (this.runner.isBusy(joinKey(circle.circleId))) {
+      delete incoming.followed
+      delete incoming.memberCount
+    }
+    this.entities.merge(circle.circleId, incoming, () => ({ ...circle }))
+    return circle.circleId
+  }
+
+  /** The circles the viewer joined. */
+  mine(viewerId: string): ListQuery<Circle> {
+    return new ListQuery<Circle>(
+      async (pageNum, pageSize) =>
+        fromPage(await this.env.api.follow.myFollowCircles({ accountId: viewerId, pageNum, pageSize })),
+      { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
+      // A circle left elsewhere leaves this list too.
+      { isGone: (circle) => !circle.followed },
+    )
+  }
+
+  isJoinBusy(circleId: string): boolean {
+    return this.runner.isBusy(joinKey(circleId))
+  }
+
+  toggleJoin(circle: Circle): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
+    const before = { followed: circle.followed, memberCount: circle.memberCount }
+    return this.runner.run({
+      key: joinKey(circle.circleId),
+      apply: () => {
+        circle.followed = !before.followed
+        circle.memberCount = Math.max(0, before.memberCount + (before.followed ? -1 : 1))
+      },
+      rollback: () => Object.assign(circle, before),
+      send: (auth) => this.env.api.follow.followCircle(auth, circle.circleId, !before.followed),
+      commit: (result) => Object.assign(circle, result),
+      done: (result) => (result.followed ? ACTION_TEXTS.joined : ACTION_TEXTS.left),
+      fallback: ACTION_TEXTS.failed,
+      quietOnNetwork: true,
+    })
+  }
+}

@@ -1,0 +1,207 @@
+/**
+ * Comments and replies by id, the comment list of each article and the reply thread of each
+ * comment. Posting, liking and deleting are store actions, so the article page, the comment page
+ * and the dynamic's comment count agree (docs/product.md §10).
+ */
+import { makeObservable, observable, runInAction } from 'mobx'
+import type { Comment, PraiseResult, Reply } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import { encodeNonBmp } from '@/lib/emoji-entities'
+import type { AccountStore } from './accounts'
+import type { DynamicStore } from './dynamics'
+import type { StoreEnv } from './env'
+import { EntityMap } from './entity-map'
+import type { InteractionRunner, Outcome } from './interactions'
+import { ListQuery, fromPage } from './list-query'
+import type { SessionStore } from './session'
+
+export type CommentEntity = (Comment | Reply) & { deleted?: boolean }
+
+export function isTopLevel(item: Comment | Reply): item is Comment {
+  return 'replyCount' in item
+}
+
+const likeKey = (commentId: string) => `like:comment:${commentId}`
+
+/** One comment's replies, oldest first, with what the latest answer said of the whole thread. */
+export class ReplyThread {
+  /** The comment itself, once the first page answered. */
+  headKey: string | null = null
+  /** Replies on the server at the latest answer. */
+  serverTotal = 0
+  /** The viewer's replies since that answer. */
+  postedSinceAnswer = 0
+  readonly list: ListQuery<Reply, CommentEntity>
+
+  constructor(
+    private readonly store: CommentStore,
+    load: (pageNum: number, pageSize: number) => ReturnType<StoreEnv['api']['article']['commentReplies']>,
+  ) {
+    makeObservable(this, { headKey: observable, serverTotal: observable, postedSinceAnswer: observable })
+    this.list = new ListQuery<Reply, CommentEntity>(
+      async (pageNum, pageSize) => {
+        const thread = await load(pageNum, pageSize)
+        runInAction(() => {
+          this.headKey = store.ingest(thread.comment)
+          this.serverTotal = thread.replies.total
+          this.postedSinceAnswer = 0
+        })
+        return fromPage(thread.replies)
+      },
+      { ingest: (raw) => store.ingest(raw), resolve: (key) => store.get(key) },
+      { isGone: (item) => item.deleted === true },
+    )
+  }
+
+  get head(): Comment | undefined {
+    const head = this.headKey === null ? undefined : this.store.get(this.headKey)
+    return head && isTopLevel(head) ? head : undefined
+  }
+
+  get total(): number {
+    return this.headKey === null ? this.list.items.length : this.serverTotal + this.postedSinceAnswer
+  }
+}
+
+export class CommentStore {
+  private readonly entities = new EntityMap<CommentEntity>()
+  private readonly articleLists = new Map<string, ListQuery<Comment, CommentEntity>>()
+  private readonly threads = new Map<string, ReplyThread>()
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly runner: InteractionRunner,
+    private readonly accounts: AccountStore,
+    private readonly dynamics: DynamicStore,
+  ) {}
+
+  private viewer(): string | undefined {
+    return this.session.accountId || undefined
+  }
+
+  get(commentId: string): CommentEntity | undefined {
+    return this.entities.get(commentId)
+  }
+
+  ingest(raw: Comment | Reply): string {
+    const incoming: Partial<CommentEntity> = { ...raw }
+    if (this.runner.isBusy(likeKey(raw.commentId))) {
+      delete incoming.praised
+      delete incoming.praiseCount
+    }
+    this.entities.merge(raw.commentId, incoming, () => ({ ...raw }))
+    this.accounts.noteAuthor(raw.accountId, raw.author)
+    return raw.commentId
+  }
+
+  /** The article's comments, newest first; one list per article, shared by every screen. */
+  ofArticle(articleId: string): ListQuery<Comment, CommentEntity> {
+    let list = this.articleLists.get(articleId)
+    if (!list) {
+      list = new ListQuery<Comment, CommentEntity>(
+        async (pageNum, pageSize) =>
+          fromPage(await this.env.api.article.comments({ articleId, accountId: this.viewer(), pageNum, pageSize })),
+        { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
+        { isGone: (item) => item.deleted === true },
+      )
+      this.articleLists.set(articleId, list)
+    }
+    return list
+  }
+
+  /** A comment's reply thread; one per comment. */
+  thread(commentId: string): ReplyThread {
+    let thread = this.threads.get(commentId)
+    if (!thread) {
+      thread = new ReplyThread(this, (pageNum, pageSize) =>
+        this.env.api.article.commentReplies({ commentId, accountId: this.viewer(), pageNum, pageSize }),
+      )
+      this.threads.set(commentId, thread)
+    }
+    return thread
+  }
+
+  isLikeBusy(commentId: string): boolean {
+    return this.runner.isBusy(likeKey(commentId))
+  }
+
+  /** Comment likes are filed under the commented dynamic's pubType. */
+  toggleLike(item: CommentEntity, pubType: number): Promise<Outcome<PraiseResult>> {
+    const before = { praised: item.praised, praiseCount: item.praiseCount }
+    return this.runner.run({
+      key: likeKey(item.commentId),
+      apply: () => {
+        item.praised = !before.praised
+        item.praiseCount = Math.max(0, before.praiseCount + (before.praised ? -1 : 1))
+      },
+      rollback: () => Object.assign(item, before),
+      send: (auth) =>
+        this.env.api.like.toggle(auth, { pubType, forId: item.commentId, isComment: true }, before.praised),
+      commit: (result) => Object.assign(item, { praised: result.praised, praiseCount: result.praiseCount }),
+      fallback: ACTION_TEXTS.failed,
+      quietOnNetwork: true,
+    })
+  }
+
+  isSending(articleId: string, parentId?: string): boolean {
+    return this.runner.isBusy(sendKey(articleId, parentId))
+  }
+
+  /**
+   * Publishes a comment (or, with parentId, a reply). Emoji outside the basic plane travel as
+   * numeric entities (docs/product.md §5.2). On success it shows on top of the article's comments
+   * (replies: at the end of their thread) and the counts move; on failure the caller keeps the text.
+   */
+  post(input: { articleId: string; content: string; parentId?: string }): Promise<Outcome<Comment | Reply>> {
+    const { articleId, parentId } = input
+    return this.runner.run({
+      key: sendKey(articleId, parentId),
+      send: (auth) =>
+        this.env.api.publish.publishComment({ ...auth, articleId, parentId, content: encodeNonBmp(input.content) }),
+      commit: (posted) => {
+        if (isTopLevel(posted)) {
+          this.articleLists.get(articleId)?.prepend(posted)
+          this.dynamics.addComments(articleId, 1)
+          return
+        }
+        const thread = this.threads.get(posted.parentId)
+        thread?.list.prepend(posted, 'end')
+        if (thread) thread.postedSinceAnswer += 1
+        const parent = this.get(posted.parentId)
+        if (parent && isTopLevel(parent)) parent.replyCount += 1
+      },
+      done: () => (parentId ? ACTION_TEXTS.replied : ACTION_TEXTS.commented),
+      fallback: ACTION_TEXTS.sendFailed,
+    })
+  }
+
+  isMine(item: CommentEntity): boolean {
+    return this.accounts.isSelf(item.accountId)
+  }
+
+  /** Deletes the viewer's own comment or reply; it leaves every list at once. */
+  remove(item: CommentEntity): Promise<Outcome<null>> {
+    return this.runner.run({
+      key: `delete:comment:${item.commentId}`,
+      send: (auth) => this.env.api.publish.removeContent(auth, 'comment', item.commentId),
+      commit: () => {
+        item.deleted = true
+        if (isTopLevel(item)) {
+          this.dynamics.addComments(item.articleId, -1)
+          return
+        }
+        const parent = this.get(item.parentId)
+        if (parent && isTopLevel(parent)) parent.replyCount = Math.max(0, parent.replyCount - 1)
+        const thread = this.threads.get(item.parentId)
+        if (thread) thread.postedSinceAnswer -= 1
+      },
+      done: () => ACTION_TEXTS.deleted,
+      fallback: ACTION_TEXTS.deleteFailed,
+    })
+  }
+}
+
+function sendKey(articleId: string, parentId?: string): string {
+  return parentId ? `reply:${articleId}:${parentId}` : `comment:${articleId}`
+}

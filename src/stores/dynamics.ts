@@ -1,0 +1,269 @@
+/**
+ * Dynamics (articles, posts, stock comments, lives, short videos) by id, and the feeds that list
+ * them. A feed card and the detail page show the same entity: like an article on its page and its
+ * card shows it on return, without a reload (docs/product.md §10).
+ */
+import {
+  PUB_TYPE,
+  type ArticleDetail,
+  type ArticleInfo,
+  type ContentSource,
+  type Dynamic,
+  type DynamicTab,
+  type PraiseResult,
+} from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import { nextPraise } from '@/lib/like'
+import type { AccountStore } from './accounts'
+import type { StoreEnv } from './env'
+import { EntityMap } from './entity-map'
+import type { InteractionRunner, Outcome } from './interactions'
+import { ListQuery, fromPage, type PageLoader } from './list-query'
+import { liveToDynamic } from './live-dynamic'
+import { Loadable } from './loadable'
+import type { SessionStore } from './session'
+import type { VoteStore } from './votes'
+
+/** A dynamic as the app keeps it: the feed fields, the detail fields once the detail was opened. */
+export type DynamicEntity = Dynamic &
+  Partial<Omit<ArticleDetail, keyof Dynamic>> & {
+    /** Deleted by its author: it leaves every list at once. */
+    deleted?: boolean
+  }
+
+/** What a feed lists. New pages add their own source here, next to the call that loads it. */
+export type FeedSource =
+  | { kind: 'tab'; tab: DynamicTab }
+  | { kind: 'lives' }
+  | { kind: 'account'; accountId: string }
+  | { kind: 'followed'; viewerId: string }
+  | { kind: 'hotRecommend' }
+  | { kind: 'search'; keyword: string; source?: ContentSource }
+  | { kind: 'stock'; code: string }
+
+export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
+  return `${item.pubType}:${item.pubId}`
+}
+
+const likeKey = (item: Pick<Dynamic, 'pubType' | 'forId'>) => `like:${item.pubType}:${item.forId}`
+const collectKey = (item: Pick<Dynamic, 'articleId'>) => `collect:${item.articleId}`
+const deleteKey = (item: Pick<Dynamic, 'articleId'>) => `delete:${item.articleId}`
+
+export class DynamicStore {
+  private readonly entities = new EntityMap<DynamicEntity>()
+  /** articleId → entity key, for what arrives by article id (comments, read counts). */
+  private readonly byArticleId = new Map<string, string>()
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly runner: InteractionRunner,
+    private readonly accounts: AccountStore,
+    private readonly votes: VoteStore,
+  ) {}
+
+  private viewer(): string | undefined {
+    return this.session.accountId || undefined
+  }
+
+  get(key: string): DynamicEntity | undefined {
+    return this.entities.get(key)
+  }
+
+  byArticle(articleId: string): DynamicEntity | undefined {
+    const key = this.byArticleId.get(articleId)
+    return key === undefined ? undefined : this.get(key)
+  }
+
+  /**
+   * Stores a dynamic (or a detail) and returns its key. A like on its way keeps the state the
+   * viewer chose. `trustFollowed` is false for items converted from other shapes (lives), whose
+   * followed flag is only a default.
+   */
+  ingest(raw: Dynamic | ArticleDetail, trustFollowed = true): string {
+    const key = dynamicKey(raw)
+    const incoming: Partial<DynamicEntity> = { ...raw }
+    if (this.runner.isBusy(likeKey(raw))) {
+      delete incoming.praised
+      delete incoming.praise
+      delete incoming.praiseCount
+    }
+    const vote = 'vote' in raw ? raw.vote : undefined
+    if (vote) this.votes.ingest(vote)
+    this.entities.merge(key, incoming, () => ({ ...raw }))
+    if (raw.articleId) this.byArticleId.set(raw.articleId, key)
+    this.accounts.noteAuthor(raw.accountId, raw.author, trustFollowed ? raw.followed : undefined)
+    return key
+  }
+
+  private source = {
+    ingest: (raw: Dynamic) => this.ingest(raw),
+    resolve: (key: string) => this.get(key),
+  }
+
+  private loaderOf(source: FeedSource): PageLoader<Dynamic> {
+    const { api } = this.env
+    const accountId = this.viewer()
+    switch (source.kind) {
+      case 'tab':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.article.dynamicList({ tab: source.tab, pageNum, pageSize, accountId }))
+      case 'lives':
+        return async (pageNum, pageSize) => {
+          const page = await api.live.getLives({ pageNum, pageSize, accountId })
+          return { items: page.list.map(liveToDynamic), hasMore: page.hasMore }
+        }
+      case 'account':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.article.byAccount({ toAccountId: source.accountId, accountId, pageNum, pageSize }))
+      case 'followed':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.follow.allFollowRecommend({ accountId: source.viewerId, pageNum, pageSize }))
+      case 'hotRecommend':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.topic.queryHotRecommendArticle({ pageNum, pageSize, accountId }))
+      case 'search':
+        return async (pageNum, pageSize) =>
+          fromPage(
+            await api.search.queryColumn({
+              keyword: source.keyword,
+              source: source.source,
+              accountId,
+              pageNum,
+              pageSize,
+            }),
+          )
+      case 'stock':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.article.byStockCode({ stockCode: source.code, accountId, pageNum, pageSize }))
+    }
+  }
+
+  /** A feed's pages; deleted items drop out. */
+  feed(source: FeedSource): ListQuery<Dynamic, DynamicEntity> {
+    const ingest =
+      source.kind === 'lives' ? (raw: Dynamic) => this.ingest(raw, false) : (raw: Dynamic) => this.ingest(raw)
+    return new ListQuery(this.loaderOf(source), { ...this.source, ingest }, { isGone: (item) => item.deleted === true })
+  }
+
+  /** The detail of an article or post, merged into the entity its cards show. */
+  detail(articleId: string | null): Loadable<DynamicEntity> {
+    if (articleId === null) return new Loadable<DynamicEntity>(null)
+    return new Loadable(async () => {
+      const key = this.ingest(await this.env.api.article.appInfo(articleId, this.viewer()))
+      return this.get(key) as DynamicEntity
+    })
+  }
+
+  /** Counts one read and stores the new count. */
+  async countRead(articleId: string): Promise<void> {
+    const count = await this.env.api.article.countRead(articleId, this.viewer())
+    const entity = this.byArticle(articleId)
+    if (entity) this.entities.merge(dynamicKey(entity), { readCount: count }, () => entity)
+  }
+
+  /** What a pubType 7 or 8 item is, looked up before opening it (docs/product.md §4.6). */
+  articleInfo(articleId: string): Promise<ArticleInfo> {
+    return this.env.api.article.infoByArticleId(articleId, this.viewer())
+  }
+
+  isLikeBusy(item: DynamicEntity): boolean {
+    return this.runner.isBusy(likeKey(item))
+  }
+
+  /** The like tap (docs/product.md §4.3). */
+  toggleLike(item: DynamicEntity): Promise<Outcome<PraiseResult>> {
+    const before = { praised: item.praised, praise: item.praise, praiseCount: item.praiseCount }
+    const liked = Boolean(before.praised)
+    return this.runner.run({
+      key: likeKey(item),
+      apply: () => {
+        item.praised = !liked
+        item.praise = nextPraise(liked)
+        item.praiseCount = Math.max(0, before.praiseCount + (liked ? -1 : 1))
+      },
+      rollback: () => Object.assign(item, before),
+      send: (auth) => this.env.api.like.toggle(auth, { pubType: item.pubType, forId: item.forId }, liked),
+      commit: (result) => {
+        item.praised = result.praised
+        item.praise = result.praised ? 1 : 0
+        item.praiseCount = result.praiseCount
+      },
+      fallback: ACTION_TEXTS.failed,
+      quietOnNetwork: true,
+    })
+  }
+
+  isCollectBusy(item: DynamicEntity): boolean {
+    return this.runner.isBusy(collectKey(item))
+  }
+
+  /** Inside the app the favourites are the app's own (docs/product.md §4.4): read them from there. */
+  async readAppFavourite(item: DynamicEntity): Promise<void> {
+    if (this.env.platform.kind !== 'native') return
+    const collected = await this.env.platform.getFavourite(item.articleId).catch(() => undefined)
+    if (collected !== undefined) this.entities.merge(dynamicKey(item), { collected }, () => item)
+  }
+
+  /** Collect or un-collect: in the app through its favourites, elsewhere through the collection API. */
+  toggleCollect(item: DynamicEntity, link: string): Promise<Outcome<boolean>> {
+    const want = !item.collected
+    const native = this.env.platform.kind === 'native'
+    return this.runner.run({
+      key: collectKey(item),
+      needsLogin: !native,
+      apply: () => (item.collected = want),
+      rollback: () => (item.collected = !want),
+      send: async (auth) => {
+        if (native) {
+          const done = await this.env.platform.setFavourite(
+            {
+              newsId: item.articleId,
+              title: item.title || item.summary,
+              summary: item.summary,
+              source: item.source ?? 'article',
+              link,
+              time: item.createdDate,
+              cover: item.images[0],
+            },
+            want,
+          )
+          if (!done) throw new Error('favourite refused')
+          return want
+        }
+        const api = this.env.api.collection
+        return want ? api.collect(auth, item.articleId) : api.uncollect(auth, item.articleId)
+      },
+      commit: (collected) => (item.collected = collected),
+      done: (collected) => (collected ? ACTION_TEXTS.collected : ACTION_TEXTS.uncollected),
+      fallback: ACTION_TEXTS.failed,
+    })
+  }
+
+  isMine(item: Pick<Dynamic, 'accountId'>): boolean {
+    return this.accounts.isSelf(item.accountId)
+  }
+
+  /**
+   * Deletes the viewer's own post or article (deleteArticle for articles, removeContent for the
+   * rest); it leaves every list at once. Confirming is the screen's part.
+   */
+  remove(item: DynamicEntity): Promise<Outcome<null>> {
+    return this.runner.run({
+      key: deleteKey(item),
+      send: (auth) =>
+        item.pubType === PUB_TYPE.article
+          ? this.env.api.article.deleteArticle(auth, item.articleId)
+          : this.env.api.publish.removeContent(auth, 'view', item.articleId),
+      commit: () => (item.deleted = true),
+      done: () => ACTION_TEXTS.deleted,
+      fallback: ACTION_TEXTS.deleteFailed,
+    })
+  }
+
+  /** A comment or reply count moved (the viewer commented, or deleted a comment). */
+  addComments(articleId: string, by: number): void {
+    const entity = this.byArticle(articleId)
+    if (entity) entity.commentCount = Math.max(0, entity.commentCount + by)
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Entities by id, each one observable object that every screen shares. Merging a newer copy from
+ * the server updates that object in place, so whatever shows it re-renders, and nothing holds a
+ * second copy that could disagree.
+ */
+import { action, makeObservable, observable } from 'mobx'
+
+export class EntityMap<T extends object> {
+  private readonly byKey = observable.map<string, T>({}, { deep: false })
+
+  constructor() {
+    makeObservable<EntityMap<T>>(this, { merge: action })
+  }
+
+  get(key: string): T | undefined {
+    return this.byKey.get(key)
+  }
+
+  /** Stores the first copy, or copies the defined fields of a newer one onto the stored object. */
+  merge(key: string, incoming: Partial<T>, create: () => T): T {
+    const existing = this.byKey.get(key)
+    if (!existing) {
+      const entity = observable(create(), {}, { deep: false })
+      this.byKey.set(key, entity)
+      return entity
+    }
+    for (const [field, value] of Object.entries(incoming)) {
+      if (value !== undefined) (existing as Record<string, unknown>)[field] = value
+    }
+    return existing
+  }
+
+  values(): IterableIterator<T> {
+    return this.byKey.values()
+  }
+}

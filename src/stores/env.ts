@@ -1,0 +1,18 @@
+/**
+ * What the domain stores need from outside: the API (injected, so tests hand in a fake), the few
+ * platform calls an interaction makes, and the login gate. Built once by the app session.
+ */
+import type { Api } from '@/api'
+import type { Platform } from '@/platform'
+
+export type StorePlatform = Pick<Platform, 'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock'>
+
+export interface StoreEnv {
+  api: Api
+  platform: StorePlatform
+  /**
+   * True when logged in; otherwise starts the login (app, mini-program) or says to open the app
+   * (plain browser) and answers false (docs/product.md §4.2).
+   */
+  requireLogin: () => boolean
+}

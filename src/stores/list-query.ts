@@ -1,0 +1,208 @@
+/**
+ * A paged list of one query (a feed, a comment thread, search results), kept as keys into an
+ * entity store: the list knows which items and in what order, the store holds each item once, so
+ * a like or follow changed anywhere shows in every list at once (docs/product.md §10).
+ *
+ * Paging rules: one request at a time; a refresh starts over and wins over a load-more in flight;
+ * loading stops at the end; a failure keeps what is shown and can be retried.
+ */
+import { action, computed, makeObservable, observable, runInAction } from 'mobx'
+import type { Page } from '@shared/api'
+import { LIMITS } from '@/config/constants'
+
+/** One page of results; `hasMore` is the server's word on the end. */
+export interface PageResult<T> {
+  items: readonly T[]
+  hasMore: boolean
+}
+
+/** page is 1-based. */
+export type PageLoader<Raw> = (page: number, pageSize: number) => Promise<PageResult<Raw>>
+
+/** Where the list's items live: each raw item is stored (merged) and named by its key. */
+export interface EntitySource<Raw, T> {
+  ingest(raw: Raw): string
+  resolve(key: string): T | undefined
+}
+
+/** An API page as a PageResult: a missing list is an empty page, not a crash. */
+export function fromPage<T>(page: Page<T>): PageResult<T> {
+  return { items: Array.isArray(page.list) ? page.list : [], hasMore: Boolean(page.hasMore) }
+}
+
+/** A list whose items are kept as they came (no entity store behind them). */
+export function plainSource<T>(): EntitySource<T, T> {
+  const items = new Map<string, T>()
+  let next = 0
+  return {
+    ingest(raw) {
+      const key = String((next += 1))
+      items.set(key, raw)
+      return key
+    },
+    resolve: (key) => items.get(key),
+  }
+}
+
+/** What screens read: the same shape for every list. */
+export interface PagedList<T> {
+  readonly items: T[]
+  /** The first page is loading and nothing is shown yet. */
+  readonly loading: boolean
+  /** A refresh (pull to refresh) is running over items already shown. */
+  readonly refreshing: boolean
+  readonly loadingMore: boolean
+  /** The last request failed (first page: error view; later pages: tap-to-retry footer). */
+  readonly error: unknown
+  readonly hasMore: boolean
+  /** The first page has answered at least once. */
+  readonly loaded: boolean
+  refresh(): Promise<void>
+  loadMore(): Promise<void>
+  retry(): Promise<void>
+}
+
+export interface ListQueryOptions<T> {
+  pageSize?: number
+  /** Items that no longer exist (deleted) drop out of the list at once. */
+  isGone?: (item: T) => boolean
+}
+
+export class ListQuery<Raw, T = Raw> implements PagedList<T> {
+  keys: string[] = []
+  loading = false
+  refreshing = false
+  loadingMore = false
+  error: unknown = null
+  hasMore = true
+  loaded = false
+
+  readonly pageSize: number
+  private nextPage = 1
+  private inFlight: 'first' | 'more' | null = null
+  private generation = 0
+  private lastFailed: 'first' | 'more' | null = null
+
+  constructor(
+    private readonly loader: PageLoader<Raw>,
+    private readonly source: EntitySource<Raw, T>,
+    private readonly options: ListQueryOptions<T> = {},
+  ) {
+    this.pageSize = options.pageSize ?? LIMITS.pageSize
+    makeObservable<ListQuery<Raw, T>, 'take'>(this, {
+      keys: observable.ref,
+      loading: observable,
+      refreshing: observable,
+      loadingMore: observable,
+      error: observable.ref,
+      hasMore: observable,
+      loaded: observable,
+      items: computed,
+      refresh: action.bound,
+      loadMore: action.bound,
+      prepend: action.bound,
+      remove: action.bound,
+      take: action,
+    })
+  }
+
+  get items(): T[] {
+    const { isGone } = this.options
+    const items: T[] = []
+    for (const key of this.keys) {
+      const item = this.source.resolve(key)
+      if (item !== undefined && !isGone?.(item)) items.push(item)
+    }
+    return items
+  }
+
+  private take(raws: readonly Raw[]): string[] {
+    return raws.map((raw) => this.source.ingest(raw))
+  }
+
+  async refresh(): Promise<void> {
+    // A second refresh while one runs is dropped; a load-more in flight is superseded.
+    if (this.inFlight === 'first') return
+    const ticket = ++this.generation
+    this.inFlight = 'first'
+    this.error = null
+    this.loadingMore = false
+    if (this.keys.length > 0) this.refreshing = true
+    else this.loading = true
+    try {
+      const page = await this.loader(1, this.pageSize)
+      if (ticket !== this.generation) return
+      runInAction(() => {
+        this.keys = this.take(page.items)
+        this.hasMore = page.hasMore
+        this.nextPage = 2
+        this.lastFailed = null
+      })
+    } catch (failure) {
+      if (ticket !== this.generation) return
+      runInAction(() => {
+        this.lastFailed = 'first'
+        this.error = failure ?? new Error('load failed')
+      })
+    } finally {
+      if (ticket === this.generation) {
+        runInAction(() => {
+          this.inFlight = null
+          this.loading = false
+          this.refreshing = false
+          this.loaded = true
+        })
+      }
+    }
+  }
+
+  async loadMore(): Promise<void> {
+    if (this.inFlight !== null || !this.hasMore || this.keys.length === 0) return
+    const ticket = this.generation
+    const page = this.nextPage
+    this.inFlight = 'more'
+    this.error = null
+    this.loadingMore = true
+    try {
+      const result = await this.loader(page, this.pageSize)
+      if (ticket !== this.generation) return
+      runInAction(() => {
+        const incoming = this.take(result.items)
+        const arrived = new Set(incoming)
+        // An item already shown (a page boundary moved, or the viewer's own reply placed early) is
+        // shown once, where this page of the server puts it.
+        this.keys = [...this.keys.filter((key) => !arrived.has(key)), ...incoming]
+        this.hasMore = result.hasMore
+        this.nextPage = page + 1
+        this.lastFailed = null
+      })
+    } catch (failure) {
+      if (ticket !== this.generation) return
+      runInAction(() => {
+        this.lastFailed = 'more'
+        this.error = failure ?? new Error('load failed')
+      })
+    } finally {
+      if (ticket === this.generation) {
+        runInAction(() => {
+          this.inFlight = null
+          this.loadingMore = false
+        })
+      }
+    }
+  }
+
+  /** Bound, like the paging actions, so screens can hand it to a button as it is. */
+  readonly retry = (): Promise<void> => (this.lastFailed === 'more' ? this.loadMore() : this.refresh())
+
+  /** Something the viewer just made belongs on top (or, for oldest-first threads, at the end). */
+  prepend(raw: Raw, where: 'start' | 'end' = 'start'): void {
+    const key = this.source.ingest(raw)
+    const rest = this.keys.filter((k) => k !== key)
+    this.keys = where === 'start' ? [key, ...rest] : [...rest, key]
+  }
+
+  remove(key: string): void {
+    this.keys = this.keys.filter((k) => k !== key)
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * One value a screen loads (a detail, a header, a quote): loading, error, retry. An answer that
+ * arrives after a newer request started is dropped, so a slow first answer never overwrites a
+ * retry's. A null loader means there is nothing to load (a broken link).
+ */
+import { action, makeObservable, observable, runInAction } from 'mobx'
+
+export class Loadable<T> {
+  data: T | null = null
+  loading: boolean
+  error: unknown = null
+  /** Counts answers: a view keyed by it starts afresh with each new answer (e.g. after a login). */
+  version = 0
+  private ticket = 0
+
+  constructor(private readonly loader: (() => Promise<T>) | null) {
+    this.loading = loader !== null
+    makeObservable<Loadable<T>>(this, {
+      data: observable.ref,
+      loading: observable,
+      error: observable.ref,
+      version: observable,
+      reload: action.bound,
+    })
+  }
+
+  async reload(): Promise<void> {
+    const mine = ++this.ticket
+    if (!this.loader) {
+      this.loading = false
+      return
+    }
+    this.loading = true
+    this.error = null
+    try {
+      const value = await this.loader()
+      if (mine !== this.ticket) return
+      runInAction(() => {
+        this.data = value
+        this.version += 1
+      })
+    } catch (failure) {
+      if (mine === this.ticket) runInAction(() => (this.error = failure ?? new Error('load failed')))
+    } finally {
+      if (mine === this.ticket) runInAction(() => (this.loading = false))
+    }
+  }
+
+  /** Answers still on the wire are dropped (the screen went away). */
+  cancel(): void {
+    this.ticket += 1
+  }
+}

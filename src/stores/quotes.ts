@@ -1,0 +1,89 @@
+/**
+ * Stock quotes by code: the rises on stock tags and the stock page's header. Each code is asked
+ * again only when its quote is older than a minute, in batches the API splits by 50.
+ */
+import { action, makeObservable, observable } from 'mobx'
+import type { HotStock, QuoteRow } from '@shared/api'
+import { TEXTS } from '@/config/constants'
+import type { StoreEnv } from './env'
+import { Loadable } from './loadable'
+
+const FRESH_MS = 60_000
+const WATCHLIST_TEXTS = { added: '已加入自选', failed: '加入自选失败，请稍后重试' } as const
+
+export class QuoteStore {
+  private readonly rows = observable.map<string, QuoteRow>({}, { deep: false })
+  private readonly askedAt = new Map<string, number>()
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly now: () => number = Date.now,
+  ) {
+    makeObservable<QuoteStore, 'store'>(this, { store: action })
+  }
+
+  /** up_rose (hundredths of a percent), or undefined before the quote arrived. */
+  rise(code: string): number | undefined {
+    return this.rows.get(code.trim().toUpperCase())?.up_rose
+  }
+
+  quote(code: string): QuoteRow | undefined {
+    return this.rows.get(code.trim().toUpperCase())
+  }
+
+  private store(rows: readonly QuoteRow[]): void {
+    for (const row of rows) this.rows.set(row.code.toUpperCase(), row)
+  }
+
+  /** Asks for the codes not asked lately; a failure lets them be asked again next time. */
+  request(codes: Iterable<string>): void {
+    const time = this.now()
+    const fresh: string[] = []
+    for (const raw of codes) {
+      const code = raw.trim().toUpperCase()
+      const asked = this.askedAt.get(code)
+      if (!code || (asked !== undefined && time - asked < FRESH_MS) || fresh.includes(code)) continue
+      this.askedAt.set(code, time)
+      fresh.push(code)
+    }
+    if (fresh.length === 0) return
+    this.env.api.quote
+      .query(fresh)
+      .then((rows) => this.store(rows))
+      .catch(() => {
+        for (const code of fresh) this.askedAt.delete(code)
+      })
+  }
+
+  /** The hot stocks (their list carries a rise of its own until the live quotes arrive). */
+  hotStocks(size: number): Loadable<HotStock[]> {
+    return new Loadable(async () => {
+      const stocks = (await this.env.api.misc.hotStocks()).slice(0, size)
+      this.request(stocks.map((stock) => stock.code))
+      return stocks
+    })
+  }
+
+  /** One stock's quote for its page (loading, error, retry). */
+  load(code: string | null): Loadable<QuoteRow | null> {
+    if (code === null) return new Loadable<QuoteRow | null>(null)
+    return new Loadable(async () => {
+      const rows = await this.env.api.quote.query([code])
+      this.store(rows)
+      this.askedAt.set(code.toUpperCase(), this.now())
+      return this.quote(code) ?? null
+    })
+  }
+
+  /** The watchlist is the app's: inside it the bridge adds the stock; elsewhere the person is sent there. */
+  async addToWatchlist(code: string): Promise<boolean> {
+    const { platform } = this.env
+    if (platform.kind !== 'native') {
+      platform.toast(TEXTS.openInApp)
+      return false
+    }
+    const added = await platform.addWatchlistStock(code).catch(() => false)
+    platform.toast(added ? WATCHLIST_TEXTS.added : WATCHLIST_TEXTS.failed)
+    return added
+  }
+}

@@ -1,0 +1,537 @@
+import type { ArticleDetail, Comment, Dynamic, Reply, Vote } from '@shared/api'
+import { ACTION_TEXTS, TEXTS } from '@/config/constants'
+import { RequestError } from '@/http/types'
+import { createMemoryStorage } from '@/platform/storage'
+import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
+import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
+
+const page = <T>(list: T[], hasMore = false) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore })
+
+function dynamic(id: string, overrides: Partial<Dynamic> = {}): Dynamic {
+  return {
+    pubType: 2,
+    pubId: id,
+    articleId: id,
+    orgArtId: null,
+    title: `标题${id}`,
+    shareUrl: null,
+    supplier: null,
+    webinarId: null,
+    subject: null,
+    openType: null,
+    isRobotWrite: 0,
+    outLinkUrlIos: null,
+    outLinkUrlAndroid: null,
+    accountId: 'author1',
+    h5Url: null,
+    nativeUrl: null,
+    followed: false,
+    createdDate: '2026-11-22 09:00:00',
+    isNews: 0,
+    praise: 0,
+    forId: id,
+    author: { nickName: '作者', avatar: '/a.png', kind: 'bigV' },
+    summary: '摘要',
+    images: ['/cover.png'],
+    stocks: [],
+    topics: [],
+    circle: null,
+    praiseCount: 3,
+    commentCount: 1,
+    praised: false,
+    offShelf: false,
+    duration: null,
+    ...overrides,
+  }
+}
+
+const detail = (id: string, overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
+  ...dynamic(id),
+  content: null,
+  html: '<p>正文</p>',
+  source: 'article',
+  readCount: 10,
+  collected: false,
+  vote: null,
+  ...overrides,
+})
+
+const comment = (id: string, overrides: Partial<Comment> = {}): Comment => ({
+  commentId: id,
+  articleId: '1',
+  accountId: 'c1',
+  author: { nickName: '评论者', avatar: '', kind: 'user' },
+  content: '好',
+  createdDate: '2026-11-22 09:00:00',
+  praiseCount: 0,
+  praised: false,
+  replyCount: 0,
+  replies: [],
+  ...overrides,
+})
+
+const reply = (id: string, parentId: string): Reply => ({
+  commentId: id,
+  parentId,
+  articleId: '1',
+  accountId: '10001',
+  author: { nickName: '我', avatar: '', kind: 'user' },
+  replyTo: null,
+  content: '回复',
+  createdDate: '2026-11-22 09:00:00',
+  praiseCount: 0,
+  praised: false,
+})
+
+const vote = (overrides: Partial<Vote> = {}): Vote => ({
+  voteId: 'v1',
+  title: '后市？',
+  multiple: false,
+  maxChoices: 1,
+  deadline: null,
+  closed: false,
+  totalVotes: 2,
+  options: [
+    { optionId: 'up', text: '涨', count: 1 },
+    { optionId: 'down', text: '跌', count: 1 },
+  ],
+  myOptionIds: [],
+  ...overrides,
+})
+
+describe('one entity per item: every screen agrees', () => {
+  it('a like on the detail page shows on the feed card of the same dynamic at once', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.article.dynamicList.mockResolvedValue(page([dynamic('1'), dynamic('2')]))
+    const feed = stores.dynamics.feed({ kind: 'tab', tab: 'latest' })
+    await feed.refresh()
+    api.article.appInfo.mockResolvedValue(detail('1'))
+    const opened = stores.dynamics.detail('1')
+    await opened.reload()
+    expect(opened.data).toBe(feed.items[0])
+    api.like.toggle.mockResolvedValue({ praised: true, praiseCount: 4 })
+    await stores.dynamics.toggleLike(opened.data!)
+    expect(feed.items[0]).toMatchObject({ praised: true, praise: 1, praiseCount: 4, html: '<p>正文</p>' })
+    expect(api.like.toggle).toHaveBeenCalledWith(
+      { accountId: '10001', token: 'dev-token', userCode: 'U10001' },
+      { pubType: 2, forId: '1' },
+      false,
+    )
+  })
+
+  it('a follow anywhere shows on every card, header and list of that author', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.article.dynamicList.mockResolvedValue(page([dynamic('1'), dynamic('2')]))
+    await stores.dynamics.feed({ kind: 'tab', tab: 'latest' }).refresh()
+    api.search.queryUserList.mockResolvedValue(
+      page([
+        {
+          accountId: 'author1',
+          nickName: '作者',
+          avatar: '/a.png',
+          bio: '',
+          kind: 'bigV',
+          verifiedTitle: '认证',
+          followers: 10,
+          following: 1,
+          followed: false,
+        },
+      ]),
+    )
+    const found = stores.accounts.search('作者')
+    await found.refresh()
+    api.follow.setFollowed.mockResolvedValue({ followed: true, followers: 11 })
+    const pending = stores.accounts.toggleFollow('author1')
+    expect(found.items[0]).toMatchObject({ followed: true, followers: 11 })
+    expect(stores.accounts.isFollowBusy('author1')).toBe(true)
+    await pending
+    expect(stores.accounts.isFollowed('author1')).toBe(true)
+    expect(found.items[0].followers).toBe(11)
+  })
+
+  it('an older list answer does not undo a like or follow on its way', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    const key = stores.dynamics.ingest(dynamic('1'))
+    const item = stores.dynamics.get(key)!
+    api.like.toggle.mockReturnValue(new Promise(() => undefined))
+    api.follow.setFollowed.mockReturnValue(new Promise(() => undefined))
+    void stores.dynamics.toggleLike(item)
+    void stores.accounts.toggleFollow('author1')
+    stores.dynamics.ingest(dynamic('1', { praised: false, praiseCount: 3, followed: false }))
+    expect(item).toMatchObject({ praised: true, praiseCount: 4 })
+    expect(stores.accounts.isFollowed('author1')).toBe(true)
+    expect(stores.dynamics.isLikeBusy(item)).toBe(true)
+  })
+})
+
+describe('DynamicStore', () => {
+  it('loads each feed source from its endpoint, as the viewer', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    for (const fn of [
+      api.article.dynamicList,
+      api.article.byAccount,
+      api.follow.allFollowRecommend,
+      api.topic.queryHotRecommendArticle,
+      api.search.queryColumn,
+      api.article.byStockCode,
+    ])
+      fn.mockResolvedValue(page([dynamic('1', { followed: true })]))
+    api.live.getLives.mockResolvedValue(
+      page([
+        {
+          webinarId: 'W1',
+          title: '直播',
+          cover: '',
+          accountId: 'author1',
+          author: { nickName: '作者', avatar: '', kind: 'org' },
+          startTime: '2026-11-22 09:00:00',
+          endTime: null,
+          status: 'live',
+          supplier: 3,
+          openType: 1,
+          viewCount: 0,
+          appointed: false,
+        },
+      ]),
+    )
+    stores.accounts.merge({ accountId: 'author1', followed: true })
+    const feeds = [
+      stores.dynamics.feed({ kind: 'tab', tab: 'recommend' }),
+      stores.dynamics.feed({ kind: 'account', accountId: 'author1' }),
+      stores.dynamics.feed({ kind: 'followed', viewerId: '10001' }),
+      stores.dynamics.feed({ kind: 'hotRecommend' }),
+      stores.dynamics.feed({ kind: 'search', keyword: '白酒', source: 'article' }),
+      stores.dynamics.feed({ kind: 'stock', code: 'SH600519' }),
+      stores.dynamics.feed({ kind: 'lives' }),
+    ]
+    await Promise.all(feeds.map((feed) => feed.refresh()))
+    expect(feeds.map((feed) => feed.items.length)).toEqual([1, 1, 1, 1, 1, 1, 1])
+    expect(api.article.dynamicList).toHaveBeenCalledWith({
+      tab: 'recommend',
+      pageNum: 1,
+      pageSize: 20,
+      accountId: '10001',
+    })
+    expect(api.article.byAccount).toHaveBeenCalledWith(expect.objectContaining({ toAccountId: 'author1' }))
+    expect(api.search.queryColumn).toHaveBeenCalledWith(expect.objectContaining({ keyword: '白酒', source: 'article' }))
+    expect(api.article.byStockCode).toHaveBeenCalledWith(expect.objectContaining({ stockCode: 'SH600519' }))
+    expect(feeds[6].items[0]).toMatchObject({ pubType: 3, webinarId: 'W1' })
+    // A live card's followed flag is only a default: it must not undo the author's known state.
+    expect(stores.accounts.isFollowed('author1')).toBe(true)
+  })
+
+  it('rolls a refused like back with the server message; a lost network rolls back silently', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    const item = stores.dynamics.get(stores.dynamics.ingest(dynamic('1', { praised: true, praise: 1 })))!
+    api.like.toggle.mockRejectedValueOnce(new RequestError('点赞太频繁', 'business', 429))
+    await stores.dynamics.toggleLike(item)
+    expect(item).toMatchObject({ praised: true, praise: 1, praiseCount: 3 })
+    expect(platform.toast).toHaveBeenCalledWith('点赞太频繁')
+    api.like.toggle.mockRejectedValueOnce(new RequestError('offline', 'network'))
+    await stores.dynamics.toggleLike(item)
+    expect(platform.toast).toHaveBeenCalledTimes(1)
+  })
+
+  it('collects through the collection API outside the app and through the app favourites inside it', async () => {
+    const web = makeTestStores({ loggedIn: true })
+    const item = web.stores.dynamics.get(web.stores.dynamics.ingest(detail('1')))!
+    web.api.collection.collect.mockResolvedValue(true)
+    await web.stores.dynamics.toggleCollect(item, '/share')
+    expect(item.collected).toBe(true)
+    expect(web.platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.collected)
+    web.api.collection.uncollect.mockResolvedValue(false)
+    await web.stores.dynamics.toggleCollect(item, '/share')
+    expect(item.collected).toBe(false)
+    await web.stores.dynamics.readAppFavourite(item)
+    expect(web.platform.getFavourite).not.toHaveBeenCalled()
+
+    const app = makeTestStores({ loggedIn: false, platform: fakeStorePlatform('native') })
+    const inApp = app.stores.dynamics.get(app.stores.dynamics.ingest(detail('2')))!
+    jest.mocked(app.platform.getFavourite).mockResolvedValue(true)
+    await app.stores.dynamics.readAppFavourite(inApp)
+    expect(inApp.collected).toBe(true)
+    await app.stores.dynamics.toggleCollect(inApp, '/share')
+    expect(app.platform.setFavourite).toHaveBeenCalledWith(
+      expect.objectContaining({ newsId: '2', link: '/share', cover: '/cover.png' }),
+      false,
+    )
+    expect(inApp.collected).toBe(false)
+    jest.mocked(app.platform.setFavourite).mockResolvedValue(false)
+    await app.stores.dynamics.toggleCollect(inApp, '/share')
+    expect(inApp.collected).toBe(false)
+    expect(app.platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.failed)
+  })
+
+  it('deletes the viewer own post or article, and it leaves every list', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.article.dynamicList.mockResolvedValue(
+      page([dynamic('1', { accountId: '10001' }), dynamic('2', { pubType: 5, accountId: '10001' })]),
+    )
+    const feed = stores.dynamics.feed({ kind: 'tab', tab: 'latest' })
+    await feed.refresh()
+    const [article, post] = feed.items
+    expect(stores.dynamics.isMine(article)).toBe(true)
+    api.article.deleteArticle.mockResolvedValue(null)
+    api.publish.removeContent.mockResolvedValue(null)
+    await stores.dynamics.remove(article)
+    await stores.dynamics.remove(post)
+    expect(api.article.deleteArticle).toHaveBeenCalledWith(expect.objectContaining({ accountId: '10001' }), '1')
+    expect(api.publish.removeContent).toHaveBeenCalledWith(expect.anything(), 'view', '2')
+    expect(feed.items).toEqual([])
+  })
+
+  it('counts a read, looks up article info, and loads nothing for a broken id', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: false })
+    api.article.appInfo.mockResolvedValue(detail('1'))
+    const opened = stores.dynamics.detail('1')
+    await opened.reload()
+    expect(api.article.appInfo).toHaveBeenCalledWith('1', undefined)
+    api.article.countRead.mockResolvedValue(11)
+    await stores.dynamics.countRead('1')
+    expect(opened.data?.readCount).toBe(11)
+    await stores.dynamics.countRead('unknown')
+    api.article.infoByArticleId.mockResolvedValue({ source: 'post', title: 't', orgArtId: null, linkUrl: null })
+    await expect(stores.dynamics.articleInfo('7')).resolves.toMatchObject({ source: 'post' })
+    const broken = stores.dynamics.detail(null)
+    await broken.reload()
+    expect(broken.loading).toBe(false)
+    expect(broken.data).toBeNull()
+  })
+
+  it('keeps the detail vote in the vote store', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.article.appInfo.mockResolvedValue(detail('1', { vote: vote() }))
+    await stores.dynamics.detail('1').reload()
+    expect(stores.votes.get('v1')?.totalVotes).toBe(2)
+  })
+})
+
+describe('CommentStore', () => {
+  it('posts a comment on top of the article list and moves the dynamic count; the text goes with emoji as entities', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    const item = stores.dynamics.get(stores.dynamics.ingest(dynamic('1')))!
+    api.article.comments.mockResolvedValue(page([comment('c1')]))
+    const list = stores.comments.ofArticle('1')
+    expect(stores.comments.ofArticle('1')).toBe(list)
+    await list.refresh()
+    api.publish.publishComment.mockResolvedValue(comment('c2', { accountId: '10001' }))
+    const sent = stores.comments.post({ articleId: '1', content: '好文😀' })
+    expect(stores.comments.isSending('1')).toBe(true)
+    await sent
+    expect(api.publish.publishComment).toHaveBeenCalledWith(
+      expect.objectContaining({ articleId: '1', content: '好文&#128512;', parentId: undefined }),
+    )
+    expect(list.items.map((c) => c.commentId)).toEqual(['c2', 'c1'])
+    expect(item.commentCount).toBe(2)
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.commented)
+  })
+
+  it('files a reply at the end of its thread, counts it, and the thread total follows', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.article.commentReplies.mockResolvedValue({
+      comment: comment('c1', { replyCount: 1 }),
+      replies: { ...page([reply('r1', 'c1')], true), total: 3 },
+    })
+    const thread = stores.comments.thread('c1')
+    expect(stores.comments.thread('c1')).toBe(thread)
+    expect(thread.total).toBe(0)
+    await thread.list.refresh()
+    expect(thread.head?.commentId).toBe('c1')
+    expect(thread.total).toBe(3)
+    api.publish.publishComment.mockResolvedValue(reply('r9', 'c1'))
+    await stores.comments.post({ articleId: '1', parentId: 'c1', content: '回复' })
+    expect(thread.list.items.map((r) => r.commentId)).toEqual(['r1', 'r9'])
+    expect(thread.total).toBe(4)
+    expect(thread.head?.replyCount).toBe(2)
+  })
+
+  it('keeps the text for the caller when sending fails, with a clear message', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    api.publish.publishComment.mockRejectedValue(new RequestError('offline', 'network'))
+    const outcome = await stores.comments.post({ articleId: '1', content: '不能丢' })
+    expect(outcome.status).toBe('failed')
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.sendFailed)
+  })
+
+  it('likes a comment under its dynamic pubType, and deletes own comments and replies', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    stores.dynamics.ingest(dynamic('1'))
+    const mine = stores.comments.get(stores.comments.ingest(comment('c1', { accountId: '10001', replyCount: 1 })))!
+    api.like.toggle.mockResolvedValue({ praised: true, praiseCount: 1 })
+    await stores.comments.toggleLike(mine, 5)
+    expect(api.like.toggle).toHaveBeenCalledWith(expect.anything(), { pubType: 5, forId: 'c1', isComment: true }, false)
+    expect(mine.praised).toBe(true)
+    expect(stores.comments.isLikeBusy('c1')).toBe(false)
+    api.like.toggle.mockRejectedValue(new RequestError(TEXTS.requestError, 'business', 500))
+    await stores.comments.toggleLike(mine, 5)
+    expect(mine).toMatchObject({ praised: true, praiseCount: 1 })
+
+    api.article.commentReplies.mockResolvedValue({ comment: mine, replies: { ...page([reply('r1', 'c1')]), total: 1 } })
+    const thread = stores.comments.thread('c1')
+    await thread.list.refresh()
+    api.publish.removeContent.mockResolvedValue(null)
+    expect(stores.comments.isMine(thread.list.items[0])).toBe(true)
+    await stores.comments.remove(thread.list.items[0])
+    expect(thread.list.items).toEqual([])
+    expect(mine.replyCount).toBe(0)
+    expect(thread.total).toBe(0)
+    await stores.comments.remove(mine)
+    expect(api.publish.removeContent).toHaveBeenLastCalledWith(expect.anything(), 'comment', 'c1')
+    expect(stores.dynamics.byArticle('1')?.commentCount).toBe(0)
+  })
+})
+
+describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', () => {
+  it('votes once and shows the results the server sends; refreshes from the vote endpoint', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    stores.votes.ingest(vote())
+    api.vote.detail.mockResolvedValue(vote({ totalVotes: 5 }))
+    await stores.votes.refresh('v1')
+    expect(stores.votes.get('v1')?.totalVotes).toBe(5)
+    api.vote.detail.mockRejectedValue(new Error('down'))
+    await stores.votes.refresh('v1')
+    expect(stores.votes.get('v1')?.totalVotes).toBe(5)
+    api.vote.vote.mockResolvedValue(vote({ totalVotes: 6, myOptionIds: ['up'] }))
+    await stores.votes.vote('v1', ['up'])
+    expect(stores.votes.get('v1')?.myOptionIds).toEqual(['up'])
+    expect(stores.votes.isBusy('v1')).toBe(false)
+    api.vote.vote.mockRejectedValue(new RequestError(TEXTS.requestError, 'business', 500))
+    await stores.votes.vote('v1', ['down'])
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.voteFailed)
+  })
+
+  it('asks each quote once a minute, again after a failure, and loads one stock for its page', async () => {
+    let now = 1_000_000
+    const { stores, api } = makeTestStores({ now: () => new Date(now) })
+    api.quote.query.mockResolvedValue([{ code: 'SH600519', up_rose: 120, price: 1500, name: '贵州茅台' }])
+    stores.quotes.request(['sh600519', ' ', 'SH600519'])
+    stores.quotes.request(['SH600519'])
+    expect(api.quote.query).toHaveBeenCalledTimes(1)
+    expect(api.quote.query).toHaveBeenCalledWith(['SH600519'])
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(stores.quotes.rise('sh600519')).toBe(120)
+    now += 61_000
+    api.quote.query.mockRejectedValueOnce(new Error('down'))
+    stores.quotes.request(['SH600519'])
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    stores.quotes.request(['SH600519'])
+    expect(api.quote.query).toHaveBeenCalledTimes(3)
+    const one = stores.quotes.load('SH600519')
+    await one.reload()
+    expect(one.data?.price).toBe(1500)
+    const none = stores.quotes.load(null)
+    await none.reload()
+    expect(none.data).toBeNull()
+    api.misc.hotStocks.mockResolvedValue([
+      { code: 'SZ000001', name: '平安银行', up_rose: 10 },
+      { code: 'SZ000002', name: '万科A', up_rose: -10 },
+    ])
+    const hot = stores.quotes.hotStocks(1)
+    await hot.reload()
+    expect(hot.data).toHaveLength(1)
+    expect(api.quote.query).toHaveBeenLastCalledWith(['SZ000001'])
+  })
+
+  it('adds to the watchlist only inside the app', async () => {
+    const web = makeTestStores()
+    await expect(web.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(false)
+    expect(web.platform.toast).toHaveBeenCalledWith(TEXTS.openInApp)
+    const app = makeTestStores({ platform: fakeStorePlatform('native') })
+    await expect(app.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(true)
+    expect(app.platform.addWatchlistStock).toHaveBeenCalledWith('SH600519')
+    jest.mocked(app.platform.addWatchlistStock).mockRejectedValue(new Error('bridge'))
+    await expect(app.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(false)
+  })
+
+  it('joins and leaves a circle in one action; my circles drop a circle left anywhere', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    const circle = {
+      circleId: 'k1',
+      name: '白酒圈',
+      icon: '',
+      intro: '',
+      memberCount: 9,
+      dynamicCount: 0,
+      followed: true,
+    }
+    api.follow.myFollowCircles.mockResolvedValue(page([circle]))
+    const mine = stores.circles.mine('10001')
+    await mine.refresh()
+    const entity = mine.items[0]
+    api.follow.followCircle.mockResolvedValue({ followed: false, memberCount: 8 })
+    const leaving = stores.circles.toggleJoin(entity)
+    expect(stores.circles.isJoinBusy('k1')).toBe(true)
+    stores.circles.ingest({ ...circle })
+    expect(entity.followed).toBe(false)
+    await leaving
+    expect(mine.items).toEqual([])
+    expect(api.follow.followCircle).toHaveBeenCalledWith(expect.anything(), 'k1', false)
+    api.follow.followCircle.mockRejectedValue(new RequestError('offline', 'network'))
+    await stores.circles.toggleJoin(entity)
+    expect(entity).toMatchObject({ followed: false, memberCount: 8 })
+  })
+
+  it('lists hot topics and keeps recent searches on the device', async () => {
+    const { stores, api } = makeTestStores()
+    const topic = {
+      topicId: 't1',
+      title: '#新能源#',
+      cover: '',
+      intro: '',
+      readCount: 1,
+      discussCount: 1,
+      hot: true,
+      isActivity: false,
+      showPosition: null,
+      startDate: null,
+      endDate: null,
+    }
+    api.topic.topicRecommend.mockResolvedValue(page([topic], true))
+    const hot = stores.topics.recommended(4)
+    await hot.refresh()
+    expect(hot.items[0].title).toBe('#新能源#')
+    expect(hot.hasMore).toBe(false)
+
+    const storage = createMemoryStorage()
+    const recent = makeTestStores({ localStorage: storage }).stores.recentSearches
+    recent.add('白酒')
+    recent.add('光伏')
+    recent.add('白酒')
+    expect(recent.words).toEqual(['白酒', '光伏'])
+    expect(makeTestStores({ localStorage: storage }).stores.recentSearches.words).toEqual(['白酒', '光伏'])
+    recent.clear()
+    expect(storage.get(RECENT_SEARCH_KEY)).toBeNull()
+  })
+
+  it('opens an account home with its account merged, and lists recommended and followed accounts', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    const account = {
+      accountId: 'a9',
+      nickName: '机构',
+      avatar: '',
+      bio: '简介',
+      kind: 'org' as const,
+      verifiedTitle: '认证机构',
+      followers: 100,
+      following: 0,
+      followed: true,
+    }
+    api.bigV.homeInfo.mockResolvedValue({ account, articleCount: 1, liveCount: 0, videoCount: 0, praiseCount: 0 })
+    const home = stores.accounts.home('a9')
+    await home.reload()
+    expect(home.data?.account).toBe(stores.accounts.get('a9'))
+    api.follow.recommendUserList.mockResolvedValue(page([account], true))
+    const recommended = stores.accounts.recommended(10)
+    await recommended.refresh()
+    expect(recommended.hasMore).toBe(false)
+    api.follow.myFollowUsers.mockResolvedValue(page([{ ...account, lastDynamicDate: '2026-11-22 08:00:00' }], true))
+    const follows = stores.accounts.myFollows('10001', 50)
+    await follows.refresh()
+    expect(follows.items[0].lastDynamicDate).toBe('2026-11-22 08:00:00')
+    expect(stores.accounts.isSelf('10001')).toBe(true)
+    expect(stores.accounts.isSelf('a9')).toBe(false)
+    stores.accounts.noteAuthor('', { nickName: '', avatar: '', kind: 'user' })
+    expect(stores.accounts.get('')).toBeUndefined()
+  })
+})

@@ -1,0 +1,102 @@
+import { ACTION_TEXTS, TEXTS } from '@/config/constants'
+import { RequestError } from '@/http/types'
+import { errorText, isGoneError, isNotFoundError } from '@/stores/error-text'
+import { makeTestStores } from '../../support/store-env'
+
+function deferred<T>() {
+  let resolve!: (value: T) => void
+  let reject!: (error: unknown) => void
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res
+    reject = rej
+  })
+  return { promise, resolve, reject }
+}
+
+describe('errorText: one mapping from a failure to what the person reads', () => {
+  it('shows the server refusal, the fallback for generic or unknown failures, and nothing for a lost network on toggles', () => {
+    const fallback = ACTION_TEXTS.failed
+    expect(errorText(new RequestError('评论太频繁', 'business', 429), { fallback })).toBe('评论太频繁')
+    expect(errorText(new RequestError(TEXTS.requestError, 'business', 500), { fallback })).toBe(fallback)
+    expect(errorText(new RequestError('', 'business', 500), { fallback })).toBe(fallback)
+    expect(errorText(new Error('TypeError: x is undefined'), { fallback })).toBe(fallback)
+    expect(errorText(new RequestError('timeout', 'network'), { fallback, quietOnNetwork: true })).toBeNull()
+    expect(errorText(new RequestError('timeout', 'network'), { fallback: ACTION_TEXTS.sendFailed })).toBe(
+      ACTION_TEXTS.sendFailed,
+    )
+  })
+
+  it('tells a gone item (400, 404) from a failure worth retrying', () => {
+    expect(isGoneError(new RequestError('x', 'business', 404))).toBe(true)
+    expect(isGoneError(new RequestError('x', 'business', 400))).toBe(true)
+    expect(isGoneError(new RequestError('x', 'business', 500))).toBe(false)
+    expect(isGoneError(new Error('x'))).toBe(false)
+    expect(isNotFoundError(new RequestError('x', 'business', 404))).toBe(true)
+    expect(isNotFoundError(new RequestError('x', 'business', 400))).toBe(false)
+  })
+})
+
+describe('InteractionRunner', () => {
+  it('runs one request per key at a time, applies at once and commits the answer', async () => {
+    const { stores, platform } = makeTestStores({ loggedIn: true })
+    const runner = stores.interactions
+    const answer = deferred<number>()
+    const state = { value: 0 }
+    const send = jest.fn(() => answer.promise)
+    const step = {
+      key: 'k',
+      apply: () => (state.value = 1),
+      rollback: () => (state.value = 0),
+      send,
+      commit: (n: number) => (state.value = n),
+      done: (n: number) => `done ${n}`,
+      fallback: 'failed',
+    }
+    const first = runner.run(step)
+    expect(state.value).toBe(1)
+    expect(runner.isBusy('k')).toBe(true)
+    await expect(runner.run(step)).resolves.toEqual({ status: 'busy' })
+    answer.resolve(5)
+    await expect(first).resolves.toEqual({ status: 'done', result: 5 })
+    expect(state.value).toBe(5)
+    expect(runner.isBusy('k')).toBe(false)
+    expect(send).toHaveBeenCalledTimes(1)
+    expect(send).toHaveBeenCalledWith({ accountId: '10001', token: 'dev-token', userCode: 'U10001' })
+    expect(platform.toast).toHaveBeenCalledWith('done 5')
+  })
+
+  it('rolls back and says why when the server refuses', async () => {
+    const { stores, platform } = makeTestStores({ loggedIn: true })
+    const state = { value: 0 }
+    const error = new RequestError('不能重复操作', 'business', 400)
+    const outcome = await stores.interactions.run({
+      key: 'k',
+      apply: () => (state.value = 1),
+      rollback: () => (state.value = 0),
+      send: () => Promise.reject(error),
+      fallback: 'failed',
+    })
+    expect(outcome).toEqual({ status: 'failed', error })
+    expect(state.value).toBe(0)
+    expect(platform.toast).toHaveBeenCalledWith('不能重复操作')
+  })
+
+  it('asks for login and does nothing without an account', async () => {
+    const { stores, requireLogin } = makeTestStores({ loggedIn: false })
+    const send = jest.fn()
+    await expect(stores.interactions.run({ key: 'k', send, fallback: 'f' })).resolves.toEqual({ status: 'login' })
+    expect(requireLogin).toHaveBeenCalledTimes(1)
+    expect(send).not.toHaveBeenCalled()
+    expect(stores.interactions.auth).toBeNull()
+  })
+
+  it('lets a step that needs no account run anonymously', async () => {
+    const { stores } = makeTestStores({ loggedIn: false })
+    const send = jest.fn(async () => 1)
+    await expect(stores.interactions.run({ key: 'k', needsLogin: false, send, fallback: 'f' })).resolves.toEqual({
+      status: 'done',
+      result: 1,
+    })
+    expect(send).toHaveBeenCalledWith({ accountId: '', token: '', userCode: '' })
+  })
+})

@@ -41,6 +41,7 @@ function dynamic(id: string, overrides: Partial<Dynamic> = {}): Dynamic {
     praised: false,
     offShelf: false,
     duration: null,
+    liveStatus: null,
     ...overrides,
   }
 }
@@ -373,7 +374,7 @@ describe('CommentStore', () => {
     expect(stores.comments.isMine(thread.list.items[0])).toBe(true)
     await stores.comments.remove(thread.list.items[0])
     expect(thread.list.items).toEqual([])
-    expect(mine.replyCount).toBe(0)
+    expect(thread.head?.replyCount).toBe(0)
     expect(thread.total).toBe(0)
     await stores.comments.remove(mine)
     expect(api.publish.removeContent).toHaveBeenLastCalledWith(expect.anything(), 'comment', 'c1')

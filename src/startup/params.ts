@@ -25,6 +25,8 @@ export interface StartParams {
 export const DEV_ACCOUNT = {
   accountId: 'dev-10001',
   token: 'dev-token-10001',
+  // Writes carry token and userCode (docs/product.md §7.2): without it the test account could only read.
+  userCode: 'dev-user-10001',
   cid: 'dev-cid-10001',
 } as const
 

@@ -51,6 +51,11 @@ describe('parseStartParams', () => {
     expect(parseStartParams('?x=1').dev).toBe(false)
   })
   it('names the seeded dev account', () => {
-    expect(DEV_ACCOUNT).toEqual({ accountId: 'dev-10001', token: 'dev-token-10001', cid: 'dev-cid-10001' })
+    expect(DEV_ACCOUNT).toEqual({
+      accountId: 'dev-10001',
+      token: 'dev-token-10001',
+      userCode: 'dev-user-10001',
+      cid: 'dev-cid-10001',
+    })
   })
 })

@@ -1,0 +1,93 @@
+/**
+ * One item, one state in the booted mini-program too (docs/product.md §10): a like made on the
+ * article page shows on the feed card below it in the page stack as soon as the person goes back.
+ */
+import type { Dynamic, Page } from '@shared/api'
+import { ENDPOINTS, fillPath } from '@shared/api'
+import { DEV_ACCOUNT } from '../../server/seed'
+import { bootApp, type BootedApp, type PageHandle, type RenderedNode } from '../../scripts/weapp/boot'
+import { startServer, type RunningServer } from '../support/e2e-server'
+import { requireWeappBuild, WEAPP_DIST } from './support'
+
+jest.setTimeout(60_000)
+
+let server: RunningServer
+
+beforeAll(async () => {
+  server = await startServer()
+}, 60_000)
+
+afterAll(async () => {
+  await server?.close()
+})
+
+async function latestArticle(): Promise<Dynamic> {
+  const response = await fetch(server.origin + fillPath(ENDPOINTS['article.dynamicList'].path, 'community'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tab: 'latest', pageNum: 1, pageSize: 20, accountId: DEV_ACCOUNT.id }),
+  })
+  const page = ((await response.json()) as { data: Page<Dynamic> }).data
+  const found = page.list.find((d) => d.pubType === 2 && !d.offShelf && d.title.length >= 4)
+  if (!found) throw new Error('no article on the first page of the latest feed')
+  return found
+}
+
+/** The like text of the card that shows `title`: the card is the nearest ancestor with the card class. */
+function cardLike(page: PageHandle, title: string): RenderedNode {
+  const titleNode = page.findByText(title)
+  if (!titleNode) throw new Error(`no card shows "${title}"`)
+  const elements = page.elements()
+  const card = elements
+    .filter((n) => /(^| )feed-card( |$)/.test(n.className ?? '') && titleNode.path.startsWith(`${n.path}.`))
+    .pop()
+  if (!card) throw new Error('the title is not inside a feed card')
+  const like = elements.find(
+    (n) => n.path.startsWith(`${card.path}.`) && /(^| )feed-card__like/.test(n.className ?? ''),
+  )
+  if (!like) throw new Error('the card has no like button')
+  return like
+}
+
+async function waitFor(app: BootedApp, check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
+    await app.settle(20, 200)
+  }
+}
+
+test('a like on the article page shows on its feed card after navigating back', async () => {
+  requireWeappBuild()
+  const article = await latestArticle()
+  const title = article.title.slice(0, 12)
+  const app = await bootApp({ distDir: WEAPP_DIST, request: server.origin })
+  try {
+    const feed = await app.openPage('community/condition/index', { dev: '1' })
+    await feed.waitForText(title, 8000)
+    const before = cardLike(feed, title).text
+    const count = Number(before.replace(/\D/g, ''))
+    const liked = article.praised
+    const feedRequests = app.requests.filter((r) => r.url.includes('CRH-CM-IN2310')).length
+
+    await feed.tap(feed.findByText(title) as RenderedNode)
+    await waitFor(app, () => app.currentPage()?.route === 'community/articleDetail/index', 'the article page')
+    const detail = app.currentPage() as PageHandle
+    await detail.waitForText(liked ? '已赞' : '点赞', 8000)
+    await detail.tap(detail.findByText(liked ? '已赞' : '点赞') as RenderedNode)
+    const expected = liked ? count - 1 : count + 1
+    await waitFor(app, () => detail.findByText(liked ? '点赞' : '已赞') !== undefined, 'the liked state')
+    await waitFor(app, () => app.requests.some((r) => r.url.includes('praiseViewOrComment')), 'the like request')
+    await app.settle(50)
+
+    await app.callWx('navigateBack')
+    await waitFor(app, () => app.currentPage()?.route === 'community/condition/index', 'the feed again')
+    await waitFor(app, () => cardLike(feed, title).text.endsWith(` ${expected}`), 'the card to show the like')
+    expect(cardLike(feed, title).text).toBe(`赞 ${expected}`)
+    expect(app.requests.filter((r) => r.url.includes('CRH-CM-IN2310')).length).toBe(feedRequests)
+    const problems = [...app.errors.map((e) => `${e.source}: ${e.message}`), ...app.consoleErrors]
+    expect(problems).toEqual([])
+  } finally {
+    app.close()
+  }
+})

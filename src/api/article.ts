@@ -53,4 +53,3 @@ export function createArticleApi(ctx: ApiContext) {
       callData(ctx, 'article.info', { accountId }, { id: articleId }),
   }
 }
-export type ArticleApi = ReturnType<typeof createArticleApi>

@@ -16,4 +16,3 @@ export function createCircleApi(ctx: ApiContext) {
       callData(ctx, 'circle.findCircleActivity', withPage<CirclePageRequest>(req)),
   }
 }
-export type CircleApi = ReturnType<typeof createCircleApi>

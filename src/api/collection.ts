@@ -9,4 +9,3 @@ export function createCollectionApi(ctx: ApiContext) {
       (await callData(ctx, 'collection.delColl', { ...auth, articleId })).collected,
   }
 }
-export type CollectionApi = ReturnType<typeof createCollectionApi>

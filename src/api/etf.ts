@@ -20,4 +20,3 @@ export function createEtfApi(ctx: ApiContext) {
     },
   }
 }
-export type EtfApi = ReturnType<typeof createEtfApi>

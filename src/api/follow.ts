@@ -58,4 +58,3 @@ export function createFollowApi(ctx: ApiContext) {
       callData(ctx, 'follow.moreRecommendUserList', withPage<PageRequest & ViewerFields>(req)),
   }
 }
-export type FollowApi = ReturnType<typeof createFollowApi>

@@ -6,7 +6,7 @@ export { createApi, type Api } from './create'
 export { callData, callRaw, optionsFor, toPayload, withPage, businessError, type ApiContext, type Paged } from './core'
 export { quoteRequest } from './quote'
 export type { PraiseTarget } from './like'
-export type { RouteConfigParams } from './routeConfig'
+export type { RouteConfigParams } from './route-config'
 
 /** The app's instance: the real HTTP layer and the build's product id. */
 export const api = createApi(request, readHttpConfig().productId)

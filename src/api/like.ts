@@ -38,4 +38,3 @@ export function createLikeApi(ctx: ApiContext) {
       praise(auth, target, nextPraise(liked)),
   }
 }
-export type LikeApi = ReturnType<typeof createLikeApi>

@@ -21,4 +21,3 @@ export function createLiveApi(ctx: ApiContext) {
     },
   }
 }
-export type LiveApi = ReturnType<typeof createLiveApi>

@@ -92,4 +92,3 @@ export function createMiscApi(ctx: ApiContext) {
       callData(ctx, 'misc.showRoleClaimBenefit', { ...auth, benefitId }),
   }
 }
-export type MiscApi = ReturnType<typeof createMiscApi>

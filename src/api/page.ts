@@ -8,4 +8,3 @@ export function createPageApi(ctx: ApiContext) {
       callData(ctx, 'page.info', { accountId }, { pageId }),
   }
 }
-export type PageApi = ReturnType<typeof createPageApi>

@@ -24,4 +24,3 @@ export function createPublishApi(ctx: ApiContext) {
       callData(ctx, 'publish.appGetViewList', withPage<ViewListRequest>(req)),
   }
 }
-export type PublishApi = ReturnType<typeof createPublishApi>

@@ -61,4 +61,3 @@ export function createQuoteApi(ctx: ApiContext) {
     },
   }
 }
-export type QuoteApi = ReturnType<typeof createQuoteApi>

@@ -9,4 +9,3 @@ export function createSearchApi(ctx: ApiContext) {
       callData(ctx, 'search.queryUserList', withPage<SearchUserRequest>({ ...req, keyword: req.keyword.trim() })),
   }
 }
-export type SearchApi = ReturnType<typeof createSearchApi>

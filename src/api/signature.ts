@@ -25,4 +25,3 @@ export function createSignatureApi(ctx: ApiContext) {
     },
   }
 }
-export type SignatureApi = ReturnType<typeof createSignatureApi>

@@ -38,4 +38,3 @@ export function createTopicApi(ctx: ApiContext) {
       callData(ctx, 'topic.getActivityTopicOverview', { topicId }),
   }
 }
-export type TopicApi = ReturnType<typeof createTopicApi>

@@ -9,4 +9,3 @@ export function createVoteApi(ctx: ApiContext) {
       callData(ctx, 'vote.articleVote', { ...auth, voteId, optionIds }),
   }
 }
-export type VoteApi = ReturnType<typeof createVoteApi>

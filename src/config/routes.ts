@@ -117,10 +117,6 @@ export function findRoute(url: string): RouteEntry | undefined {
   return byPath.get(normalisePath(url))
 }
 
-export function routeByCode(pageCode: string): RouteEntry | undefined {
-  return ROUTES.find((r) => r.pageCode === pageCode)
-}
-
 export function builtRoutes(): RouteEntry[] {
   return ROUTES.filter((r) => r.built && !r.builtIn)
 }

@@ -18,7 +18,6 @@ describe('the lib barrel', () => {
       'decideAfterArticleInfo',
       'decideBack',
       'nextPraise',
-      'createInFlightGuard',
       'contentSourceLabel',
       'isLoggedIn',
       'hasNews',

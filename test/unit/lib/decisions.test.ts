@@ -1,6 +1,6 @@
 import { LIMITS, TEXTS } from '@/config/constants'
 import { BACK_PAGE_CODES, decideBack } from '@/lib/back'
-import { createInFlightGuard, nextPraise } from '@/lib/like'
+import { nextPraise } from '@/lib/like'
 import { CONTENT_SOURCE_LABELS, contentSourceLabel, isContentSource } from '@/lib/content-source'
 import { isLoggedIn, isPresentIdentity } from '@/lib/session'
 import { hasNews } from '@/lib/follow-news'
@@ -46,37 +46,6 @@ describe('nextPraise', () => {
       expect(nextPraise(liked)).toBe(1)
     },
   )
-})
-
-describe('createInFlightGuard', () => {
-  it('blocks a repeat start until the first finishes', () => {
-    const guard = createInFlightGuard()
-    expect(guard.tryStart(1)).toBe(true)
-    expect(guard.isBusy(1)).toBe(true)
-    expect(guard.tryStart(1)).toBe(false)
-    guard.finish(1)
-    expect(guard.isBusy(1)).toBe(false)
-    expect(guard.tryStart(1)).toBe(true)
-  })
-  it('keeps items apart', () => {
-    const guard = createInFlightGuard<string>()
-    expect(guard.tryStart('a')).toBe(true)
-    expect(guard.tryStart('b')).toBe(true)
-    guard.finish('a')
-    expect(guard.tryStart('b')).toBe(false)
-    expect(guard.tryStart('a')).toBe(true)
-  })
-  it('keeps guards apart', () => {
-    const one = createInFlightGuard()
-    const two = createInFlightGuard()
-    one.tryStart(7)
-    expect(two.tryStart(7)).toBe(true)
-  })
-  it('ignores finishing an idle id', () => {
-    const guard = createInFlightGuard()
-    guard.finish(3)
-    expect(guard.tryStart(3)).toBe(true)
-  })
 })
 
 describe('content source labels', () => {

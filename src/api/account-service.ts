@@ -44,4 +44,3 @@ export function createAccountServiceApi(ctx: ApiContext) {
       (await callAccount(ctx, 'account.findNickNameByToken', { token })).nickName,
   }
 }
-export type AccountServiceApi = ReturnType<typeof createAccountServiceApi>

@@ -34,4 +34,3 @@ export function createRouteConfigApi(ctx: ApiContext) {
     },
   }
 }
-export type RouteConfigApi = ReturnType<typeof createRouteConfigApi>

@@ -28,4 +28,3 @@ export function createBigVApi(ctx: ApiContext) {
       (await callData(ctx, 'bigV.findAccountId', { userCode })).accountId,
   }
 }
-export type BigVApi = ReturnType<typeof createBigVApi>

@@ -1,5 +1,5 @@
 import type { UserInfoByToken } from '@shared/api'
-import { callAccount } from './accountService'
+import { callAccount } from './account-service'
 import { businessError, type ApiContext } from './core'
 
 export function createUserInfoApi(ctx: ApiContext) {
@@ -12,4 +12,3 @@ export function createUserInfoApi(ctx: ApiContext) {
     },
   }
 }
-export type UserInfoApi = ReturnType<typeof createUserInfoApi>

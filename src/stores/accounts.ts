@@ -28,6 +28,7 @@ export interface AccountEntity {
 }
 
 const followKey = (accountId: string) => `follow:${accountId}`
+const FOLLOW_FIELDS = ['followed', 'followers'] as const
 
 export class AccountStore {
   private readonly entities = new EntityMap<AccountEntity>()
@@ -48,22 +49,23 @@ export class AccountStore {
 
   /** Merges what is known of an account; a follow on its way keeps the state the viewer chose. */
   merge(fields: Partial<AccountEntity> & { accountId: string }): AccountEntity {
-    const incoming = { ...fields }
-    if (this.runner.isBusy(followKey(fields.accountId))) {
-      delete incoming.followed
-      delete incoming.followers
-    }
-    return this.entities.merge(fields.accountId, incoming, () => ({
-      nickName: '',
-      avatar: '',
-      kind: 'user',
-      followed: false,
-      followers: null,
-      following: null,
-      bio: '',
-      verifiedTitle: null,
-      ...fields,
-    }))
+    const hold = this.runner.isBusy(followKey(fields.accountId)) ? FOLLOW_FIELDS : []
+    return this.entities.merge(
+      fields.accountId,
+      fields,
+      () => ({
+        nickName: '',
+        avatar: '',
+        kind: 'user',
+        followed: false,
+        followers: null,
+        following: null,
+        bio: '',
+        verifiedTitle: null,
+        ...fields,
+      }),
+      hold,
+    )
   }
 
   ingest(account: Account | FollowUser): string {

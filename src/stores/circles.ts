@@ -10,6 +10,7 @@ import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
 
 const joinKey = (circleId: string) => `join:${circleId}`
+const JOIN_FIELDS = ['followed', 'memberCount'] as const
 
 export class CircleStore {
   private readonly entities = new EntityMap<Circle>()
@@ -24,12 +25,8 @@ export class CircleStore {
   }
 
   ingest(circle: Circle): string {
-    const incoming: Partial<Circle> = { ...circle }
-    if (this.runner.isBusy(joinKey(circle.circleId))) {
-      delete incoming.followed
-      delete incoming.memberCount
-    }
-    this.entities.merge(circle.circleId, incoming, () => ({ ...circle }))
+    const hold = this.runner.isBusy(joinKey(circle.circleId)) ? JOIN_FIELDS : []
+    this.entities.merge(circle.circleId, circle, () => ({ ...circle }), hold)
     return circle.circleId
   }
 

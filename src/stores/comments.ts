@@ -22,6 +22,7 @@ export function isTopLevel(item: Comment | Reply): item is Comment {
 }
 
 const likeKey = (commentId: string) => `like:comment:${commentId}`
+const LIKE_FIELDS = ['praised', 'praiseCount'] as const
 
 /** One comment's replies, oldest first, with what the latest answer said of the whole thread. */
 export class ReplyThread {
@@ -85,12 +86,8 @@ export class CommentStore {
   }
 
   ingest(raw: Comment | Reply): string {
-    const incoming: Partial<CommentEntity> = { ...raw }
-    if (this.runner.isBusy(likeKey(raw.commentId))) {
-      delete incoming.praised
-      delete incoming.praiseCount
-    }
-    this.entities.merge(raw.commentId, incoming, () => ({ ...raw }))
+    const hold = this.runner.isBusy(likeKey(raw.commentId)) ? LIKE_FIELDS : []
+    this.entities.merge(raw.commentId, raw, () => ({ ...raw }), hold)
     this.accounts.noteAuthor(raw.accountId, raw.author)
     return raw.commentId
   }

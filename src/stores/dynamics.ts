@@ -46,6 +46,7 @@ export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
 }
 
 const likeKey = (item: Pick<Dynamic, 'pubType' | 'forId'>) => `like:${item.pubType}:${item.forId}`
+const LIKE_FIELDS = ['praised', 'praise', 'praiseCount'] as const
 const collectKey = (item: Pick<Dynamic, 'articleId'>) => `collect:${item.articleId}`
 const deleteKey = (item: Pick<Dynamic, 'articleId'>) => `delete:${item.articleId}`
 
@@ -82,15 +83,9 @@ export class DynamicStore {
    */
   ingest(raw: Dynamic | ArticleDetail, trustFollowed = true): string {
     const key = dynamicKey(raw)
-    const incoming: Partial<DynamicEntity> = { ...raw }
-    if (this.runner.isBusy(likeKey(raw))) {
-      delete incoming.praised
-      delete incoming.praise
-      delete incoming.praiseCount
-    }
     const vote = 'vote' in raw ? raw.vote : undefined
     if (vote) this.votes.ingest(vote)
-    this.entities.merge(key, incoming, () => ({ ...raw }))
+    this.entities.merge(key, raw, () => ({ ...raw }), this.runner.isBusy(likeKey(raw)) ? LIKE_FIELDS : [])
     if (raw.articleId) this.byArticleId.set(raw.articleId, key)
     this.accounts.noteAuthor(raw.accountId, raw.author, trustFollowed ? raw.followed : undefined)
     return key

@@ -16,8 +16,12 @@ export class EntityMap<T extends object> {
     return this.byKey.get(key)
   }
 
-  /** Stores the first copy, or copies the defined fields of a newer one onto the stored object. */
-  merge(key: string, incoming: Partial<T>, create: () => T): T {
+  /**
+   * Stores the first copy, or copies the defined fields of a newer one onto the stored object.
+   * `hold` names fields a request on its way is changing: an answer that left before the viewer's
+   * tap must not undo what the viewer chose (the interaction's own answer settles them).
+   */
+  merge(key: string, incoming: Partial<T>, create: () => T, hold: readonly (keyof T)[] = []): T {
     const existing = this.byKey.get(key)
     if (!existing) {
       const entity = observable(create(), {}, { deep: false })
@@ -25,7 +29,8 @@ export class EntityMap<T extends object> {
       return entity
     }
     for (const [field, value] of Object.entries(incoming)) {
-      if (value !== undefined) (existing as Record<string, unknown>)[field] = value
+      if (value === undefined || hold.includes(field as keyof T)) continue
+      ;(existing as Record<string, unknown>)[field] = value
     }
     return existing
   }

@@ -5,21 +5,7 @@ import { observer } from 'mobx-react-lite'
 import { useListQuery } from '@/hooks'
 import { ListQuery, plainSource, type PagedList } from '@/stores'
 import { installFakePlatform } from './fake-platform'
-
-interface Deferred<T> {
-  promise: Promise<T>
-  resolve(value: T): void
-  reject(error: unknown): void
-}
-function deferred<T>(): Deferred<T> {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred, type Deferred } from '../../support/fixtures'
 
 const page = (from: number, n: number) => Array.from({ length: n }, (_, i) => `item-${from + i}`)
 

@@ -3,45 +3,26 @@ import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { createMemoryStorage } from '@/platform/storage'
 import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
+import { blankDynamic } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
 
 const page = <T>(list: T[], hasMore = false) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore })
 
 function dynamic(id: string, overrides: Partial<Dynamic> = {}): Dynamic {
   return {
+    ...blankDynamic(),
     pubType: 2,
     pubId: id,
     articleId: id,
-    orgArtId: null,
     title: `标题${id}`,
-    shareUrl: null,
-    supplier: null,
-    webinarId: null,
-    subject: null,
-    openType: null,
-    isRobotWrite: 0,
-    outLinkUrlIos: null,
-    outLinkUrlAndroid: null,
     accountId: 'author1',
-    h5Url: null,
-    nativeUrl: null,
-    followed: false,
     createdDate: '2026-11-22 09:00:00',
-    isNews: 0,
-    praise: 0,
     forId: id,
     author: { nickName: '作者', avatar: '/a.png', kind: 'bigV' },
     summary: '摘要',
     images: ['/cover.png'],
-    stocks: [],
-    topics: [],
-    circle: null,
     praiseCount: 3,
     commentCount: 1,
-    praised: false,
-    offShelf: false,
-    duration: null,
-    liveStatus: null,
     ...overrides,
   }
 }

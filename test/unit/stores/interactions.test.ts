@@ -2,16 +2,7 @@ import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { errorText, isGoneError, isNotFoundError } from '@/stores/error-text'
 import { makeTestStores } from '../../support/store-env'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred } from '../../support/fixtures'
 
 describe('errorText: one mapping from a failure to what the person reads', () => {
   it('shows the server refusal, the fallback for generic or unknown failures, and nothing for a lost network on toggles', () => {

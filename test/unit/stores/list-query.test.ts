@@ -1,15 +1,6 @@
 import { ListQuery, fromPage, plainSource, type PageResult } from '@/stores/list-query'
 import { Loadable } from '@/stores/loadable'
-
-function deferred<T>() {
-  let resolve!: (value: T) => void
-  let reject!: (error: unknown) => void
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res
-    reject = rej
-  })
-  return { promise, resolve, reject }
-}
+import { deferred, type Deferred } from '../../support/fixtures'
 
 const page = (items: string[], hasMore: boolean): PageResult<string> => ({ items, hasMore })
 
@@ -28,7 +19,7 @@ function entitySource() {
 
 describe('ListQuery', () => {
   it('pages in order, one request at a time, and stops at the end', async () => {
-    const calls: ReturnType<typeof deferred<PageResult<string>>>[] = []
+    const calls: Deferred<PageResult<string>>[] = []
     const loader = jest.fn(() => {
       const d = deferred<PageResult<string>>()
       calls.push(d)

@@ -3,7 +3,7 @@
  * comment. Posting, liking and deleting are store actions, so the article page, the comment page
  * and the dynamic's comment count agree (docs/product.md §10).
  */
-import { makeObservable, observable, runInAction } from 'mobx'
+import { computed, makeObservable, observable, runInAction } from 'mobx'
 import type { Comment, PraiseResult, Reply } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp } from '@/lib/emoji-entities'
@@ -38,7 +38,13 @@ export class ReplyThread {
     private readonly store: CommentStore,
     load: (pageNum: number, pageSize: number) => ReturnType<StoreEnv['api']['article']['commentReplies']>,
   ) {
-    makeObservable(this, { headKey: observable, serverTotal: observable, postedSinceAnswer: observable })
+    makeObservable(this, {
+      headKey: observable,
+      serverTotal: observable,
+      postedSinceAnswer: observable,
+      head: computed,
+      total: computed,
+    })
     this.list = new ListQuery<Reply, CommentEntity>(
       async (pageNum, pageSize) => {
         const thread = await load(pageNum, pageSize)

@@ -34,7 +34,13 @@ const CommentLike = observer(function CommentLike({ item, pubType }: { item: Com
 })
 
 /** The first replies under a comment, with who replied to whom. */
-function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment: Comment) => void }) {
+const ReplyPreview = observer(function ReplyPreview({
+  comment,
+  onOpen,
+}: {
+  comment: Comment
+  onOpen?: (comment: Comment) => void
+}) {
   if (comment.replyCount === 0) return null
   return (
     <View className="comment-item__replies" data-testid="reply-preview">
@@ -50,7 +56,7 @@ function ReplyPreview({ comment, onOpen }: { comment: Comment; onOpen?: (comment
       </View>
     </View>
   )
-}
+})
 
 export const CommentItem = observer(function CommentItem(props: CommentItemProps) {
   const { item, pubType, onOpenReplies, onReply, showReplyPreview = true } = props

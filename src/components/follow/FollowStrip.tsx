@@ -1,5 +1,6 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
 import type { AccountEntity } from '@/stores'
+import { observer } from 'mobx-react-lite'
 import { Badge } from '@/components/kit'
 
 export interface FollowStripProps {
@@ -10,7 +11,7 @@ export interface FollowStripProps {
 }
 
 /** The followed accounts as one horizontal row of avatars, each with its has-news dot. */
-export function FollowStrip({ users, newsIds, onOpen }: FollowStripProps) {
+export const FollowStrip = observer(function FollowStrip({ users, newsIds, onOpen }: FollowStripProps) {
   return (
     <ScrollView className="follow-strip" scrollX enhanced showScrollbar={false} data-testid="follow-strip">
       <View className="follow-strip__row">
@@ -33,4 +34,4 @@ export function FollowStrip({ users, newsIds, onOpen }: FollowStripProps) {
       </View>
     </ScrollView>
   )
-}
+})

@@ -44,7 +44,7 @@ export function ActivityEntries() {
 
 const TOPIC_PATH = 'topics/topicPage/index'
 
-export function HotTopics({ topics }: { topics: readonly Topic[] }) {
+export const HotTopics = observer(function HotTopics({ topics }: { topics: readonly Topic[] }) {
   if (topics.length === 0) return null
   // Topic pages are another part of the product; until built, the topics are shown but not links.
   const canOpen = findRoute(TOPIC_PATH)?.built === true
@@ -64,7 +64,7 @@ export function HotTopics({ topics }: { topics: readonly Topic[] }) {
       ))}
     </View>
   )
-}
+})
 
 /** Hot stocks with their rise: the live quote where it arrived, else the list's own figure. */
 export const HotStocks = observer(function HotStocks({ stocks }: { stocks: readonly HotStock[] }) {

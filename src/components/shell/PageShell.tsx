@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { TIMEOUTS } from '@/config/constants'
 import { analyticsPageName, usePageAnalytics } from '@/analytics'
 import { useDelayedFlag } from '@/hooks/useDelayedFlag'
+import { useRefreshOnReturn } from '@/hooks/useRefreshOnReturn'
 import { useNetworkStatus } from '@/hooks/useNetworkStatus'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { usePopupCampaign } from '@/popup'
@@ -71,6 +72,9 @@ export function PageShell(props: PageShellProps) {
   const reachBottom = useRef(onReachBottom)
   reachBottom.current = onReachBottom
   useReachBottom(() => reachBottom.current?.())
+
+  // Coming back to the page, or a login from the app, refreshes what it shows.
+  useRefreshOnReturn(onRefresh ?? onRetry)
 
   const ptrEnabled = (route.entry?.ptr ?? false) && Boolean(onRefresh)
   const pull = usePullToRefresh(onRefresh, ptrEnabled)

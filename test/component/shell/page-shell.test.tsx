@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Text } from '@tarojs/components'
 import { COLORS, LAYERS, TEXTS, TIMEOUTS } from '@/config/constants'
 import { PageShell } from '@/components/shell'
+import { getRefreshRegistry } from '@/platform'
 import { ThemeProvider } from '@/theme'
 import { installFakePlatform } from './fake-platform'
 
@@ -156,5 +157,35 @@ describe('PageShell', () => {
       </PageShell>,
     )
     expect(screen.getByTestId('nav-bar-title').textContent).toBe('评论详情')
+  })
+})
+
+describe('PageShell: coming back refreshes what is on screen', () => {
+  it('refreshes once per page-visible event while shown, and not after it is gone', () => {
+    installFakePlatform()
+    const onRefresh = jest.fn()
+    const { unmount } = render(
+      <PageShell path={HOME} onRefresh={onRefresh}>
+        <Content />
+      </PageShell>,
+    )
+    expect(getRefreshRegistry().runOnce()).toBe(true)
+    expect(getRefreshRegistry().runOnce()).toBe(true)
+    expect(onRefresh).toHaveBeenCalledTimes(2)
+    unmount()
+    expect(getRefreshRegistry().runOnce()).toBe(false)
+    expect(onRefresh).toHaveBeenCalledTimes(2)
+  })
+
+  it('reloads a detail (its retry) when the page has no pull to refresh', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    render(
+      <PageShell path={COMMENT} onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
+    getRefreshRegistry().runOnce()
+    expect(onRetry).toHaveBeenCalledTimes(1)
   })
 })

@@ -732,6 +732,17 @@ export interface CollectionRequest extends AuthFields {
 export interface TokenRequest {
   token: string
 }
+/** A wx.login code, exchanged once for the mini-program user's community identity. */
+export interface MiniProgramLoginRequest {
+  code: string
+}
+export interface MiniProgramLogin {
+  accountId: string
+  token: string
+  userCode: string
+  nickName: string
+  avatarUrl: string
+}
 export interface UnboundOuterRequest extends TokenRequest {
   outerType: string
 }
@@ -1019,6 +1030,13 @@ export const ENDPOINTS = {
     base: 'account',
     path: '/account/queryUserInfoByToken.json',
   },
+  /** The mini-program's login: a wx.login code for token, userCode and accountId (docs/api.md). */
+  'account.miniProgramLogin': {
+    method: 'POST',
+    form: 'postUrlencoded',
+    base: 'account',
+    path: '/account/miniProgramLogin.json',
+  },
 
   'misc.getHomePageUrl': get(`${A}/front/public/getHomePageUrl/{id}`),
   'misc.getUserBaseInfo': get(`${A}/front/frontUserBaseController/getUserBaseInfo/{id}`),
@@ -1150,6 +1168,7 @@ export interface EndpointTypes {
   'account.queryUserAuth': { req: TokenRequest; res: AccountEnvelope<UserAuth> }
   'account.findNickNameByToken': { req: TokenRequest; res: AccountEnvelope<{ nickName: string }> }
   'account.userInfoByToken': { req: TokenRequest; res: AccountEnvelope<UserInfoByToken> }
+  'account.miniProgramLogin': { req: MiniProgramLoginRequest; res: AccountEnvelope<MiniProgramLogin> }
 
   'misc.getHomePageUrl': { req: Record<string, never>; res: AdminEnvelope<{ url: string }> }
   'misc.getUserBaseInfo': { req: ViewerFields; res: AdminEnvelope<Account> }

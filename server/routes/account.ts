@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { AccountEnvelope, LogoutStatus, OuterBinding } from '@shared/api'
 import { prep, type DB } from '../db'
 import { define, fmtDate, obj, str, type RouteContext } from './define'
+import { miniProgramAccount } from './mini-program-login'
 
 /**
  * The account service answers in its own envelope (resultCode 'S' / 'E') with HTTP 200, as the
@@ -34,6 +35,7 @@ function owner(db: DB, token: string | undefined): TokenOwner | undefined {
 }
 
 const NOT_LOGGED_IN = '登录已失效，请重新登录'
+const BAD_CODE = '微信登录失败，请重试'
 const tokenSchema = obj({ token: str(128, 0) })
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -107,6 +109,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): 
     const o = owner(db, input.token)
     return o ? success({ nickName: o.nickname }) : failure(NOT_LOGGED_IN)
   })
+
+  // A code is at most a few dozen printable characters; anything else is not from wx.login.
+  define(app, ctx, 'account.miniProgramLogin', obj({ code: str(128) }, ['code']), (input) =>
+    /^[\x21-\x7e]+$/.test(input.code) ? success(miniProgramAccount(db, input.code)) : failure(BAD_CODE),
+  )
 
   define(app, ctx, 'account.userInfoByToken', tokenSchema, (input) => {
     const o = owner(db, input.token)

@@ -34,6 +34,7 @@ export function createAppSession(): AppSessionHandle {
       followDates: (accountId) => api.follow.lastClickTimes(accountId),
       tradingDay: (day) => api.misc.tradingDay(day),
       userInfoByToken: (token) => api.userInfo.byToken(token),
+      miniProgramLogin: (code) => api.userInfo.miniProgramLogin(code),
       dailyActive: (accountId) => {
         const { token, userCode, clientType, appVersion } = stores.session
         return api.misc.insertActiveUser({ accountId, token, userCode, clientType, appVersion })

@@ -5,9 +5,9 @@
 import type { Dynamic, Page } from '@shared/api'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { DEV_ACCOUNT } from '../../server/seed'
-import { bootApp, type BootedApp, type PageHandle, type RenderedNode } from '../../scripts/weapp/boot'
+import { bootApp, type PageHandle, type RenderedNode } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
-import { requireWeappBuild, WEAPP_DIST } from './support'
+import { cardLike, requireWeappBuild, waitUntil as waitFor, WEAPP_DIST } from './support'
 
 jest.setTimeout(60_000)
 
@@ -31,30 +31,6 @@ async function latestArticle(): Promise<Dynamic> {
   const found = page.list.find((d) => d.pubType === 2 && !d.offShelf && d.title.length >= 4)
   if (!found) throw new Error('no article on the first page of the latest feed')
   return found
-}
-
-/** The like text of the card that shows `title`: the card is the nearest ancestor with the card class. */
-function cardLike(page: PageHandle, title: string): RenderedNode {
-  const titleNode = page.findByText(title)
-  if (!titleNode) throw new Error(`no card shows "${title}"`)
-  const elements = page.elements()
-  const card = elements
-    .filter((n) => /(^| )feed-card( |$)/.test(n.className ?? '') && titleNode.path.startsWith(`${n.path}.`))
-    .pop()
-  if (!card) throw new Error('the title is not inside a feed card')
-  const like = elements.find(
-    (n) => n.path.startsWith(`${card.path}.`) && /(^| )feed-card__like/.test(n.className ?? ''),
-  )
-  if (!like) throw new Error('the card has no like button')
-  return like
-}
-
-async function waitFor(app: BootedApp, check: () => boolean, what: string, timeoutMs = 8000): Promise<void> {
-  const deadline = Date.now() + timeoutMs
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`)
-    await app.settle(20, 200)
-  }
 }
 
 test('a like on the article page shows on its feed card after navigating back', async () => {

@@ -86,6 +86,41 @@ describe('user info by token', () => {
   })
 })
 
+describe('mini-program login', () => {
+  it('exchanges a wx.login code for the identity, in the shape the app login takes', async () => {
+    const fake = fakeRequest(() => ({
+      resultCode: 'S',
+      attach: { accountId: 'wx-1', token: 'T', userCode: 'U', nickName: '微信用户', avatarUrl: '/a.svg' },
+    }))
+    await expect(createApi(fake.request).userInfo.miniProgramLogin('CODE')).resolves.toEqual({
+      account: 'wx-1',
+      token: 'T',
+      userCode: 'U',
+      nickName: '微信用户',
+      avatar_path: '/a.svg',
+    })
+    expect(fake.calls).toEqual([
+      { url: '/account/miniProgramLogin.json', form: 'postUrlencoded', base: 'account', data: { code: 'CODE' } },
+    ])
+  })
+
+  it.each([
+    ['a refusal', { resultCode: 'E', resultMsg: '微信登录失败，请重试', attach: null }, '微信登录失败'],
+    ['a half answer', { resultCode: 'S', attach: { accountId: 'wx-1' } }, 'no identity'],
+  ])('rejects %s', async (_name, body, message) => {
+    const fake = fakeRequest(() => body)
+    await expect(createApi(fake.request).userInfo.miniProgramLogin('CODE')).rejects.toThrow(message)
+  })
+
+  it('fills absent names with empty text', async () => {
+    const fake = fakeRequest(() => ({ resultCode: 'S', attach: { accountId: 'wx-1', token: 'T', userCode: 'U' } }))
+    await expect(createApi(fake.request).userInfo.miniProgramLogin('CODE')).resolves.toMatchObject({
+      nickName: '',
+      avatar_path: '',
+    })
+  })
+})
+
 describe('live open type', () => {
   it("reads openType at the top level when code is '200'", async () => {
     const fake = fakeRequest(() => ({ code: '200', openType: 2 }))

@@ -1,0 +1,35 @@
+/**
+ * The mini-program login of the reference server: a wx.login code stands for one WeChat user.
+ * WeChat's own code2Session is not reachable from here, so the code itself is the user's identity:
+ * the same code always gives the same community account, created on first use and kept in SQLite.
+ * The broker's backend does the real exchange (docs/api.md).
+ */
+import { createHash } from 'node:crypto'
+import type { MiniProgramLogin } from '@shared/api'
+import { prep, type DB } from '../db'
+
+export function miniProgramAccount(db: DB, code: string, now: number = Date.now()): MiniProgramLogin {
+  const key = createHash('sha256').update(code).digest('hex').slice(0, 12)
+  const account = {
+    id: `wx-${key}`,
+    userCode: `wx-user-${key}`,
+    token: `wx-token-${key}`,
+    cid: `wx-cid-${key}`,
+    nickname: `微信用户${key.slice(0, 4)}`,
+    // One of the generated avatars the server draws (server/static.ts), picked by the same key.
+    avatar: `/static-avatars/${parseInt(key.slice(0, 6), 16) % 64}.svg`,
+  }
+  prep(
+    db,
+    `INSERT OR IGNORE INTO accounts (id, user_code, token, cid, kind, nickname, avatar, created_at)
+     VALUES (@id, @userCode, @token, @cid, 0, @nickname, @avatar, @now)`,
+  ).run({ ...account, now })
+  const row = prep(db, 'SELECT id, user_code, token, nickname, avatar FROM accounts WHERE id = ?').get(account.id) as {
+    id: string
+    user_code: string
+    token: string
+    nickname: string
+    avatar: string
+  }
+  return { accountId: row.id, userCode: row.user_code, token: row.token, nickName: row.nickname, avatarUrl: row.avatar }
+}

@@ -10,6 +10,8 @@ export interface BuildEnv {
   API_BASE_ACCOUNT: string
   API_BASE_OPS: string
   PRODUCT_ID: string
+  /** The messaging-app public account key the JS-SDK signature is computed for (weixinpk). */
+  MESSAGING_APP_PK: string
 }
 
 export const DEFAULT_ENV: BuildEnv = {
@@ -20,6 +22,7 @@ export const DEFAULT_ENV: BuildEnv = {
   API_BASE_ACCOUNT: '',
   API_BASE_OPS: '',
   PRODUCT_ID: 'community',
+  MESSAGING_APP_PK: '',
 }
 
 /**

@@ -4,7 +4,8 @@
  * stores at once; start-up fills them in as its answers arrive (MobX re-renders what reads them).
  */
 import { api } from '@/api'
-import { getPlatform, getRefreshRegistry } from '@/platform'
+import { currentUrl } from '@/navigation'
+import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { RootStore } from '@/stores'
 import { requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
@@ -30,7 +31,12 @@ export function createAppSession(): AppSessionHandle {
     address: startAddress(),
     userAgent: typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? ''),
     refresh: getRefreshRegistry(),
+    // Inside a mini-program web view the messaging-app SDK is configured for this page's address.
+    miniProgramWebView: inMiniProgramWebView(),
+    pageUrl: currentUrl(),
+    configureSdk: (config) => configureMessagingSdk(config, window as never, console.warn),
     loaders: {
+      signature: (url) => api.signature.get(process.env.MESSAGING_APP_PK ?? '', url),
       followDates: (accountId) => api.follow.lastClickTimes(accountId),
       tradingDay: (day) => api.misc.tradingDay(day),
       userInfoByToken: (token) => api.userInfo.byToken(token),

@@ -4,7 +4,7 @@
  * once per page session because it cannot change under a running page.
  */
 import type { OpenEnv, Platform as PhonePlatform } from '@/lib'
-import { getPlatform } from '@/platform'
+import { getPlatform, inMiniProgramWebView } from '@/platform'
 
 let cached: Promise<OpenEnv> | null = null
 
@@ -19,11 +19,16 @@ export function isMiniProgramBuild(): boolean {
   return process.env.TARO_ENV === 'weapp'
 }
 
+/** The mini-program's rules (docs/product.md §6) hold in its build and in its web view alike. */
+function inMiniProgram(): boolean {
+  return isMiniProgramBuild() || inMiniProgramWebView()
+}
+
 export function feedOpenEnv(): Promise<OpenEnv> {
   cached ??= getPlatform()
     .getSystemInfo()
-    .then((info) => ({ platform: phonePlatform(info.platform), miniProgram: isMiniProgramBuild() }))
-    .catch(() => ({ platform: 'other' as const, miniProgram: isMiniProgramBuild() }))
+    .then((info) => ({ platform: phonePlatform(info.platform), miniProgram: inMiniProgram() }))
+    .catch(() => ({ platform: 'other' as const, miniProgram: inMiniProgram() }))
   return cached
 }
 

@@ -29,6 +29,15 @@ export function detectHost(facts: HostFacts): HostKind {
   return 'browser'
 }
 
+/**
+ * The H5 site opened inside a mini-program's web-view component: WeChat marks that page with
+ * `window.__wxjs_environment === 'miniprogram'` (once its JS bridge is ready) and a `miniProgram`
+ * user-agent token (from the start). The product's mini-program rules apply there too.
+ */
+export function isMiniProgramWebView(facts: { userAgent: string; wxjsEnvironment?: unknown }): boolean {
+  return facts.wxjsEnvironment === 'miniprogram' || /\bminiProgram\b/i.test(facts.userAgent ?? '')
+}
+
 /** Android web views need the user-info poll after login (spec 4). */
 export function isAndroidUserAgent(userAgent: string): boolean {
   return /android/i.test(userAgent ?? '')

@@ -1,7 +1,7 @@
 /**
  * The platform layer's entry: pick the implementation once, hand the same instance to everyone.
  */
-import { detectHost } from './detect'
+import { detectHost, isMiniProgramWebView } from './detect'
 import { createBrowserPlatform, createNativePlatform, createWxPlatform } from './hosts'
 import { createRefreshRegistry, runRefreshOnVisible, type RefreshRegistry } from './refresh'
 import { hasBridge, type BridgeHost, type Logger } from './transport'
@@ -12,7 +12,14 @@ export type { Emitter, Unsubscribe } from './emitter'
 export type { RefreshRegistry } from './refresh'
 export type { Logger } from './transport'
 export { createEmitter } from './emitter'
-export { detectHost, isAndroidUserAgent, APP_USER_AGENT_MARKERS, APP_PATH_PREFIXES } from './detect'
+export {
+  detectHost,
+  isAndroidUserAgent,
+  isMiniProgramWebView,
+  APP_USER_AGENT_MARKERS,
+  APP_PATH_PREFIXES,
+} from './detect'
+export { configureMessagingSdk, MESSAGING_SDK_APIS } from './messaging-sdk'
 export { createBrowserPlatform, createNativePlatform, createWxPlatform } from './hosts'
 export { createRefreshRegistry } from './refresh'
 export { createMemoryStorage, createWebStorage, createTaroStorage } from './storage'
@@ -49,6 +56,19 @@ export function selectPlatform({
   const platform = kind === 'native' ? createNativePlatform({ host, log }) : createBrowserPlatform({ host, log })
   forwardDocumentVisibility(host, platform)
   return platform
+}
+
+/**
+ * The H5 site inside a mini-program web view (never the mini-program build itself, whose platform
+ * is 'wx'). Read at call time: WeChat sets its marker once the page's bridge is ready.
+ */
+export function inMiniProgramWebView(host: BridgeHost | undefined = browserHost()): boolean {
+  if (!host || process.env.TARO_ENV === 'weapp') return false
+  const navigator = host.navigator as { userAgent?: string } | undefined
+  return isMiniProgramWebView({
+    userAgent: navigator?.userAgent ?? '',
+    wxjsEnvironment: (host as { __wxjs_environment?: unknown }).__wxjs_environment,
+  })
 }
 
 /** The browser's own visibility signal, so the refresh hook also works without the app's event. */

@@ -10,7 +10,7 @@ import { formatCompactTimestamp } from '@/lib/server-date'
 import { registerSessionGetter } from '@/http/session'
 import { isAndroidUserAgent } from '@/platform/detect'
 import type { Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
-import type { LastClickLoader, RootStore } from '@/stores'
+import type { LastClickLoader, RootStore, SignatureConfig } from '@/stores'
 import { createLoginFlow, type LoginFlow, type MiniProgramLoginLoader } from './login'
 import { DEV_ACCOUNT, parseStartParams, type StartParams } from './params'
 
@@ -37,8 +37,12 @@ export interface StartupDeps {
   stores: RootStore
   /** The start address: a search string, a whole address, or the router's parsed params. */
   address: string | Readonly<Record<string, unknown>>
-  /** The page address the signature is computed for (mini-program). */
+  /** The page address the signature is computed for (mini-program and its web view). */
   pageUrl?: string
+  /** The H5 site runs inside a mini-program web view: its messaging-app SDK gets configured. */
+  miniProgramWebView?: boolean
+  /** Hands the loaded signature to the messaging-app SDK (the platform's configureMessagingSdk). */
+  configureSdk?: (config: SignatureConfig) => void
   userAgent?: string
   loaders?: StartupLoaders
   /** Reloads the current page through a redirect after a login; the platform's reload by default. */
@@ -152,6 +156,14 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
 
   const day = dayKeys(now())
   const tasks: Promise<unknown>[] = []
+  if (deps.miniProgramWebView && loaders.signature && deps.pageUrl) {
+    const configure = deps.configureSdk
+    tasks.push(
+      custom.loadSignature(deps.pageUrl, loaders.signature, log).then((loaded) => {
+        if (loaded && custom.signature) configure?.(custom.signature)
+      }),
+    )
+  }
   if (loaders.followDates && session.accountId) tasks.push(follow.load(session.accountId, loaders.followDates))
   if (loaders.tradingDay) tasks.push(custom.loadTradingDay(day.dashed, loaders.tradingDay))
   if (session.loggedIn && platform.kind === 'native') {

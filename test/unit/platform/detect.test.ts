@@ -1,4 +1,5 @@
-import { detectHost, isAndroidUserAgent } from '@/platform/detect'
+import { detectHost, isAndroidUserAgent, isMiniProgramWebView } from '@/platform/detect'
+import { configureMessagingSdk, MESSAGING_SDK_APIS } from '@/platform/messaging-sdk'
 
 const base = {
   userAgent: 'Mozilla/5.0 (iPhone) Safari',
@@ -37,5 +38,35 @@ describe('isAndroidUserAgent', () => {
     expect(isAndroidUserAgent('Mozilla/5.0 (Linux; Android 12)')).toBe(true)
     expect(isAndroidUserAgent('Mozilla/5.0 (iPhone)')).toBe(false)
     expect(isAndroidUserAgent(undefined as unknown as string)).toBe(false)
+  })
+})
+
+describe('isMiniProgramWebView', () => {
+  it('knows the mini-program web view by its marker or its user agent, and nothing else', () => {
+    expect(isMiniProgramWebView({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0', wxjsEnvironment: 'miniprogram' })).toBe(
+      true,
+    )
+    expect(isMiniProgramWebView({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0 miniProgram/wx123' })).toBe(true)
+    expect(isMiniProgramWebView({ userAgent: 'Mozilla/5.0 MicroMessenger/8.0' })).toBe(false)
+    expect(isMiniProgramWebView({ userAgent: 'Mozilla/5.0 BrokerApp/9.65' })).toBe(false)
+    expect(isMiniProgramWebView({ userAgent: '' })).toBe(false)
+  })
+})
+
+describe('configureMessagingSdk', () => {
+  const config = { appId: 'wx1', timestamp: '1', nonceStr: 'n', signature: 's' }
+
+  it('configures the SDK on the page with the signature and the calls the community uses', () => {
+    const sdkConfig = jest.fn()
+    const log = jest.fn()
+    expect(configureMessagingSdk(config, { wx: { config: sdkConfig } } as never, log)).toBe(true)
+    expect(sdkConfig).toHaveBeenCalledWith({ debug: false, ...config, jsApiList: [...MESSAGING_SDK_APIS] })
+    expect(log).not.toHaveBeenCalled()
+  })
+
+  it('only logs when the SDK script is not on the page', () => {
+    const log = jest.fn()
+    expect(configureMessagingSdk(config, {} as never, log)).toBe(false)
+    expect(log).toHaveBeenCalledTimes(1)
   })
 })

@@ -68,3 +68,15 @@ describe('getPlatform / setPlatform / refresh registry', () => {
     expect(mod.getPlatform()).toBe(platform)
   })
 })
+
+describe('inMiniProgramWebView', () => {
+  it('is true for the H5 site in a mini-program web view, by marker or user agent, and false elsewhere', () => {
+    const { inMiniProgramWebView } = freshModule()
+    expect(inMiniProgramWebView(browserHost('MicroMessenger/8.0 miniProgram').host as never)).toBe(true)
+    expect(
+      inMiniProgramWebView(browserHost('MicroMessenger/8.0', { __wxjs_environment: 'miniprogram' }).host as never),
+    ).toBe(true)
+    expect(inMiniProgramWebView(browserHost('MicroMessenger/8.0').host as never)).toBe(false)
+    expect(inMiniProgramWebView(undefined)).toBe(false)
+  })
+})

@@ -153,6 +153,48 @@ describe('login after start-up', () => {
   })
 })
 
+describe('startApp inside a mini-program web view', () => {
+  it('configures the messaging-app SDK with the signature for this page, and only logs a failure', async () => {
+    const platform = fakePlatform('browser')
+    const signature = jest.fn(async () => ({ appid: 'wx1', nonceStr: 'n', signature: 's', timestamp: '1' }))
+    const configureSdk = jest.fn()
+    const result = await startApp(
+      deps({ platform, miniProgramWebView: true, pageUrl: 'https://x/p', configureSdk, loaders: { signature } }),
+    )
+    expect(signature).toHaveBeenCalledWith('https://x/p')
+    expect(configureSdk).toHaveBeenCalledWith({ appId: 'wx1', timestamp: '1', nonceStr: 'n', signature: 's' })
+    result.stop()
+
+    const log = jest.fn()
+    const failing = jest.fn(async () => {
+      throw new Error('servlet down')
+    })
+    const configureAgain = jest.fn()
+    const second = await startApp(
+      deps({
+        platform,
+        log,
+        miniProgramWebView: true,
+        pageUrl: 'https://x/p',
+        configureSdk: configureAgain,
+        loaders: { signature: failing },
+      }),
+    )
+    expect(configureAgain).not.toHaveBeenCalled()
+    expect(log).toHaveBeenCalledWith('signature config failed', expect.any(Error))
+    second.stop()
+  })
+
+  it('asks for no signature in a plain browser', async () => {
+    const signature = jest.fn()
+    const result = await startApp(
+      deps({ platform: fakePlatform('browser'), pageUrl: 'https://x/p', loaders: { signature } }),
+    )
+    expect(signature).not.toHaveBeenCalled()
+    result.stop()
+  })
+})
+
 describe('startApp in the mini-program', () => {
   it('stores the token locally, loads user info and configures the signature', async () => {
     const platform = fakePlatform('wx')

@@ -64,7 +64,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         cssModules: { enable: false },
       },
       webpackChain(chain) {
-        // TIMEOUTS.chunkLoadMs (spec 9); a literal because this file is read before TS constants compile.
+        // TIMEOUTS.chunkLoadMs (docs/product.md §2.8); a literal because this file is read before TS constants compile.
         // test/e2e/bundle.test.ts holds the built runtime to the constant.
         chain.output.chunkLoadTimeout(120_000)
         if (process.env.ANALYZE === '1') chain.devtool('source-map')

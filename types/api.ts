@@ -2,7 +2,7 @@
  * The HTTP API contract between the app (src/api) and the reference server (server/).
  *
  * Both sides import from here, so this file imports nothing of src/ or server/. The human-readable
- * version, with the reasons for the paths chosen where spec 7.3 gives only a bare name, is docs/api.md.
+ * version, with the reasons for the paths chosen where docs/product.md §7.3 gives only a bare name, is docs/api.md.
  *
  * Conventions (docs/api.md, "Conventions"):
  * - Dates are 'YYYY-MM-DD HH:mm:ss' strings in China time; days are 'YYYY-MM-DD'.
@@ -53,7 +53,7 @@ export interface EtfEnvelope<T> {
   content: T
 }
 
-/** Live open type answers at the top level instead of in `data` (spec 7.3). */
+/** Live open type answers at the top level instead of in `data` (docs/product.md §7.3). */
 export interface LiveOpenTypeEnvelope {
   code: '200' | string
   msg?: string
@@ -143,7 +143,7 @@ export interface CircleRef {
 }
 
 /**
- * pubType values (spec 4, "Opening feed content by pubType"). Other values open the platform's
+ * pubType values (docs/product.md §4.6, "Opening feed content by pubType"). Other values open the platform's
  * outside link (outLinkUrlIos / outLinkUrlAndroid).
  */
 export const PUB_TYPE = {
@@ -166,7 +166,7 @@ export type LiveStatus = 'upcoming' | 'live' | 'ended'
 
 export type ContentSource = 'post' | 'article' | 'stock' | 'news' | 'topic' | 'course_new' | 'live_new'
 
-/** One feed item. The first block is the spec-3 field list; the rest is what a card needs to render. */
+/** One feed item. The first block is the docs/product.md §3.6 field list; the rest is what a card needs to render. */
 export interface Dynamic {
   pubType: number
   pubId: string
@@ -243,7 +243,7 @@ export interface ArticleDetail extends Dynamic {
   vote: Vote | null
 }
 
-/** What pubType 7/8 items are looked up to (spec 7.3 getInfoByArticleId). */
+/** What pubType 7/8 items are looked up to (docs/product.md §3.7 getInfoByArticleId). */
 export interface ArticleInfo {
   source: 'stock' | 'news' | 'article' | 'post'
   title: string
@@ -623,7 +623,7 @@ export interface FollowUserRequest extends AuthFields {
   toAccountId: string
 }
 
-/** Admin like (spec 7.3): forWhat '1' a dynamic, '2' a comment or reply. */
+/** Admin like (docs/product.md §4.3): forWhat '1' a dynamic, '2' a comment or reply. */
 export interface PraiseRequest extends AuthFields {
   pubType: number
   forId: string

@@ -1,5 +1,5 @@
 /**
- * The native bridge contract between the H5 pages and the broker app's web view (spec 7.1).
+ * The native bridge contract between the H5 pages and the broker app's web view (docs/product.md §7.1).
  * docs/bridge.md describes the same protocol in prose for the native team; keep the two together.
  *
  * Protocol in one paragraph: the app injects `window.community` with one method
@@ -9,7 +9,7 @@
  * global `window.communityEvent(name, payload)` that the web side installs at start-up.
  */
 
-/** Account info as the app hands it over (spec 3). Every field may be missing or empty. */
+/** Account info as the app hands it over (docs/product.md §3.1). Every field may be missing or empty. */
 export interface NativeAccountInfo {
   token?: string
   userCode?: string
@@ -53,7 +53,7 @@ export interface ShareData {
   file?: string
   filename?: string
   shareOptions?: string
-  /** Defaults to 0 (spec 3). */
+  /** Defaults to 0 (docs/product.md §3.8). */
   contentType?: number
 }
 

@@ -7,7 +7,7 @@ export const ANALYTICS_EVENTS = {
 
 /**
  * The analytics name of a page: its page code with the values of its code parameters appended as
- * they are (spec 2: 'circle-detail' + circleId). Missing values are skipped, not written as 'undefined'.
+ * they are (docs/product.md §2.4: 'circle-detail' + circleId). Missing values are skipped, not written as 'undefined'.
  */
 export function analyticsPageName(
   entry: Pick<RouteEntry, 'pageCode' | 'codeParams'>,

@@ -3,7 +3,7 @@ import { callData, withPage, type ApiContext, type Paged } from './core'
 
 export function createCircleApi(ctx: ApiContext) {
   return {
-    /** Sent in the query string (spec 7.3), hence the endpoint's postUrlencodedQuery form. */
+    /** Sent in the query string (docs/product.md §7.3), hence the endpoint's postUrlencodedQuery form. */
     info: (circleId: string, accountId?: string): Promise<CircleDetail> =>
       callData(ctx, 'circle.findInformation', { circleId, accountId }),
     newest: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>

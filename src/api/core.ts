@@ -89,7 +89,7 @@ export function businessError(message: string, body: unknown): RequestError {
 /** A paged request whose page fields may be left out. */
 export type Paged<T extends PageRequest> = Omit<T, 'pageNum' | 'pageSize'> & Partial<PageRequest>
 
-/** Fills the first page and the default page size (spec 9) where the caller gave none. */
+/** Fills the first page and the default page size (docs/product.md §7.3) where the caller gave none. */
 export function withPage<T extends PageRequest>(req: Paged<T>): T {
   return { ...req, pageNum: req.pageNum ?? 1, pageSize: req.pageSize ?? LIMITS.pageSize } as T
 }

@@ -33,7 +33,7 @@ export function createLikeApi(ctx: ApiContext) {
   }
   return {
     praise,
-    /** The tap on a like button (spec 4): un-like what is liked, like what is not. */
+    /** The tap on a like button (docs/product.md §4.3): un-like what is liked, like what is not. */
     toggle: (auth: AuthFields, target: PraiseTarget, liked: boolean): Promise<PraiseResult> =>
       praise(auth, target, nextPraise(liked)),
   }

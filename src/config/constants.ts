@@ -1,5 +1,5 @@
 /**
- * The constants table: spec section 9 (business constants and limits), plus the few
+ * The constants table: docs/product.md §9.1 (business constants and limits), plus the few
  * section-5 limits the UI kit enforces. Every other module reads these; none repeats a value.
  */
 export const TIMEOUTS = {
@@ -7,7 +7,7 @@ export const TIMEOUTS = {
   asyncPageLoadDelayMs: 200,
   asyncPageLoadTimeoutMs: 60_000,
   networkMs: 60_000,
-  /** The product's own HTTP layer sets none (spec 7.2). */
+  /** The product's own HTTP layer sets none (docs/product.md §7.2). */
   productRequestMs: 0,
   /** A native call that is never answered resolves empty after this long. */
   nativeCallMs: 10_000,
@@ -57,7 +57,7 @@ export const POPUP = {
   screenWidthThreshold: 1024,
 } as const
 
-/** Layer ordering (z-index), spec section 9. */
+/** Layer ordering (z-index), docs/product.md §9.2. */
 export const LAYERS = {
   toast: 10090,
   noNetwork: 10080,
@@ -88,7 +88,7 @@ export const NUMBER_DISPLAY = {
   defaultUnit: 'w',
 } as const
 
-/** User-visible texts the spec gives in Chinese. */
+/** The product's fixed user-visible texts (docs/product.md §9.5). */
 export const TEXTS = {
   loadMore: '加载更多',
   loading: '加载中...',
@@ -127,7 +127,7 @@ export const NATIVE_LOGS = {
   functionIdIncorrect: 'function id cannot be empty/incorrect',
 } as const
 
-/** Time display thresholds (spec section 9). */
+/** Time display thresholds (docs/product.md §9.4). */
 export const TIME_DISPLAY = {
   justNowSeconds: 300,
   relativeDaysMax: 30,

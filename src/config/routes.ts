@@ -1,5 +1,5 @@
 /**
- * The one route table. Every page of the product (spec section 2) is here once; app.config.ts,
+ * The one route table. Every page of the product (docs/product.md §2.1) is here once; app.config.ts,
  * page configs, navigation, analytics page codes, theme and host-scheme decisions derive from it.
  *
  * `built` marks the pages whose screen exists in this codebase: only those join app.config.
@@ -14,7 +14,7 @@ export interface RouteEntry {
   readonly title: string
   /** Pull to refresh. */
   readonly ptr: boolean
-  /** Analytics page code (spec section 2), or a kebab name where the spec gives none. */
+  /** Analytics page code (docs/product.md §2.4), or a kebab name where none is fixed. */
   readonly pageCode: string
   /** Route parameters that belong in the analytics page name (e.g. circleId). */
   readonly codeParams: readonly string[]
@@ -86,7 +86,7 @@ export const ROUTES = [
   route('monetary_circle/circle/circle', '圈子', 'circle-detail', { codeParams: ['circleId'] }),
   route('topics/topicPage/index', '话题', 'topic-detail', { codeParams: ['topicId'] }),
   route('topics/allTopic/index', '全部话题', 'all-topic', { ptr: true }),
-  // The spec spells this host-scheme name 'etc-chance'; kept as written.
+  // The host-scheme name is spelled 'etc-chance' in the app's contract (docs/product.md §2.6); kept as written.
   route('etf/chance/index', 'ETF机会', 'etc-chance', { openInHost: true }),
   route('etf/circle/index', 'ETF圈', 'etf-circle', { ptr: true, openInHost: true }),
   route('etfMargin/chance/index', '两融ETF机会', 'etf-margin-chance'),

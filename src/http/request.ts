@@ -1,6 +1,6 @@
 /**
- * The one HTTP entry point (spec 7.2) on Taro.request, shared by H5 and the mini-program.
- * Network failures reject with kind 'network' and show nothing: the spec swallows them silently,
+ * The one HTTP entry point (docs/product.md §7.2) on Taro.request, shared by H5 and the mini-program.
+ * Network failures reject with kind 'network' and show nothing (docs/product.md §8.2),
  * but the caller still learns of it (to stop a spinner or offer a retry). Business failures
  * reject with kind 'business'; see response.ts for the exact rule.
  */
@@ -33,7 +33,7 @@ interface Outgoing {
   body?: string | Record<string, unknown>
 }
 
-/** How each form of spec 7.2 puts the payload on the wire. */
+/** How each form of docs/product.md §7.2 puts the payload on the wire. */
 export function shapeRequest(form: RequestForm, url: string, data: RequestOptions['data']): Outgoing {
   switch (form) {
     case 'postJson':

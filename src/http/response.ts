@@ -1,8 +1,8 @@
 /**
- * The response rule of spec 8, decided precisely:
+ * The response rule of docs/product.md §8.1, decided precisely:
  *
  *   success  when body.success === true, or body.code == 200 (string or number), or the HTTP
- *            status is 2xx (spec 8 says "status is 200", spec 7.2 "200 to 299": we take the range).
+ *            status is 2xx (the whole 200-299 range counts, docs/product.md §8.1).
  *   failure  otherwise, i.e. a non-2xx status whose body does not claim success. The error message
  *            is body.error_info, else body.msg, else TEXTS.requestError.
  *

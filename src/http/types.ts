@@ -1,9 +1,9 @@
 /**
- * The HTTP layer's contract (spec 7.2, 8). API modules call `request`; the platform/HTTP
+ * The HTTP layer's contract (docs/product.md §7.2, §8.1). API modules call `request`; the platform/HTTP
  * implementation lives beside this file. Kept apart so both sides can be written against it.
  */
 
-/** The five request forms of spec 7.2. */
+/** The five request forms of docs/product.md §7.2. */
 export type RequestForm =
   | 'postJson'
   | 'postUrlencoded' // form-urlencoded in the body
@@ -12,7 +12,7 @@ export type RequestForm =
   | 'getJson'
   | 'getUrlencoded'
 
-/** Which configured base address a path is resolved against (spec 7.2). */
+/** Which configured base address a path is resolved against (docs/product.md §7.2). */
 export type BaseKey = 'main' | 'fund' | 'live' | 'community' | 'account' | 'ops' | 'none'
 
 export type Payload = Record<

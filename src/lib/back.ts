@@ -1,4 +1,4 @@
-/** The back-press outcomes of spec 2; the caller talks to the native app or the router. */
+/** The back-press outcomes of docs/product.md §2.7; the caller talks to the native app or the router. */
 export type BackAction =
   { kind: 'nativeBackReload'; refresh: true } | { kind: 'emitLeftHandle' } | { kind: 'close' } | { kind: 'back' }
 
@@ -16,7 +16,7 @@ export const BACK_PAGE_CODES = {
 } as const
 
 /**
- * What the back button does, by the four rules of spec 2 in their order: comment detail asks the
+ * What the back button does, by the four rules of docs/product.md §2.7 in their order: comment detail asks the
  * native app to go back and reload the previous page; add-stock hands back to its opener through
  * the left-handle event; the first page (or community home, which is an entry of its own) closes
  * the web view; anything else goes back one page.

@@ -1,6 +1,6 @@
 import { TEXTS } from '@/config/constants'
 
-/** Content source types with their labels (spec 3). Posts and articles both come from 通财号 accounts. */
+/** Content source types with their labels (docs/product.md §3.10). Posts and articles both come from 通财号 accounts. */
 export const CONTENT_SOURCE_LABELS = {
   post: TEXTS.sourceOrgAccount,
   article: TEXTS.sourceOrgAccount,

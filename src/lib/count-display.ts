@@ -2,7 +2,7 @@ import { NUMBER_DISPLAY } from '@/config/constants'
 import { roundHalfAway, toFiniteNumber, type NumericInput } from './numeric'
 
 /**
- * Counts (likes, reads, followers) as the spec shows them: below 10,000 as they are, then in units
+ * Counts (likes, reads, followers) as docs/product.md §9.3 shows them: below 10,000 as they are, then in units
  * of ten thousand with two decimals, and capped at '99w+' from 999,000. Non-numeric counts show 0.
  */
 export function formatCount(value: NumericInput, unit: string = NUMBER_DISPLAY.defaultUnit): string {

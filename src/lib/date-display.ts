@@ -3,7 +3,7 @@ import { TEXTS } from '@/config/constants'
 import { parseServerDate, type DateInput } from './server-date'
 
 /**
- * A post's date as lists show it (spec 9): '今天 HH:mm', '昨天 HH:mm', 'MM-DD HH:mm' within the
+ * A post's date as lists show it (docs/product.md §9.4): '今天 HH:mm', '昨天 HH:mm', 'MM-DD HH:mm' within the
  * current year, else 'YYYY-MM-DD'. Days are local calendar days, not 24-hour spans, so 23:59
  * yesterday is '昨天' even one minute later. An unreadable input gives ''.
  */

@@ -1,7 +1,7 @@
 import { toFiniteNumber } from './numeric'
 
 /**
- * Above this a bare number is taken as milliseconds, at or below as seconds (spec 5): nobody
+ * Above this a bare number is taken as milliseconds, at or below as seconds (docs/product.md §5.3): nobody
  * animates for 31 seconds, and nobody means 30 ms.
  */
 const BARE_SECONDS_MAX = 30

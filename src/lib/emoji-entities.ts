@@ -5,7 +5,7 @@ const LAST_CODE_POINT = 0x10ffff
 /**
  * Replaces every character outside the BMP (emoji, rare CJK, symbols) with a decimal numeric
  * entity, '😀' -> '&#128512;'. The backend stores text in a 3-byte charset that would corrupt
- * these (spec 5). BMP characters, including ZWJ and variation selectors inside emoji sequences,
+ * these (docs/product.md §5.2). BMP characters, including ZWJ and variation selectors inside emoji sequences,
  * stay as they are; a lone surrogate is kept untouched since it names no character.
  */
 export function encodeNonBmp(text: string): string {

@@ -5,7 +5,7 @@ import { withQuery } from './query'
 type LooseId = string | number | null | undefined
 
 /**
- * The feed-item fields the open decision reads (spec 3), typed loosely on purpose: the API types
+ * The feed-item fields the open decision reads (docs/product.md §3.6), typed loosely on purpose: the API types
  * (types/api.ts) are stricter, and any of them must be assignable to this. Fields the decision
  * does not read are `unknown` so their exact type there never matters here.
  */
@@ -28,18 +28,18 @@ export interface FeedItemRef {
   nativeUrl?: unknown
   followed?: unknown
   createdDate?: unknown
-  /** News items are not opened in the mini-program (spec 6). */
+  /** News items are not opened in the mini-program (docs/product.md §6.3). */
   isNews?: LooseFlag
   praise?: unknown
   forId?: unknown
   /**
-   * Taken down by the operators. The spec names no field; this is the one we chose: truthy
+   * Taken down by the operators: the field `offShelf` (docs/product.md §3.6), truthy
    * (true, 1, '1') means the item is listed but can no longer be opened.
    */
   offShelf?: LooseFlag
 }
 
-/** getInfoByArticleId's data (spec 3 "Article info"). */
+/** getInfoByArticleId's data (docs/product.md §3.7 "Article info"). */
 export interface ArticleInfoRef {
   source?: string | null
   title?: unknown
@@ -128,7 +128,7 @@ function decideLive(item: FeedItemRef): FeedOpenAction {
 }
 
 /**
- * What tapping a feed item does, by pubType (spec 4). Checked in order: taken down (toast),
+ * What tapping a feed item does, by pubType (docs/product.md §4.6). Checked in order: taken down (toast),
  * blocked in the mini-program (live, short video, news), then the pubType rule. A rule whose
  * target id or link is missing shows the taken-down toast, since nothing can be opened.
  */

@@ -1,6 +1,6 @@
 /**
  * Escapes angle brackets so user text cannot open a tag when a page renders it as rich text
- * (spec 5). Only < and > are touched: ampersands stay literal because stored text carries
+ * (docs/product.md §5.2). Only < and > are touched: ampersands stay literal because stored text carries
  * numeric emoji entities that must survive (see emoji-entities).
  */
 export function escapeAngleBrackets(text: string): string {

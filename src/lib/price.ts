@@ -25,7 +25,7 @@ const MAX_DECIMALS = 20
 
 /**
  * A price with thousands separators and a fixed number of decimals. Non-numeric input is shown as
- * 0 (spec 5); commas are ignored on input so an already formatted price can be formatted again.
+ * 0 (docs/product.md §5.3); commas are ignored on input so an already formatted price can be formatted again.
  */
 export function formatPrice(value: NumericInput, decimals = 2): string {
   const places = Number.isFinite(decimals) ? Math.min(Math.max(Math.floor(decimals), 0), MAX_DECIMALS) : 2

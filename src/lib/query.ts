@@ -2,7 +2,7 @@
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[]
 export type QueryRecord = Readonly<Record<string, QueryValue>>
 
-/** The reload-once marker (spec 2): a page that already carries it does not reload again. */
+/** The reload-once marker (docs/product.md §2.8): a page that already carries it does not reload again. */
 export const RELOAD_TIME_PARAM = '_t'
 
 /** 'a=1&b=x%20y' from a record, without the leading '?'. Keys keep their insertion order. */

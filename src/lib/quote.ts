@@ -1,4 +1,4 @@
-/** Market prefixes whose quotes are requested with attrs 0 (spec 7.3). */
+/** Market prefixes whose quotes are requested with attrs 0 (docs/product.md §7.3). */
 export const QUOTE_ATTRS_ZERO_PREFIXES = ['SH', 'SZ', 'BJ', 'BI', 'SG', 'HH', 'HZ', 'HK', 'ZI'] as const
 
 export const QUOTE_ATTRS = {

@@ -4,7 +4,7 @@ import { isRealDate } from './calendar'
 /** Everything the server (or local state) uses for a point in time. */
 export type DateInput = Date | number | string | null | undefined
 
-/** The follow-state timestamp format (spec 3), also used by some list endpoints. */
+/** The follow-state timestamp format (docs/product.md §3.3), also used by some list endpoints. */
 export const COMPACT_TIMESTAMP_FORMAT = 'YYYYMMDDHHmmss'
 
 // Local wall-clock forms: 'YYYY-MM-DD', 'YYYY-MM-DD HH:mm', 'YYYY-MM-DD HH:mm:ss[.SSS]', with '-' or '/'.

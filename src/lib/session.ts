@@ -16,7 +16,7 @@ export function isPresentIdentity(value: IdentityValue): boolean {
   return text !== '' && text !== '0' && text !== 'null' && text !== 'undefined'
 }
 
-/** Logged in means an account id plus a token or a user code (spec 4). */
+/** Logged in means an account id plus a token or a user code (docs/product.md §4.2). */
 export function isLoggedIn(identity: IdentityFields): boolean {
   return (
     isPresentIdentity(identity.accountId) && (isPresentIdentity(identity.token) || isPresentIdentity(identity.userCode))

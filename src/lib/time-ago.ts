@@ -7,7 +7,7 @@ const HOUR_S = 60 * MINUTE_S
 const DAY_S = 24 * HOUR_S
 
 /**
- * How long ago something was posted (spec 9): '刚刚' under 300 s, then whole minutes, hours and
+ * How long ago something was posted (docs/product.md §9.4): '刚刚' under 300 s, then whole minutes, hours and
  * days up to 30 days, then calendar months and finally years.
  *
  * We chose months and years over a date after 30 days so the feed keeps one relative style;

@@ -2,7 +2,7 @@ import { LIMITS } from '@/config/constants'
 import { isRealDate } from './calendar'
 
 /**
- * Generic form validators (spec 5). Each takes whatever a form field holds and answers yes/no;
+ * Generic form validators (docs/product.md §5.4). Each takes whatever a form field holds and answers yes/no;
  * numbers are read as their decimal text, anything else (null, objects) is never valid.
  * Surrounding whitespace is not trimmed: a field that needs trimming trims before asking.
  */

@@ -1,5 +1,5 @@
 /**
- * The back button. The rule is lib's decideBack (spec 2); this file performs it. In-app back uses
+ * The back button. The rule is lib's decideBack (docs/product.md §2.7); this file performs it. In-app back uses
  * the router, the rest goes through the platform (native app, wx, or the browser fallback).
  */
 import Taro from '@tarojs/taro'

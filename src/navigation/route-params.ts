@@ -2,7 +2,7 @@ import type { QueryRecord } from '@/lib'
 import type { RoutePath } from '@/config/routes'
 import type { Theme } from '@/platform'
 
-/** The parameters the spec knows per route; other routes take a free query. */
+/** The parameters docs/product.md §2.3 lists per route; other routes take a free query. */
 export interface KnownRouteParams {
   'community/personalCenter/index': { accountId?: string; toAccountId?: string }
   'community/articleDetail/index': { articleId: string; source: 'article' | 'post'; theme?: Theme }
@@ -14,7 +14,7 @@ export interface KnownRouteParams {
 
 export type KnownRoutePath = keyof KnownRouteParams
 
-/** The argument list openRoute takes after the path: required params where the spec knows them. */
+/** The argument list openRoute takes after the path: required params where §2.3 lists them. */
 export type RouteParamsArgs<P extends RoutePath> = P extends KnownRoutePath
   ? [params: KnownRouteParams[P] & QueryRecord]
   : [params?: QueryRecord]

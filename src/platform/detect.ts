@@ -38,7 +38,7 @@ export function isMiniProgramWebView(facts: { userAgent: string; wxjsEnvironment
   return facts.wxjsEnvironment === 'miniprogram' || /\bminiProgram\b/i.test(facts.userAgent ?? '')
 }
 
-/** Android web views need the user-info poll after login (spec 4). */
+/** Android web views need the user-info poll after login (docs/product.md §4.2). */
 export function isAndroidUserAgent(userAgent: string): boolean {
   return /android/i.test(userAgent ?? '')
 }

@@ -56,7 +56,7 @@ export function createBrowserPlatform({ host, log = defaultLogger }: WebHostDeps
   })
   return {
     ...platform,
-    // Spec 2: closing is "browser history back" — it leaves the community for whatever came before,
+    // docs/product.md §2.7: closing is "browser history back" — it leaves the community for whatever came before,
     // which the in-app router's navigateBack cannot do from its first page. With nothing before, a
     // tab that script opened can still be closed.
     closePage: () => {

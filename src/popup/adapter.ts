@@ -1,5 +1,5 @@
 /**
- * The seam to the third-party campaign-popup library (spec 4). Its rules are not ours; we only
+ * The seam to the third-party campaign-popup library (docs/product.md §4.10). Its rules are not ours; we only
  * decide the variant by screen width and pause it while the page is hidden.
  */
 import { POPUP } from '@/config/constants'

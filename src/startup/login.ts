@@ -1,5 +1,5 @@
 /**
- * The login flow (spec 4). The product has no login form: identity comes from the native app
+ * The login flow (docs/product.md §4.2). The product has no login form: identity comes from the native app
  * (or wx.login in the mini-program). Logged in means accountId plus token or userCode.
  */
 import type { NativeAccountInfo } from '@shared/bridge'

@@ -1,5 +1,5 @@
 /**
- * The start address (spec 4): accountId, token, version, clientType, theme and dev. Read
+ * The start address (docs/product.md §4.1): accountId, token, version, clientType, theme and dev. Read
  * defensively: the app, old links and people typing addresses all produce junk, and a junk value
  * must be ignored, never thrown on or half-used.
  */

@@ -1,5 +1,5 @@
 /**
- * Page start-up (spec 4): read the start address, take the identity from it, the app or the
+ * Page start-up (docs/product.md §4.1): read the start address, take the identity from it, the app or the
  * mini-program's storage, wire the app's events to the stores, and load the few facts every page
  * needs. Everything that talks to the server arrives as an injected loader, so this module knows
  * no endpoint and the api layer can change without touching it.
@@ -102,7 +102,7 @@ async function takeMiniProgramIdentity(deps: StartupDeps, params: StartParams, l
           stores.session.setAccount({ accountId: info.accountId, token })
           stores.session.setUserInfo({ nickName: info.nickName, avatar: info.avatarUrl })
         },
-        // User-info failures are only logged (spec 8).
+        // User-info failures are only logged (docs/product.md §8.2).
         (error: unknown) => log('user info failed', error),
       ),
     )

@@ -1,5 +1,5 @@
 /**
- * Page-independent facts loaded at start-up (spec 3, custom state): trading day, ETF lists,
+ * Page-independent facts loaded at start-up (docs/product.md §3.4, custom state): trading day, ETF lists,
  * feature tags, trade data and the mini-program's JS-SDK signature.
  */
 import { makeAutoObservable, runInAction } from 'mobx'
@@ -79,7 +79,7 @@ export class CustomStore {
     }
   }
 
-  /** Signature failures are only logged (spec 8). */
+  /** Signature failures are only logged (docs/product.md §8.2). */
   async loadSignature(
     url: string,
     loader: SignatureLoader,

@@ -6,7 +6,7 @@
 import { action, makeObservable, observable } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
 
-/** The post being written (spec field name kept: older pages of the app read it). */
+/** The post being written (the key older pages of the app read, docs/product.md §3.5). */
 export const DRAFT_STORAGE_KEY = 'postDraft'
 
 /** One draft per article (and per replied-to comment), so two open threads never share text. */

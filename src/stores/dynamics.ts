@@ -232,6 +232,7 @@ export class DynamicStore {
       commit: (collected) => (item.collected = collected),
       done: (collected) => (collected ? ACTION_TEXTS.collected : ACTION_TEXTS.uncollected),
       fallback: ACTION_TEXTS.failed,
+      quietOnNetwork: true,
     })
   }
 

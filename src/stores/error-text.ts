@@ -1,5 +1,5 @@
 /**
- * The one mapping from a failed request to what the person is told (docs/product.md §8).
+ * The one mapping from a failed request to what the person is told (docs/product.md §8.3).
  * RequestError.kind decides, never the wording of a message:
  * - 'network': nothing reached the server. Toggles (like, follow, collect, join) roll back without a
  *   word, as the product's network rule asks; a send says its fallback, because the person must know

@@ -1,5 +1,5 @@
 /**
- * Which followed accounts have news (spec 3, 4). The last-click time per followed account is kept
+ * Which followed accounts have news (docs/product.md §3.3, §4.5). The last-click time per followed account is kept
  * locally, so the dot disappears at once when tapped, and merged with the server's copy on load.
  */
 import { makeAutoObservable, runInAction } from 'mobx'

@@ -1,5 +1,5 @@
 /**
- * The one implementation of an interaction (docs/product.md §4.3, §8.3): like, follow, join,
+ * The one implementation of an interaction (docs/product.md §10.2, §8.3): like, follow, join,
  * collect, vote, comment and delete all run through `run`, so each has the same in-progress
  * guard, login rule, optimistic change with rollback and error message, whichever screen taps.
  */

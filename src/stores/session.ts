@@ -1,5 +1,5 @@
 /**
- * The signed-in user for this page session (spec 3). Persisted to session storage so a reload or
+ * The signed-in user for this page session (docs/product.md §3.2). Persisted to session storage so a reload or
  * a page navigation inside the web view keeps the identity the app handed over once.
  */
 import { makeAutoObservable } from 'mobx'
@@ -7,7 +7,7 @@ import type { NativeAccountInfo } from '@shared/bridge'
 import { isLoggedIn, isPresentIdentity } from '@/lib/session'
 import type { ClientInfo, KeyValueStorage } from '@/platform'
 
-/** Session-storage keys of spec 3; their names are the contract with older pages of the app. */
+/** Session-storage keys of docs/product.md §3.2; their names are the contract with older pages of the app. */
 export const SESSION_KEYS = {
   accountId: 'accountId',
   token: 'token',
@@ -111,7 +111,7 @@ export class SessionStore {
   }
 
   /**
-   * The app's 'accountId,token' push (spec 4). Returns false, changing nothing, unless both values
+   * The app's 'accountId,token' push (docs/product.md §4.2). Returns false, changing nothing, unless both values
    * are present. Sets loginStatusChange when the page had no token before.
    */
   applyLoginUpdate(accountId: string, token: string): boolean {

@@ -19,7 +19,7 @@ export interface ThemeColors {
   navText: string
 }
 
-/** Dark is the light theme inverted (spec 9); red keeps light surfaces with a red accent. */
+/** Dark is the light theme inverted (docs/product.md §9.2); red keeps light surfaces with a red accent. */
 export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
   light: {
     background: COLORS.lightBackground,

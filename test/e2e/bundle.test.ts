@@ -35,7 +35,7 @@ describe('H5 code splitting', () => {
     for (const f of chunks) expect(f).toMatch(/\.[0-9a-f]{8}\.js$/)
   })
 
-  it('gives up loading a page chunk after the spec timeout', () => {
+  it('gives up loading a page chunk after TIMEOUTS.chunkLoadMs', () => {
     const app = chunks.find((f) => f.startsWith('app.'))!
     const runtime = readFileSync(join(jsDir, app), 'utf8')
     const timeout = /setTimeout\(onScriptComplete[^)]*\),([\de.]+)\)/.exec(runtime)

@@ -1,7 +1,7 @@
 import { ROUTES, findRoute, normalisePath, builtRoutes } from '@/config/routes'
 import { deriveAppConfig, derivePageConfig } from '@/config/app-config'
 
-// The page list of spec section 2, as written there. The table must hold exactly these.
+// The page list of docs/product.md §2.1, as written there. The table must hold exactly these.
 const SPEC_PATHS = [
   'pages/index/index',
   'pages/myFollow/index',
@@ -60,10 +60,10 @@ const SPEC_RED = ['app-home', 'community-home', 'personal-msg', 'stock-commit2',
 const SPEC_HOST = ['app-home', 'show-role', 'stock-commit', 'stock-commit2', 'etc-chance', 'etf-circle', 'lr-article']
 
 describe('route table', () => {
-  it('holds exactly the pages of the spec', () => {
+  it('holds exactly the product pages (docs/product.md §2.1)', () => {
     expect(ROUTES.map((r) => r.path).sort()).toEqual([...SPEC_PATHS].sort())
   })
-  it('flags exactly the spec PTR pages', () => {
+  it('flags exactly the pull-to-refresh pages (§2.1)', () => {
     expect(
       ROUTES.filter((r) => r.ptr)
         .map((r) => r.path)
@@ -113,7 +113,7 @@ describe('derived app config', () => {
     expect(config.pages.every((p) => p.startsWith('pages/'))).toBe(true)
     for (const sub of config.subPackages) expect(sub.root).not.toBe('pages/')
   })
-  it('sets the spec window', () => {
+  it('sets the page window (§2.2)', () => {
     expect(config.window).toMatchObject({
       navigationStyle: 'custom',
       backgroundColor: '#F8F8F8',

@@ -10,7 +10,7 @@ export type CardKind = 'article' | 'post' | 'stockComment' | 'news' | 'live' | '
 
 export const MAX_CARD_IMAGES = 3
 
-/** The card kind by pubType; news is a flag that wins over the type (spec 3 isNews). */
+/** The card kind by pubType; news is a flag that wins over the type (docs/product.md §3.6 isNews). */
 export function cardKind(item: Pick<Dynamic, 'pubType' | 'isNews'>): CardKind {
   if (isTruthyFlag(item.isNews)) return 'news'
   switch (Number(item.pubType)) {
@@ -54,7 +54,7 @@ const LIVE_STATUS_LABELS: Readonly<Record<LiveStatus, string>> = {
 /**
  * Server text for display. Cards render text as text nodes, never as markup, so angle brackets
  * are already inert there (escapeAngleBrackets is for rich text); what the card must undo is the
- * numeric-entity encoding of emoji the backend stores (spec 5).
+ * numeric-entity encoding of emoji the backend stores (docs/product.md §5.2).
  */
 export function displayText(text: string | null | undefined): string {
   return typeof text === 'string' ? decodeNonBmp(text).trim() : ''

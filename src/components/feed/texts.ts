@@ -1,4 +1,4 @@
-/** Feed texts the spec does not give (so they are not in the constants table); Chinese UI. */
+/** Feed texts docs/product.md does not fix (so they are not in the constants table, §9.5); Chinese UI. */
 export const FEED_TEXTS = {
   kindStockComment: '股评',
   kindNews: '资讯',

@@ -5,7 +5,7 @@ import { Badge } from '@/components/kit'
 
 export interface FollowStripProps {
   users: readonly AccountEntity[]
-  /** Accounts that show the has-news dot (spec 4); worked out by the page, which observes the store. */
+  /** Accounts that show the has-news dot (docs/product.md §4.5); worked out by the page, which observes the store. */
   newsIds: ReadonlySet<string>
   onOpen: (user: AccountEntity) => void
 }

@@ -17,7 +17,7 @@ export function remainingChoice(chosen: number, maxCount: number): number {
   return Math.max(0, Math.min(CHOOSE_IMAGE_BATCH, maxCount - chosen))
 }
 
-/** Images only (chooseImage), up to 52 in all, no size limit (spec 5). */
+/** Images only (chooseImage), up to 52 in all, no size limit (docs/product.md §5.1). */
 export function ImageUploader({ files, onChange, maxCount = LIMITS.uploadMaxCount }: ImageUploaderProps) {
   const count = remainingChoice(files.length, maxCount)
   const choose = async () => {

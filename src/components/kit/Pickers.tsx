@@ -3,7 +3,7 @@ import { LIMITS } from '@/config/constants'
 
 const pad2 = (n: number) => String(n).padStart(2, '0')
 
-/** From Jan 1 ten years back to Dec 31 ten years ahead (spec 5 picker defaults). */
+/** From Jan 1 ten years back to Dec 31 ten years ahead (docs/product.md §5.1 picker defaults). */
 export function datePickerRange(today: Date = new Date()): { start: string; end: string } {
   const year = today.getFullYear()
   return { start: `${year - LIMITS.pickerYearsBack}-01-01`, end: `${year + LIMITS.pickerYearsAhead}-12-31` }

@@ -19,7 +19,7 @@ export interface ErrorViewProps {
   onRetry?: () => void
 }
 
-/** A failed or timed-out load; the whole view is the retry button, as the spec's text says. */
+/** A failed or timed-out load; the whole view is the retry button, as its text says (docs/product.md §8.2). */
 export function ErrorView({ text = TEXTS.loadFailed, onRetry }: ErrorViewProps) {
   return (
     <View className="state-view state-view--error" data-testid="error-view" onClick={onRetry}>

@@ -10,7 +10,7 @@ describe('endpoint table', () => {
     expect(ENDPOINT_TYPES_COMPLETE).toBe(true)
   })
 
-  it('keeps the spec 7.3 paths exactly', () => {
+  it('keeps the docs/product.md §7.3 paths exactly', () => {
     const paths = Object.values(ENDPOINTS).map((e) => e.path)
     for (const path of [
       '/{product}-admin/act/page/common/info/{pageId}',
@@ -62,7 +62,7 @@ describe('core helpers', () => {
     })
   })
 
-  it('defaults to page 1 and the spec page size', () => {
+  it('defaults to page 1 and the default page size (LIMITS.pageSize)', () => {
     expect(withPage<{ topicId: string; pageNum: number; pageSize: number }>({ topicId: 't' })).toEqual({
       topicId: 't',
       pageNum: 1,

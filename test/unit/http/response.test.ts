@@ -2,7 +2,7 @@ import { TEXTS } from '@/config/constants'
 import { failureMessage, isSuccessResponse, judgeResponse } from '@/http/response'
 import { RequestError } from '@/http/types'
 
-describe('isSuccessResponse (spec 8)', () => {
+describe('isSuccessResponse (docs/product.md §8.1)', () => {
   it.each([
     [200, {}],
     [204, null],

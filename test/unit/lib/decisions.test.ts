@@ -49,7 +49,7 @@ describe('nextPraise', () => {
 })
 
 describe('content source labels', () => {
-  it('labels every source type of the spec', () => {
+  it('labels every content source (docs/product.md §3.10)', () => {
     expect(CONTENT_SOURCE_LABELS).toEqual({
       post: '通财号',
       article: '通财号',

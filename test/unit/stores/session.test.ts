@@ -14,7 +14,7 @@ describe('SessionStore', () => {
     expect(session.loggedIn).toBe(true)
   })
 
-  it('persists account fields to the spec-3 session keys and clears absent ones', () => {
+  it('persists account fields to the docs/product.md §3.2 session keys and clears absent ones', () => {
     const storage = createMemoryStorage()
     const session = new SessionStore(storage)
     session.setAccount({ accountId: '1001', token: 't', userCode: '0', cid: 'c', fundaccount: 'enc' })

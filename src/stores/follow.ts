@@ -66,6 +66,20 @@ export class FollowStore {
     return hasNews(createdDate, this.lastUpdateDate[accountId])
   }
 
+  /** The followed accounts with news; one that never posted has nothing new, whatever its click time. */
+  newsIds(users: readonly { accountId: string; lastDynamicDate?: string | null }[]): Set<string> {
+    return new Set(
+      users
+        .filter((user) => user.lastDynamicDate && this.hasNews(user.accountId, user.lastDynamicDate))
+        .map((user) => user.accountId),
+    )
+  }
+
+  /** The dot on the entry to my follows: whether any of these followed accounts has news. */
+  noteNews(users: readonly { accountId: string; lastDynamicDate?: string | null }[]): void {
+    this.hasUpdate = this.newsIds(users).size > 0
+  }
+
   /** Records the click now; reports it to the server for the viewer (failures ignored: the dot is local). */
   markClicked(accountId: string, viewerId?: string): void {
     if (!accountId) return

@@ -41,6 +41,18 @@ export class RootStore {
   readonly circles: CircleStore
   readonly topics: TopicStore
   readonly recentSearches: RecentSearchStore
+  /**
+   * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
+   * dot on the entry to 我的关注, known before that page is opened.
+   */
+  async checkFollowNews(pageSize = 50): Promise<void> {
+    const viewerId = this.session.accountId
+    if (!this.session.loggedIn) return
+    const follows = this.accounts.myFollows(viewerId, pageSize)
+    await Promise.all([follows.refresh(), this.follow.load(viewerId)])
+    if (!follows.error) this.follow.noteNews(follows.items)
+  }
+
   /** The login gate (docs/product.md §4.2), for screens that offer to log in. */
   readonly requireLogin: () => boolean
 

@@ -1,18 +1,20 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { findRoute } from '@/config/routes'
 import { LoginPrompt } from '@/components/follow'
 import { PagedFeed, feedShellState } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { openRoute } from '@/navigation'
-import { useDynamics, useSession, type DynamicEntity, type PagedList } from '@/stores'
+import { Badge } from '@/components/kit'
+import { useDynamics, useFollow, useSession, useStores, type DynamicEntity, type PagedList } from '@/stores'
 import { HOME_TABS, HOME_TEXTS, type HomeTab } from './tabs'
 import './index.css'
 
 const PATH = 'community/home/index'
 const POST_PATH = 'community/post/index'
+const MY_FOLLOW_PATH = 'pages/myFollow/index'
 
 function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
   const dynamics = useDynamics()
@@ -24,22 +26,42 @@ function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
   )
 }
 
-function TabBar({ active, onChange }: { active: HomeTab; onChange: (tab: HomeTab) => void }) {
+/** The tabs; 关注 carries a dot while a followed account has news (docs/product.md §4.5). */
+const TabBar = observer(function TabBar({ active, onChange }: { active: HomeTab; onChange: (tab: HomeTab) => void }) {
+  const follow = useFollow()
   return (
     <View className="home-tabs" data-testid="home-tabs">
       {HOME_TABS.map(({ tab, label }) => (
-        <Text
+        <View
           key={tab}
           className={`home-tabs__tab${tab === active ? ' home-tabs__tab--active' : ''}`}
           data-testid={`home-tab-${tab}`}
           onClick={() => onChange(tab)}
         >
-          {label}
-        </Text>
+          <Text>{label}</Text>
+          {tab === 'follow' && follow.hasUpdate ? <Badge dot /> : null}
+        </View>
       ))}
     </View>
   )
-}
+})
+
+/** The way into 我的关注 (the accounts themselves, with their news dots) above the 关注 feed. */
+const MyFollowEntry = observer(function MyFollowEntry() {
+  const follow = useFollow()
+  return (
+    <View
+      className="home-my-follow"
+      data-testid="my-follow-entry"
+      data-news={follow.hasUpdate ? '1' : '0'}
+      onClick={() => void openRoute(MY_FOLLOW_PATH)}
+    >
+      <Text className="home-my-follow__text">{HOME_TEXTS.myFollow}</Text>
+      {follow.hasUpdate ? <Badge dot /> : null}
+      <Text className="home-my-follow__more">{'>'}</Text>
+    </View>
+  )
+})
 
 /** One tab's content with its own states: the tab bar stays while a tab loads or fails. */
 const TabContent = observer(function TabContent({
@@ -59,7 +81,12 @@ const TabContent = observer(function TabContent({
 /** Community home: 推荐 / 关注 / 最新 / 直播, the feed of each; 关注 needs an account. */
 const CommunityHomeContent = observer(function CommunityHomeContent() {
   const session = useSession()
+  const stores = useStores()
   const [active, setActive] = useState<HomeTab>('recommend')
+  // The 关注 dot is known before 我的关注 is opened; asked again for each viewer.
+  useEffect(() => {
+    void stores.checkFollowNews()
+  }, [stores, session.accountId])
   const lists: Record<HomeTab, PagedList<DynamicEntity>> = {
     recommend: useTabList('recommend'),
     follow: useTabList('follow'),
@@ -83,6 +110,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
       onReachBottom={needsLogin ? undefined : () => void list.loadMore()}
     >
       <TabBar active={active} onChange={choose} />
+      {active === 'follow' && session.loggedIn ? <MyFollowEntry /> : null}
       {needsLogin ? (
         <LoginPrompt text={HOME_TEXTS.followLogin} />
       ) : (

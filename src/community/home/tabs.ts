@@ -19,4 +19,5 @@ export const HOME_TEXTS = {
   followEmpty: '还没有关注的人的动态，去推荐里看看吧',
   liveEmpty: '暂无直播',
   post: '发布',
+  myFollow: '我的关注',
 } as const

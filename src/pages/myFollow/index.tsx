@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useCallback, useEffect, useMemo } from 'react'
+import { useCallback, useEffect } from 'react'
 import { FollowStrip, LoginPrompt } from '@/components/follow'
 import { PagedFeed } from '@/components/feed'
 import { EmptyView, ErrorView, PageShell } from '@/components/shell'
@@ -53,20 +53,10 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
   }, [follow, viewerId])
 
   // Read here, in the observer, so a click recorded in the store redraws the dots at once.
-  const newsIds = useMemo(
-    () =>
-      new Set(
-        users.items
-          // An account that never posted has nothing new, whatever its click time.
-          .filter((user) => user.lastDynamicDate && follow.hasNews(user.accountId, user.lastDynamicDate))
-          .map((user) => user.accountId),
-      ),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [users.items, follow.lastUpdateDate],
-  )
+  const newsIds = follow.newsIds(users.items)
   useEffect(() => {
-    follow.setHasUpdate(newsIds.size > 0)
-  }, [follow, newsIds])
+    follow.noteNews(users.items)
+  }, [follow, users.items, newsIds.size])
 
   const openAccount = useCallback(
     (user: AccountEntity) => {

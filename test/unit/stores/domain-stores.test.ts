@@ -517,3 +517,39 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(stores.accounts.get('')).toBeUndefined()
   })
 })
+
+describe('follow news before 我的关注 is opened', () => {
+  const user = (id: string, lastDynamicDate: string | null) => ({
+    accountId: id,
+    nickName: id,
+    avatar: '',
+    bio: '',
+    kind: 'user' as const,
+    verifiedTitle: null,
+    followers: 0,
+    following: 0,
+    followed: true,
+    lastDynamicDate,
+  })
+
+  it('sets the dot from the followed accounts and the last clicks, for a logged-in viewer only', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.follow.myFollowUsers.mockResolvedValue(page([user('a', '2026-11-22 11:00:00'), user('b', null)]))
+    api.follow.lastClickTimes.mockResolvedValue({ a: '2026-11-22 10:00:00' })
+    await stores.checkFollowNews()
+    expect(stores.follow.hasUpdate).toBe(true)
+    expect([...stores.follow.newsIds([user('a', '2026-11-22 11:00:00'), user('b', null)])]).toEqual(['a'])
+    stores.follow.markClicked('a')
+    stores.follow.noteNews([user('a', '2026-11-22 11:00:00')])
+    expect(stores.follow.hasUpdate).toBe(false)
+
+    api.follow.myFollowUsers.mockRejectedValue(new Error('down'))
+    stores.follow.setHasUpdate(true)
+    await stores.checkFollowNews()
+    expect(stores.follow.hasUpdate).toBe(true)
+
+    const visitor = makeTestStores({ loggedIn: false })
+    await visitor.stores.checkFollowNews()
+    expect(visitor.api.follow.myFollowUsers).not.toHaveBeenCalled()
+  })
+})

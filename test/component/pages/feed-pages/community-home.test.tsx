@@ -105,3 +105,49 @@ describe('community home', () => {
     expect(screen.queryByTestId('post-button')).toBeNull()
   })
 })
+
+describe('community home: the way into 我的关注', () => {
+  const followed = (id: string, lastDynamicDate: string | null) => ({
+    accountId: id,
+    nickName: `用户${id}`,
+    avatar: '',
+    bio: '',
+    kind: 'user' as const,
+    verifiedTitle: null,
+    followers: 1,
+    following: 1,
+    followed: true,
+    lastDynamicDate,
+  })
+
+  it('puts a dot on 关注 while a followed account has news, and the entry opens 我的关注', async () => {
+    dynamicList().mockResolvedValue(pageOf(items(1, 2)))
+    api.follow.myFollowUsers.mockResolvedValue(pageOf([followed('f1', '2026-11-22 11:00:00')]))
+    api.follow.lastClickTimes.mockResolvedValue({ f1: '2026-11-22 10:00:00' })
+    const { calls } = setupPlatform()
+    await renderPage(CommunityHomePage, makeStores(true))
+    expect(api.follow.myFollowUsers).toHaveBeenCalledWith(expect.objectContaining({ accountId: 'dev-10001' }))
+    expect(screen.getByTestId('home-tab-follow').querySelector('[data-testid="badge"]')).toBeTruthy()
+    await tab('follow')
+    const entry = screen.getByTestId('my-follow-entry')
+    expect(entry.getAttribute('data-news')).toBe('1')
+    expect(entry.textContent).toContain(HOME_TEXTS.myFollow)
+    await act(async () => fireEvent.click(entry))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith(expect.stringContaining('pages/myFollow/index'))
+  })
+
+  it('shows no dot when every followed account was looked at since its last post, and no entry logged out', async () => {
+    dynamicList().mockResolvedValue(pageOf(items(1, 2)))
+    api.follow.myFollowUsers.mockResolvedValue(pageOf([followed('f1', '2026-11-22 09:00:00'), followed('f2', null)]))
+    api.follow.lastClickTimes.mockResolvedValue({ f1: '2026-11-22 10:00:00' })
+    const { unmount } = await renderPage(CommunityHomePage, makeStores(true))
+    expect(screen.getByTestId('home-tab-follow').querySelector('[data-testid="badge"]')).toBeNull()
+    unmount()
+    jest.clearAllMocks()
+    await renderPage(CommunityHomePage, makeStores(false))
+    expect(api.follow.myFollowUsers).not.toHaveBeenCalled()
+    await tab('follow')
+    expect(screen.queryByTestId('my-follow-entry')).toBeNull()
+  })
+})

@@ -7,6 +7,7 @@ import type { Dynamic, Page as ApiPage } from '@shared/api'
 import { DEV_ACCOUNT } from '../../server/seed'
 import {
   CURRENT_PAGE,
+  countRequests,
   launchBrowser,
   waitForPageSettled,
   watchProblems,
@@ -44,15 +45,6 @@ async function findArticle(match: (d: Dynamic) => boolean): Promise<Dynamic> {
     if (!page.hasMore) break
   }
   throw new Error('no seeded article matches')
-}
-
-/** Counts the requests for a path part, so a test can show that a list was not asked again. */
-function countRequests(page: Page, part: string): () => number {
-  let n = 0
-  page.on('request', (r) => {
-    if (r.url().includes(part)) n += 1
-  })
-  return () => n
 }
 
 const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)

@@ -4,7 +4,16 @@
  * in the simulated app (works, survives a reload) and in a plain browser (asks to open the app).
  */
 import { TEXTS } from '@/config/constants'
-import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
+import {
+  CURRENT_PAGE,
+  countRequests,
+  launchBrowser,
+  pullDown,
+  scrollPage,
+  watchProblems,
+  type LaunchedBrowser,
+  type Page,
+} from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 let plain: RunningServer
@@ -45,51 +54,11 @@ const waitForCount = (page: Page, test: 'more' | 'equal', n: number) =>
     [CURRENT, test, n] as const,
   )
 
-const scrollTo = (page: Page, where: 'top' | 'end') =>
-  page.evaluate(
-    ([current, to]) => {
-      const scroller = document.querySelector(current)
-      scroller?.scrollTo(0, to === 'top' ? 0 : scroller.scrollHeight)
-    },
-    [CURRENT, where] as const,
-  )
-
-/** A finger pulling the page down from the top, through the shell's touch handlers. */
-const pullDown = (page: Page) =>
-  page.evaluate(async (current) => {
-    const target = document.querySelector(`${current} [data-testid="page-shell"]`) as HTMLElement
-    const touchAt = (y: number) => new Touch({ identifier: 1, target, clientX: 180, clientY: y })
-    const fire = (type: string, y: number) =>
-      target.dispatchEvent(
-        new TouchEvent(type, {
-          bubbles: true,
-          cancelable: true,
-          touches: type === 'touchend' ? [] : [touchAt(y)],
-          changedTouches: [touchAt(y)],
-        }),
-      )
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
-    fire('touchstart', 150)
-    for (let y = 170; y <= 350; y += 30) {
-      fire('touchmove', y)
-      await frame()
-    }
-    fire('touchend', 350)
-  }, CURRENT)
-
-function countFeedRequests(page: Page): () => number {
-  let n = 0
-  page.on('request', (request) => {
-    if (request.url().includes('CRH-CM-IN2310')) n += 1
-  })
-  return () => n
-}
-
 describe('the feed in a browser', () => {
   it('goes from the app home to the community home, loads more, refreshes, and opens an article', async () => {
     const page = await chrome.browser.newPage()
     const problems = watchProblems(page)
-    const feedRequests = countFeedRequests(page)
+    const feedRequests = countRequests(page, 'CRH-CM-IN2310')
     await page.goto(plain.site)
     await page.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 20_000 })
     await page.getByTestId('home-more').click()
@@ -98,7 +67,7 @@ describe('the feed in a browser', () => {
     await page.locator(`${CURRENT} [data-testid="feed-card"]`).first().waitFor({ timeout: 20_000 })
     expect(await feedCount(page)).toBe(20)
 
-    await scrollTo(page, 'end')
+    await scrollPage(page, 'end')
     await waitForCount(page, 'more', 20)
     expect(await feedCount(page)).toBe(40)
 
@@ -110,7 +79,7 @@ describe('the feed in a browser', () => {
     expect(await feedCount(page)).toBe(40)
 
     // Back at the top, a pull refreshes the tab: the first page again, the list starts over.
-    await scrollTo(page, 'top')
+    await scrollPage(page, 'top')
     const before = feedRequests()
     await pullDown(page)
     await waitForCount(page, 'equal', 20)

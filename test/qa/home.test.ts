@@ -5,18 +5,33 @@
  */
 import { allPages, readAppJson } from '../../scripts/weapp/app-json'
 import { startFakeDevtools, type FakeDevtools } from '../../scripts/weapp/fake-devtools'
+import { findSeeded, type Seeded } from '../journeys/seeded'
+import { startServer, type RunningServer } from '../support/e2e-server'
 import { requireWeappBuild, WEAPP_DIST, weappBuilt } from '../weapp/support'
-import { automatorTarget, connectFromEnv, defineQaTests, REPO_ROOT, SKIP_LINE, type QaMiniProgram } from './qa-suite'
+import {
+  automatorTarget,
+  connectFromEnv,
+  defineJourneyTests,
+  defineQaTests,
+  REPO_ROOT,
+  SKIP_LINE,
+  type QaMiniProgram,
+} from './qa-suite'
 
 const target = automatorTarget(process.env)
 if (!target) process.stdout.write(`${SKIP_LINE}\n`)
 const onDevtools = target ? describe : describe.skip
 const builtPages = (): string[] => (weappBuilt() ? allPages(readAppJson(WEAPP_DIST)) : [])
 
+/** DevTools talks to the reference server the tester started (docs/qa.md); QA_API_ORIGIN points elsewhere. */
+const QA_API_ORIGIN = process.env.QA_API_ORIGIN ?? 'http://127.0.0.1:8080'
+
 onDevtools(`QA on WeChat DevTools (${target?.kind ?? 'not configured'})`, () => {
   let mp: QaMiniProgram | undefined
+  let seed: Seeded | undefined
   beforeAll(async () => {
     mp = await connectFromEnv(process.env)
+    seed = await findSeeded(QA_API_ORIGIN)
   }, 180_000)
   afterAll(async () => {
     // A DevTools we launched is closed; one we attached to is left running for the tester.
@@ -31,21 +46,37 @@ onDevtools(`QA on WeChat DevTools (${target?.kind ?? 'not configured'})`, () => 
     },
     pages: builtPages,
   })
+  defineJourneyTests({
+    mp: () => {
+      if (!mp) throw new Error('DevTools not connected')
+      return mp
+    },
+    pages: builtPages,
+    seed: () => {
+      if (!seed) throw new Error(`no seeded data from ${QA_API_ORIGIN}`)
+      return seed
+    },
+  })
 })
 
 describe('QA suite plumbing against a fake DevTools (WECHAT_AUTOMATOR_WS path)', () => {
   let fake: FakeDevtools | undefined
   let mp: QaMiniProgram | undefined
+  let server: RunningServer | undefined
+  let seed: Seeded | undefined
   jest.setTimeout(30_000)
 
   beforeAll(async () => {
     requireWeappBuild()
-    fake = await startFakeDevtools({ distDir: WEAPP_DIST })
+    server = await startServer()
+    seed = await findSeeded(server.origin)
+    fake = await startFakeDevtools({ distDir: WEAPP_DIST, request: server.origin })
     mp = await connectFromEnv({ WECHAT_AUTOMATOR_WS: fake.url })
-  })
+  }, 60_000)
   afterAll(async () => {
     mp?.disconnect()
     await fake?.close()
+    await server?.close()
   })
 
   defineQaTests({
@@ -57,6 +88,17 @@ describe('QA suite plumbing against a fake DevTools (WECHAT_AUTOMATOR_WS path)',
       return mp
     },
     pages: builtPages,
+  })
+  defineJourneyTests({
+    mp: () => {
+      if (!mp) throw new Error('fake DevTools not connected')
+      return mp
+    },
+    pages: builtPages,
+    seed: () => {
+      if (!seed) throw new Error('no seeded data from the reference server')
+      return seed
+    },
   })
 
   test('the suite spoke the automator protocol the facts file lists', () => {

@@ -7,6 +7,8 @@ import path from 'node:path'
 import automator from 'miniprogram-automator'
 import { findRoute } from '@/config/routes'
 import { pageText } from '../../scripts/weapp/tree'
+import { journeysFor, leftOutOn, type Journey } from '../journeys/catalogue'
+import type { Seeded } from '../journeys/seeded'
 
 export const REPO_ROOT = path.resolve(__dirname, '../..')
 export const SKIP_LINE = 'QA suite skipped: set WECHAT_DEVTOOLS_CLI or WECHAT_AUTOMATOR_WS to drive WeChat DevTools'
@@ -18,6 +20,7 @@ export interface QaElement {
   outerWxml(): Promise<string>
 }
 export interface QaPage {
+  id: number
   path: string
   query: unknown
   data(path?: string): Promise<unknown>
@@ -141,5 +144,99 @@ export function defineQaTests(ctx: QaContext): void {
     await mp.callWxMethod('navigateBack', { delta: 1 })
     await waitForPage(mp, 'pages/index/index')
     expect(exceptions).toEqual([])
+  })
+}
+
+/** The first element matching `selector` whose WXML contains `text` (any, when no text is given). */
+async function elementBy(page: QaPage, selector: string, text = ''): Promise<QaElement> {
+  const end = Date.now() + 10_000
+  for (;;) {
+    for (const element of await page.$$(selector)) {
+      if (!text || (await element.outerWxml()).includes(text)) return element
+    }
+    if (Date.now() > end) throw new Error(`no ${selector}${text ? ` with "${text}"` : ''} on ${page.path}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+async function waitForWxml(element: QaElement, check: (wxml: string) => boolean, what: string): Promise<void> {
+  const end = Date.now() + 10_000
+  while (!check(await element.outerWxml())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/**
+ * A write as a user. Not logged in yet, the first tap runs the mini-program login (wx.login, the
+ * code exchange) and the page reloads logged in: the tap is then made again on the reloaded page.
+ */
+async function tapAsUser(mp: QaMiniProgram, page: QaPage, journey: Journey, selector: string, what: string) {
+  const element = await elementBy(page, selector)
+  const before = await element.outerWxml()
+  await element.tap()
+  const end = Date.now() + 10_000
+  for (;;) {
+    const now = await mp.currentPage()
+    if (now && now.id !== page.id) {
+      const reloaded = await waitForPage(mp, journey.path)
+      await waitForPageText(reloaded, findRoute(journey.path)?.title ?? '')
+      const again = await elementBy(reloaded, selector)
+      const shown = await again.outerWxml()
+      await again.tap()
+      return waitForWxml(again, (wxml) => wxml !== shown, what)
+    }
+    if ((await element.outerWxml()) !== before) return
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** What a page shows in its bar: the stock page's stock name, else the route table's title. */
+function titleOf(journey: Journey, seed: Seeded): string {
+  return journey.query?.(seed).name || findRoute(journey.path)?.title || ''
+}
+
+export interface JourneyContext extends QaContext {
+  seed(): Seeded
+}
+
+/** What each journey kind does through the automator (the kinds QA cannot drive are left out by the catalogue). */
+const RUN: Partial<Record<Journey['kind'], (mp: QaMiniProgram, page: QaPage, journey: Journey) => Promise<void>>> = {
+  async open() {
+    // Opening is the journey: the caller has already waited for the page and its title.
+  },
+  async openItem(mp, page) {
+    await (await elementBy(page, '.feed-card--article')).tap()
+    const detail = await waitForPage(mp, 'community/articleDetail/index')
+    await waitForPageText(detail, '阅读')
+  },
+  like: (mp, page, journey) => tapAsUser(mp, page, journey, '.feed-card__like', 'the like to show'),
+  follow: (mp, page, journey) => tapAsUser(mp, page, journey, '.follow-button', 'the follow to show'),
+  async back(mp, page, journey) {
+    await RUN.openItem?.(mp, page, journey)
+    await mp.callWxMethod('navigateBack', { delta: 1 })
+    await waitForPage(mp, journey.path)
+  },
+}
+
+/** The journey catalogue on DevTools (or the fake): every journey the catalogue gives QA. */
+export function defineJourneyTests(ctx: JourneyContext): void {
+  for (const journey of journeysFor('qa')) {
+    const run = RUN[journey.kind]
+    test(`journey: ${journey.name}`, async () => {
+      if (!run) throw new Error(`the QA suite has no steps for "${journey.kind}"; the catalogue must leave it out`)
+      if (!ctx.pages().includes(journey.path)) throw new Error(`${journey.path} is not in app.json`)
+      const mp = ctx.mp()
+      const query = { ...(journey.query?.(ctx.seed()) ?? {}), ...(journey.login ? { dev: '1' } : {}) }
+      const search = new URLSearchParams(query).toString()
+      await mp.callWxMethod('reLaunch', { url: `/${journey.path}${search ? `?${search}` : ''}` })
+      const page = await waitForPage(mp, journey.path)
+      await waitForPageText(page, titleOf(journey, ctx.seed()))
+      await run(mp, page, journey)
+    })
+  }
+  test('the catalogue says why for every journey QA leaves out', () => {
+    for (const left of leftOutOn('qa')) expect(left.why.length).toBeGreaterThan(10)
   })
 }

@@ -72,3 +72,45 @@ export const CURRENT_PAGE = '.taro_page:not(.taro_page_shade)'
 export async function waitForPageSettled(page: Page): Promise<void> {
   await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, CURRENT_PAGE)
 }
+
+/** Scrolls the page on top (Taro H5 scrolls each page in its own element) to its top or its end. */
+export const scrollPage = (page: Page, where: 'top' | 'end') =>
+  page.evaluate(
+    ([current, to]) => {
+      const scroller = document.querySelector(current)
+      scroller?.scrollTo(0, to === 'top' ? 0 : scroller.scrollHeight)
+    },
+    [CURRENT_PAGE, where] as const,
+  )
+
+/** A finger pulling the page down from the top, through the shell's touch handlers. */
+export const pullDown = (page: Page) =>
+  page.evaluate(async (current) => {
+    const target = document.querySelector(`${current} [data-testid="page-shell"]`) as HTMLElement
+    const touchAt = (y: number) => new Touch({ identifier: 1, target, clientX: 180, clientY: y })
+    const fire = (type: string, y: number) =>
+      target.dispatchEvent(
+        new TouchEvent(type, {
+          bubbles: true,
+          cancelable: true,
+          touches: type === 'touchend' ? [] : [touchAt(y)],
+          changedTouches: [touchAt(y)],
+        }),
+      )
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+    fire('touchstart', 150)
+    for (let y = 170; y <= 350; y += 30) {
+      fire('touchmove', y)
+      await frame()
+    }
+    fire('touchend', 350)
+  }, CURRENT_PAGE)
+
+/** Counts the requests whose address contains `part`, from now on. */
+export function countRequests(page: Page, part: string): () => number {
+  let n = 0
+  page.on('request', (request) => {
+    if (request.url().includes(part)) n += 1
+  })
+  return () => n
+}

@@ -1,0 +1,57 @@
+/**
+ * What the journeys start from, found in the reference server's seeded data through its API, as a
+ * tester would pick them: an article, its author (not followed by the test account), a comment with
+ * replies, and a stock a dynamic mentions.
+ */
+import type { Comment, Dynamic, Page } from '@shared/api'
+import { ENDPOINTS, fillPath, type EndpointKey } from '@shared/api'
+import { DEV_ACCOUNT } from '../../server/seed'
+
+export interface Seeded {
+  article: Dynamic
+  /** An author with articles whom the test account does not follow. */
+  authorId: string
+  comment: { commentId: string; articleId: string }
+  stock: { code: string; name: string }
+}
+
+async function data<T>(origin: string, key: EndpointKey, body: object): Promise<T> {
+  const response = await fetch(origin + fillPath(ENDPOINTS[key].path, 'community'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return ((await response.json()) as { data: T }).data
+}
+
+async function latest(origin: string, pageNum: number): Promise<Page<Dynamic>> {
+  return data(origin, 'article.dynamicList', { tab: 'latest', pageNum, pageSize: 50, accountId: DEV_ACCOUNT.id })
+}
+
+export async function findSeeded(origin: string): Promise<Seeded> {
+  let article: Dynamic | undefined
+  let authorId: string | undefined
+  let comment: Seeded['comment'] | undefined
+  let stock: Seeded['stock'] | undefined
+  for (let pageNum = 1; pageNum <= 20 && !(article && authorId && comment && stock); pageNum += 1) {
+    const page = await latest(origin, pageNum)
+    for (const d of page.list) {
+      const readable = !d.offShelf && (d.pubType === 2 || d.pubType === 5)
+      if (!article && readable && d.pubType === 2 && d.title.length >= 4) article = d
+      if (!authorId && readable && !d.followed && d.accountId !== DEV_ACCOUNT.id) authorId = d.accountId
+      if (!stock && d.stocks.length > 0) stock = d.stocks[0]
+      if (!comment && readable && d.commentCount > 0) {
+        const comments = await data<Page<Comment>>(origin, 'article.getCommentByArticle', {
+          articleId: d.articleId,
+          pageNum: 1,
+          pageSize: 20,
+        })
+        const withReplies = comments.list.find((c) => c.replyCount > 0)
+        if (withReplies) comment = { commentId: withReplies.commentId, articleId: d.articleId }
+      }
+    }
+    if (!page.hasMore) break
+  }
+  if (!article || !authorId || !comment || !stock) throw new Error('the seeded data lacks what the journeys start from')
+  return { article, authorId, comment, stock }
+}

@@ -18,9 +18,8 @@ import { launchBrowser } from '../test/support/browser'
 import fs from 'node:fs'
 import os from 'node:os'
 import { buildServer } from '../server/app'
+import { FEED_BUDGETS as BUDGETS } from './feed-budgets'
 import { bootApp } from './weapp/boot'
-
-export const BUDGETS = { h5Elements: 1400, weappNodes: 1000, setDataBytes: 256 * 1024 } as const
 
 const TARGET_ITEMS = 1000
 const PAGES = TARGET_ITEMS / LIMITS.pageSize

@@ -6,6 +6,7 @@
 import type { Account, Dynamic, Page } from '@shared/api'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { MARGIN_KEYWORD } from '@/community/lrArticle/margin'
+import { FEED_BUDGETS } from '../../scripts/feed-budgets'
 import { bootApp, type BootedApp } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
 import { requireWeappBuild, WEAPP_DIST } from './support'
@@ -57,6 +58,37 @@ async function withPage(
   }
 }
 
+/**
+ * The mini-program budgets after five more pages of each feed (issue: at most 1,000 nodes on any page, no
+ * setData over 256 KB): the feed windowing keeps what is rendered small however long the history grows.
+ */
+describe('every feed page stays within the node and setData budgets after five more pages', () => {
+  const FEED_PAGES: [string, Record<string, string>][] = [
+    ['pages/index/index', {}],
+    ['community/home/index', {}],
+    ['community/recommend/index', {}],
+    ['community/lrArticle/index', {}],
+    ['pages/myFollow/index', { dev: '1' }],
+  ]
+  test.each(FEED_PAGES)('%s', async (path, query) => {
+    requireWeappBuild()
+    const app = await bootApp({ distDir: WEAPP_DIST, request: server.origin })
+    try {
+      const page = await app.openPage(path, query)
+      await page.waitForText('赞', 8000)
+      for (let i = 0; i < 5; i += 1) {
+        await page.triggerReachBottom()
+        await app.settle(20)
+      }
+      expect(page.nodeCount()).toBeLessThanOrEqual(FEED_BUDGETS.weappNodes)
+      expect(page.setDataStats().largestBytes).toBeLessThanOrEqual(FEED_BUDGETS.setDataBytes)
+      expectClean(app, path)
+    } finally {
+      app.close()
+    }
+  })
+})
+
 test('community/condition/index shows the latest dynamics and loads more within the node budget', async () => {
   const latest = await firstPage('article.dynamicList', { tab: 'latest' })
   await withPage('community/condition/index', async (app, page) => {
@@ -67,8 +99,8 @@ test('community/condition/index shows the latest dynamics and loads more within 
       await app.settle(20)
     }
     expect(feedRequests()).toBe(6)
-    expect(page.nodeCount()).toBeLessThanOrEqual(1000)
-    expect(page.setDataStats().largestBytes).toBeLessThanOrEqual(256 * 1024)
+    expect(page.nodeCount()).toBeLessThanOrEqual(FEED_BUDGETS.weappNodes)
+    expect(page.setDataStats().largestBytes).toBeLessThanOrEqual(FEED_BUDGETS.setDataBytes)
   })
 })
 

@@ -107,6 +107,7 @@ export const TEXTS = {
   empty: '暂无内容',
   loadFailed: '加载失败，点击重试',
   openInApp: '请在App内打开后操作',
+  loginFailed: '登录失败，请稍后重试',
   viewInApp: '请在App内查看该内容',
   minutesAgo: '分钟前',
   hoursAgo: '小时前',

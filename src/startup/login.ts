@@ -40,6 +40,9 @@ export interface LoginFlow {
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
+/** Where the mini-program keeps its token, so the next launch loads the user by it (docs/product.md §4.1). */
+export const MINI_PROGRAM_TOKEN_KEY = 'token'
+
 export function createLoginFlow(deps: LoginDeps): LoginFlow {
   const { platform, session, reloadPage, isAndroid, refresh, log = () => undefined, wait = defaultWait } = deps
   let pending: Promise<boolean> | null = null
@@ -70,13 +73,21 @@ export function createLoginFlow(deps: LoginDeps): LoginFlow {
     return false
   }
 
+  /** A failed or cancelled login says so and changes nothing (docs/product.md §4.2). */
   async function miniProgramLogin(): Promise<boolean> {
-    const code = await platform.miniProgramLogin()
-    if (!code || !deps.miniProgramLogin) return false
+    const code = await platform.miniProgramLogin().catch(() => '')
+    if (!code || !deps.miniProgramLogin) {
+      platform.toast(TEXTS.loginFailed)
+      return false
+    }
     try {
-      return take(await deps.miniProgramLogin(code)) ? succeed() : false
+      const info = await deps.miniProgramLogin(code)
+      if (!take(info)) throw new Error('no identity')
+      if (info.token) platform.localStorage.set(MINI_PROGRAM_TOKEN_KEY, info.token)
+      return succeed()
     } catch (error) {
       log('mini-program login failed', error)
+      platform.toast(TEXTS.loginFailed)
       return false
     }
   }

@@ -11,11 +11,12 @@ import { registerSessionGetter } from '@/http/session'
 import { isAndroidUserAgent } from '@/platform/detect'
 import type { Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
 import type { LastClickLoader, RootStore, SignatureConfig } from '@/stores'
-import { createLoginFlow, type LoginFlow, type MiniProgramLoginLoader } from './login'
+import { createLoginFlow, MINI_PROGRAM_TOKEN_KEY, type LoginFlow, type MiniProgramLoginLoader } from './login'
+
+export { MINI_PROGRAM_TOKEN_KEY }
 import { DEV_ACCOUNT, parseStartParams, type StartParams } from './params'
 
 /** Where the mini-program keeps the token between launches. */
-export const MINI_PROGRAM_TOKEN_KEY = 'token'
 
 export interface StartupLoaders {
   /** Followed accountId → last click time, for the viewer. */

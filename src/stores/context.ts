@@ -17,6 +17,11 @@ export function useStores(): RootStore {
   return store
 }
 
+/** The stores where there are any: the page shell also renders on its own (recovery views, shell tests). */
+export function useOptionalStores(): RootStore | null {
+  return useContext(StoreContext)
+}
+
 export const useSession = () => useStores().session
 export const useFollow = () => useStores().follow
 export const useCustom = () => useStores().custom

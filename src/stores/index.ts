@@ -29,6 +29,7 @@ export {
 export {
   StoreProvider,
   useStores,
+  useOptionalStores,
   useSession,
   useFollow,
   useCustom,

@@ -1,7 +1,7 @@
 import { LIMITS, TEXTS } from '@/config/constants'
 import { createRefreshRegistry } from '@/platform/refresh'
 import { createMemoryStorage } from '@/platform/storage'
-import { createLoginFlow, type LoginDeps } from '@/startup/login'
+import { createLoginFlow, MINI_PROGRAM_TOKEN_KEY, type LoginDeps } from '@/startup/login'
 import { SessionStore } from '@/stores/session'
 import { fakePlatform } from './fake-platform'
 
@@ -108,8 +108,10 @@ describe('login flow in the mini-program', () => {
     expect(miniProgramLogin).toHaveBeenCalledWith('code-1')
     expect(session.token).toBe('wt')
     expect(reloadPage).toHaveBeenCalled()
+    // Kept for the next launch, which loads the user by it.
+    expect(platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBe('wt')
   })
-  it('fails quietly without a code, a loader, or an identity', async () => {
+  it('says so and changes nothing without a code, a loader, or an identity, or when wx.login fails', async () => {
     const log = jest.fn()
     const failing = jest.fn(async () => {
       throw new Error('server down')
@@ -127,6 +129,14 @@ describe('login flow in the mini-program', () => {
     await expect(c.flow.login()).resolves.toBe(false)
     const d = setup('wx')
     await expect(d.flow.login()).resolves.toBe(false) // default log, no code
+    const e = setup('wx')
+    e.platform.miniProgramLogin.mockRejectedValue(new Error('login:fail cancel'))
+    await expect(e.flow.login()).resolves.toBe(false)
+    for (const attempt of [a, b, c, d, e]) {
+      expect(attempt.platform.toast).toHaveBeenCalledWith(TEXTS.loginFailed)
+      expect(attempt.session.loggedIn).toBe(false)
+      expect(attempt.platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBeNull()
+    }
   })
   it('requireLogin starts the login and says no for now', async () => {
     const { flow, platform } = setup('wx')

@@ -7,7 +7,7 @@ import { api } from '@/api'
 import { currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { RootStore } from '@/stores'
-import { requireLogin, startApp, type StartupResult } from '@/startup'
+import { logout, requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
 
 export interface AppSessionHandle {
@@ -24,6 +24,7 @@ export function createAppSession(): AppSessionHandle {
     platform,
     // Start-up installs the login flow; until then an action needing an account is simply not done.
     requireLogin: () => requireLogin(),
+    logout: () => logout(),
   })
   const ready = startApp({
     platform,

@@ -2,6 +2,7 @@
 export {
   startApp,
   requireLogin,
+  logout,
   getLoginFlow,
   MINI_PROGRAM_TOKEN_KEY,
   type StartupDeps,

@@ -36,6 +36,11 @@ export interface LoginFlow {
   requireLogin(): boolean
   /** Subscribes to the app's 'accountId,token' pushes. */
   listen(): Unsubscribe
+  /**
+   * Logs out: the app's own logout inside it, then the identity is forgotten here (and the
+   * mini-program's stored token), and the page reloads as a visitor (docs/product.md §4.2).
+   */
+  logout(): Promise<void>
 }
 
 const defaultWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -118,6 +123,12 @@ export function createLoginFlow(deps: LoginDeps): LoginFlow {
       }
       void flow.login()
       return false
+    },
+    async logout() {
+      if (platform.kind === 'native') await platform.logout().catch((error: unknown) => log('logout failed', error))
+      session.clear()
+      platform.localStorage.remove(MINI_PROGRAM_TOKEN_KEY)
+      reloadPage()
     },
     listen() {
       return platform.events.on('loginUpdate', ({ accountId, token }) => {

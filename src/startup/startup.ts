@@ -194,6 +194,11 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
  * For an action that needs an account (like, follow, comment...). Before start-up has run it can
  * only say no.
  */
+/** Logs the viewer out through the login flow start-up installed (nothing to do before start-up). */
+export async function logout(): Promise<void> {
+  await currentLogin?.logout()
+}
+
 export function requireLogin(): boolean {
   return currentLogin ? currentLogin.requireLogin() : false
 }

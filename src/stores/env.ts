@@ -15,4 +15,6 @@ export interface StoreEnv {
    * (plain browser) and answers false (docs/product.md §4.2).
    */
   requireLogin: () => boolean
+  /** Logs out through the platform and forgets the identity (docs/product.md §4.2). */
+  logout?: () => Promise<void>
 }

@@ -53,8 +53,14 @@ export class RootStore {
     if (!follows.error) this.follow.noteNews(follows.items)
   }
 
+  /** Logging out, for the screens that offer it (settings); a no-op where no login flow was given. */
+  async logout(): Promise<void> {
+    await this.env.logout?.()
+  }
+
   /** The login gate (docs/product.md §4.2), for screens that offer to log in. */
   readonly requireLogin: () => boolean
+  private readonly env: StoreEnv
 
   constructor(deps: RootStoreDeps) {
     const { sessionStorage, localStorage, now, ...env } = deps
@@ -76,5 +82,6 @@ export class RootStore {
     this.topics = new TopicStore(env)
     this.recentSearches = new RecentSearchStore(localStorage)
     this.requireLogin = () => env.requireLogin()
+    this.env = env
   }
 }

@@ -99,6 +99,34 @@ describe('Android user-info poll', () => {
   })
 })
 
+describe('logout', () => {
+  it('logs out of the app inside it, forgets the identity and the stored token, and reloads', async () => {
+    const { flow, platform, reloadPage, session } = setup('native')
+    session.setAccount({ accountId: '1', token: 't', userCode: 'u' })
+    platform.localStorage.set(MINI_PROGRAM_TOKEN_KEY, 't')
+    await flow.logout()
+    expect(platform.logout).toHaveBeenCalledTimes(1)
+    expect(session.loggedIn).toBe(false)
+    expect(platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY)).toBeNull()
+    expect(reloadPage).toHaveBeenCalledTimes(1)
+  })
+
+  it('in the mini-program forgets the identity without the app, and a failing app logout still logs out here', async () => {
+    const wx = setup('wx')
+    wx.session.setAccount({ accountId: '1', token: 't' })
+    await wx.flow.logout()
+    expect(wx.platform.logout).not.toHaveBeenCalled()
+    expect(wx.session.loggedIn).toBe(false)
+    const log = jest.fn()
+    const app = setup('native', { log })
+    app.platform.logout.mockRejectedValue(new Error('bridge gone'))
+    app.session.setAccount({ accountId: '1', token: 't' })
+    await app.flow.logout()
+    expect(app.session.loggedIn).toBe(false)
+    expect(log).toHaveBeenCalledWith('logout failed', expect.any(Error))
+  })
+})
+
 describe('login flow in the mini-program', () => {
   it('exchanges the wx.login code for an identity and reloads', async () => {
     const miniProgramLogin = jest.fn(async () => ({ account: '9', token: 'wt' }))

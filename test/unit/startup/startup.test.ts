@@ -1,6 +1,14 @@
 import { sessionHeaders } from '@/http/session'
 import { createRefreshRegistry } from '@/platform/refresh'
-import { DEV_ACCOUNT, getLoginFlow, MINI_PROGRAM_TOKEN_KEY, requireLogin, startApp, type StartupDeps } from '@/startup'
+import {
+  DEV_ACCOUNT,
+  getLoginFlow,
+  logout,
+  MINI_PROGRAM_TOKEN_KEY,
+  requireLogin,
+  startApp,
+  type StartupDeps,
+} from '@/startup'
 import { makeTestStores } from '../../support/store-env'
 import { fakePlatform } from './fake-platform'
 
@@ -247,6 +255,20 @@ describe('startApp in a plain browser', () => {
     const result = await startApp({ platform, stores: stores(), address: '' })
     expect(spy).toHaveBeenCalled()
     spy.mockRestore()
+    result.stop()
+  })
+})
+
+describe('logout through start-up', () => {
+  it('logs out with the login flow start-up installed, and reloads the page', async () => {
+    const platform = fakePlatform('browser')
+    const reloadPage = jest.fn()
+    const d = deps({ platform, address: '?accountId=1001&token=t', reloadPage })
+    const result = await startApp(d)
+    expect(d.stores.session.loggedIn).toBe(true)
+    await logout()
+    expect(d.stores.session.loggedIn).toBe(false)
+    expect(reloadPage).toHaveBeenCalledTimes(1)
     result.stop()
   })
 })

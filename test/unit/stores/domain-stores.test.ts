@@ -553,3 +553,13 @@ describe('follow news before 我的关注 is opened', () => {
     expect(visitor.api.follow.myFollowUsers).not.toHaveBeenCalled()
   })
 })
+
+describe('logout from the stores', () => {
+  it('goes through the login flow given to the stores, and is a no-op without one', async () => {
+    const logout = jest.fn(async () => undefined)
+    const { stores } = makeTestStores({ loggedIn: true, env: { logout } })
+    await stores.logout()
+    expect(logout).toHaveBeenCalledTimes(1)
+    await expect(makeTestStores().stores.logout()).resolves.toBeUndefined()
+  })
+})

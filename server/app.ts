@@ -6,6 +6,7 @@ import { registerFormParsers } from './http/parsers'
 import { registerErrorHandling } from './http/errors'
 import { registerLoopbackCors } from './http/cors'
 import { registerStatic } from './static'
+import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { ENDPOINTS, fillPath } from '@shared/api'
 
@@ -73,5 +74,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     hostSim: options.hostSim ?? false,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
   })
+  registerVideos(app)
   return app
 }

@@ -151,5 +151,6 @@ export const ACTION_TEXTS = {
   replied: '回复成功',
   deleted: '已删除',
   joined: '已加入圈子',
+  appointed: '预约成功，开播前会提醒你',
   left: '已退出圈子',
 } as const

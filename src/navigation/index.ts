@@ -5,5 +5,5 @@ export { openRoute, openStock, openLiveRoom, openOutsideLink, performOpen } from
 export { goBackFrom, performBack, type BackDeps } from './back'
 export { currentUrl, hardReload } from './location'
 export { openFeedItem, type ArticleInfoLookup } from './open-feed-item'
-export { feedOpenEnv, phonePlatform, isMiniProgramBuild, resetFeedOpenEnv } from './open-env'
+export { feedOpenEnv, phonePlatform, isMiniProgramBuild, inMiniProgram, resetFeedOpenEnv } from './open-env'
 export { openPageUrl } from './open'

@@ -19,8 +19,8 @@ export function isMiniProgramBuild(): boolean {
   return process.env.TARO_ENV === 'weapp'
 }
 
-/** The mini-program's rules (docs/product.md §6) hold in its build and in its web view alike. */
-function inMiniProgram(): boolean {
+/** The mini-program's rules (docs/product.md §6.3) hold in its build and in its web view alike. */
+export function inMiniProgram(): boolean {
   return isMiniProgramBuild() || inMiniProgramWebView()
 }
 

@@ -35,3 +35,4 @@ export const useQuotes = () => useStores().quotes
 export const useCircles = () => useStores().circles
 export const useTopics = () => useStores().topics
 export const useRecentSearches = () => useStores().recentSearches
+export const useLives = () => useStores().lives

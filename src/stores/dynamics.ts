@@ -20,6 +20,7 @@ import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage, type PageLoader } from './list-query'
 import { liveToDynamic } from './live-dynamic'
+import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 import type { VoteStore } from './votes'
@@ -29,6 +30,8 @@ export type DynamicEntity = Dynamic &
   Partial<Omit<ArticleDetail, keyof Dynamic>> & {
     /** Deleted by its author: it leaves every list at once. */
     deleted?: boolean
+    /** Short videos: the file the player plays. */
+    videoUrl?: string
   }
 
 /** What a feed lists. New pages add their own source here, next to the call that loads it. */
@@ -40,6 +43,7 @@ export type FeedSource =
   | { kind: 'hotRecommend' }
   | { kind: 'search'; keyword: string; source?: ContentSource }
   | { kind: 'stock'; code: string }
+  | { kind: 'videos'; accountId: string }
 
 export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
   return `${item.pubType}:${item.pubId}`
@@ -131,13 +135,19 @@ export class DynamicStore {
       case 'stock':
         return async (pageNum, pageSize) =>
           fromPage(await api.article.byStockCode({ stockCode: source.code, accountId, pageNum, pageSize }))
+      case 'videos':
+        return async (pageNum, pageSize) => {
+          const page = await api.bigV.videos({ toAccountId: source.accountId, accountId, pageNum, pageSize })
+          return { items: page.list.map(videoToDynamic), hasMore: page.hasMore }
+        }
     }
   }
 
   /** A feed's pages; deleted items drop out. */
   feed(source: FeedSource): ListQuery<Dynamic, DynamicEntity> {
-    const ingest =
-      source.kind === 'lives' ? (raw: Dynamic) => this.ingest(raw, false) : (raw: Dynamic) => this.ingest(raw)
+    // Lives and videos come in other shapes, whose followed flag is only a default.
+    const trusted = source.kind !== 'lives' && source.kind !== 'videos'
+    const ingest = (raw: Dynamic) => this.ingest(raw, trusted)
     return new ListQuery(this.loaderOf(source), { ...this.source, ingest }, { isGone: (item) => item.deleted === true })
   }
 

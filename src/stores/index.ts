@@ -17,6 +17,7 @@ export { VoteStore } from './votes'
 export { QuoteStore } from './quotes'
 export { CircleStore } from './circles'
 export { TopicStore } from './topics'
+export { LiveStore, LIVE_SWITCH } from './lives'
 export {
   RecentSearchStore,
   addRecentSearch,
@@ -43,4 +44,5 @@ export {
   useCircles,
   useTopics,
   useRecentSearches,
+  useLives,
 } from './context'

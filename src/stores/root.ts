@@ -13,6 +13,7 @@ import { DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { FollowStore } from './follow'
 import { InteractionRunner } from './interactions'
+import { LiveStore } from './lives'
 import { QuoteStore } from './quotes'
 import { RecentSearchStore } from './recent-searches'
 import { SessionStore } from './session'
@@ -40,6 +41,7 @@ export class RootStore {
   readonly quotes: QuoteStore
   readonly circles: CircleStore
   readonly topics: TopicStore
+  readonly lives: LiveStore
   readonly recentSearches: RecentSearchStore
   /**
    * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
@@ -80,6 +82,7 @@ export class RootStore {
     this.quotes = new QuoteStore(env, now ? () => now().getTime() : undefined)
     this.circles = new CircleStore(env, this.interactions)
     this.topics = new TopicStore(env)
+    this.lives = new LiveStore(env, this.session, this.interactions)
     this.recentSearches = new RecentSearchStore(localStorage)
     this.requireLogin = () => env.requireLogin()
     this.env = env

@@ -40,6 +40,7 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   'subPackages-stock/pages/stock/stock': (s) => ({ code: s.stock.code, name: s.stock.name, from: 'community' }),
   // An address outside the allow-list: the page opens and says it will not show it (no outside request).
   'pages/webview/index': () => ({ url: 'https://example.com/' }),
+  'community/shortVideo/index': (s) => ({ articleId: s.videoId }),
 }
 
 /** Only DevTools can press keys and scroll natively; the automator wire the suite speaks has no input event. */

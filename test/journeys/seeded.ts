@@ -13,6 +13,8 @@ export interface Seeded {
   authorId: string
   comment: { commentId: string; articleId: string }
   stock: { code: string; name: string }
+  /** A short video, from the recommended feed (the latest one lists no videos). */
+  videoId: string
 }
 
 async function data<T>(origin: string, key: EndpointKey, body: object): Promise<T> {
@@ -52,6 +54,14 @@ export async function findSeeded(origin: string): Promise<Seeded> {
     }
     if (!page.hasMore) break
   }
-  if (!article || !authorId || !comment || !stock) throw new Error('the seeded data lacks what the journeys start from')
-  return { article, authorId, comment, stock }
+  let videoId: string | undefined
+  for (let pageNum = 1; pageNum <= 20 && !videoId; pageNum += 1) {
+    const page = await data<Page<Dynamic>>(origin, 'article.dynamicList', { tab: 'recommend', pageNum, pageSize: 50 })
+    videoId = page.list.find((d) => d.pubType === 6 && !d.offShelf)?.articleId
+    if (!page.hasMore) break
+  }
+  if (!article || !authorId || !comment || !stock || !videoId) {
+    throw new Error('the seeded data lacks what the journeys start from')
+  }
+  return { article, authorId, comment, stock, videoId }
 }

@@ -15,3 +15,4 @@ export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } fr
 export { PullIndicator } from './PullIndicator'
 export { AppRecovery } from './AppRecovery'
 export * from './pull-state'
+export { MiniProgramBlockedView } from './MiniProgramBlockedView'

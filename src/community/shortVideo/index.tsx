@@ -1,0 +1,213 @@
+import { Swiper, SwiperItem, Text, Video, View } from '@tarojs/components'
+import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
+import { observer } from 'mobx-react-lite'
+import { useEffect, useState } from 'react'
+import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
+import { MiniProgramBlockedView, PageShell } from '@/components/shell'
+import { shareCard, useListQuery, useLoadable } from '@/hooks'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { formatCount, formatDateDisplay } from '@/lib'
+import { currentOrigin } from '@/navigation/origin'
+import { inMiniProgram, openRoute } from '@/navigation'
+import { isGoneError, useDynamics, useSession, type DynamicEntity } from '@/stores'
+import './index.css'
+
+const PATH = 'community/shortVideo/index'
+/** How many more pages of the author's videos are read to find the opened one. */
+const FIND_PAGES = 5
+
+export const VIDEO_TEXTS = {
+  unmute: '点击开启声音',
+  like: '赞',
+  comments: '评论',
+  share: '分享',
+  noVideos: '视频不存在或已删除',
+} as const
+
+const videoId = (item: DynamicEntity) => `short-video-${item.pubId}`
+
+/**
+ * Plays the one on screen and pauses its neighbours, the only slides that hold a player
+ * (docs/product.md §4.11). A player still mounting has no element to command yet: it starts by
+ * its autoplay instead.
+ */
+function playOnly(items: readonly DynamicEntity[], current: number): void {
+  items.forEach((item, index) => {
+    if (Math.abs(index - current) > 1 && current >= 0) return
+    try {
+      const context = Taro.createVideoContext(videoId(item))
+      // On H5 the command answers a promise that rejects while the player is still mounting.
+      const done: unknown = index === current ? context.play() : context.pause()
+      if (done instanceof Promise) done.catch(() => undefined)
+    } catch {
+      // Not mounted yet.
+    }
+  })
+}
+
+const Slide = observer(function Slide({
+  item,
+  active,
+  near,
+  muted,
+  onUnmute,
+}: {
+  item: DynamicEntity
+  active: boolean
+  near: boolean
+  muted: boolean
+  onUnmute: () => void
+}) {
+  const dynamics = useDynamics()
+  const share = () =>
+    void shareCard({
+      title: item.title,
+      content: item.title,
+      shareUrl: `${currentOrigin()}/community/${PATH}?articleId=${encodeURIComponent(item.articleId)}`,
+      date: formatDateDisplay(item.createdDate),
+      imgUrl: item.images[0],
+    })
+  return (
+    <View className="short-video" data-testid="short-video" data-id={item.pubId} data-active={active ? '1' : '0'}>
+      {near && item.videoUrl ? (
+        // Only the one on screen and its neighbours hold a player: the next one is loading before the swipe.
+        <Video
+          id={videoId(item)}
+          className="short-video__player"
+          src={item.videoUrl}
+          poster={item.images[0]}
+          autoplay={active}
+          muted={muted}
+          loop
+          controls={false}
+          showCenterPlayBtn={false}
+          objectFit="cover"
+          onClick={onUnmute}
+        />
+      ) : (
+        <View className="short-video__player" />
+      )}
+      {muted && active ? (
+        <Text className="short-video__unmute" data-testid="video-unmute" onClick={onUnmute}>
+          {VIDEO_TEXTS.unmute}
+        </Text>
+      ) : null}
+      <View className="short-video__side">
+        <Text
+          className={`short-video__action${item.praised ? ' short-video__action--on' : ''}`}
+          data-testid="video-like"
+          data-praised={item.praised ? '1' : '0'}
+          onClick={() => void dynamics.toggleLike(item)}
+        >
+          {`${VIDEO_TEXTS.like} ${formatCount(item.praiseCount)}`}
+        </Text>
+        <Text className="short-video__action" data-testid="video-comments">
+          {`${VIDEO_TEXTS.comments} ${formatCount(item.commentCount)}`}
+        </Text>
+        <Text className="short-video__action" data-testid="video-share" onClick={share}>
+          {VIDEO_TEXTS.share}
+        </Text>
+      </View>
+      <View className="short-video__info">
+        <Text
+          className="short-video__author"
+          data-testid="video-author"
+          onClick={() => void openRoute('community/dynamicData/index', { lookUserId: item.accountId })}
+        >
+          {`@${item.author.nickName}`}
+        </Text>
+        <Text className="short-video__title">{item.title}</Text>
+      </View>
+    </View>
+  )
+})
+
+/** The author's short videos as a vertical feed, starting at the one that was opened. */
+const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntity }) {
+  const dynamics = useDynamics()
+  const session = useSession()
+  const list = useListQuery(
+    () => dynamics.feed({ kind: 'videos', accountId: opened.accountId }),
+    `${opened.accountId}|${session.accountId}`,
+  )
+  const [current, setCurrent] = useState<number | null>(null)
+  const [muted, setMuted] = useState(true)
+  const items = list.items
+
+  // Page on until the opened video is among the items, then start there.
+  const at = items.findIndex((item) => item.pubId === opened.pubId)
+  useEffect(() => {
+    if (current !== null || list.loading) return
+    if (at >= 0) setCurrent(at)
+    else if (list.hasMore && items.length < FIND_PAGES * list.pageSize) void list.loadMore()
+    else if (list.loaded) setCurrent(0)
+  }, [at, current, items.length, list, list.loading, list.loaded, list.hasMore])
+
+  useEffect(() => {
+    if (current !== null) playOnly(items, current)
+    // The next page arrives before the last video is reached.
+    if (current !== null && current >= items.length - 2) void list.loadMore()
+  }, [current, items, list])
+
+  useDidHide(() => playOnly(items, -1))
+  useDidShow(() => {
+    if (current !== null) playOnly(items, current)
+  })
+
+  if (current === null) return null
+  if (items.length === 0) return <Text className="state-view">{VIDEO_TEXTS.noVideos}</Text>
+  return (
+    <Swiper
+      className="short-video-feed"
+      data-testid="short-video-feed"
+      data-current={current}
+      vertical
+      current={current}
+      onChange={(event) => setCurrent(event.detail.current)}
+    >
+      {items.map((item, index) => (
+        <SwiperItem key={item.pubId}>
+          <Slide
+            item={item}
+            active={index === current}
+            near={Math.abs(index - current) <= 1}
+            muted={muted}
+            onUnmute={() => setMuted(false)}
+          />
+        </SwiperItem>
+      ))}
+    </Swiper>
+  )
+})
+
+/** Short video (shortVideo): a full-screen player people swipe through; blocked in the mini-program. */
+function ShortVideoPage() {
+  const { params } = useRouteInfo(PATH)
+  const articleId = cleanContentId(params.articleId)
+  const dynamics = useDynamics()
+  const session = useSession()
+  const detail = useLoadable(() => dynamics.detail(articleId), `${articleId}|${session.accountId}`)
+  if (inMiniProgram()) {
+    return (
+      <PageShell path={PATH}>
+        <MiniProgramBlockedView path={PATH} />
+      </PageShell>
+    )
+  }
+  const gone = articleId === null || isGoneError(detail.error)
+  return (
+    <PageShell
+      path={PATH}
+      className="short-video-page"
+      loading={detail.loading && !detail.data}
+      error={gone ? null : detail.error}
+      empty={gone}
+      emptyText={articleId === null ? DETAIL_TEXTS.badLink : VIDEO_TEXTS.noVideos}
+      onRetry={detail.reload}
+    >
+      {detail.data ? <VideoFeed opened={detail.data} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(ShortVideoPage)

@@ -110,9 +110,6 @@ function LiveTabBar({ active, onChoose }: { active: LiveStatus; onChoose: (statu
 
 /** Lives (live): 直播中 / 预告 / 回放, reminders for what is to come; hidden when operations turn lives off. */
 function LivePage() {
-  const lives = useLives()
-  const [status, setStatus] = useState<LiveStatus>('live')
-  const enabled = useLoadable(() => lives.enabled(), 'switch')
   if (inMiniProgram()) {
     return (
       <PageShell path={PATH}>
@@ -120,6 +117,13 @@ function LivePage() {
       </PageShell>
     )
   }
+  return <LiveContent />
+}
+
+const LiveContent = observer(function LiveContent() {
+  const lives = useLives()
+  const [status, setStatus] = useState<LiveStatus>('live')
+  const enabled = useLoadable(() => lives.enabled(), 'switch')
   if (enabled.data === false) {
     return (
       <PageShell path={PATH}>
@@ -128,6 +132,6 @@ function LivePage() {
     )
   }
   return <LiveTab key={status} status={status} onChoose={setStatus} />
-}
+})
 
 export default observer(LivePage)

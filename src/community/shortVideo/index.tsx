@@ -182,11 +182,6 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
 
 /** Short video (shortVideo): a full-screen player people swipe through; blocked in the mini-program. */
 function ShortVideoPage() {
-  const { params } = useRouteInfo(PATH)
-  const articleId = cleanContentId(params.articleId)
-  const dynamics = useDynamics()
-  const session = useSession()
-  const detail = useLoadable(() => dynamics.detail(articleId), `${articleId}|${session.accountId}`)
   if (inMiniProgram()) {
     return (
       <PageShell path={PATH}>
@@ -194,6 +189,15 @@ function ShortVideoPage() {
       </PageShell>
     )
   }
+  return <ShortVideoContent />
+}
+
+const ShortVideoContent = observer(function ShortVideoContent() {
+  const { params } = useRouteInfo(PATH)
+  const articleId = cleanContentId(params.articleId)
+  const dynamics = useDynamics()
+  const session = useSession()
+  const detail = useLoadable(() => dynamics.detail(articleId), `${articleId}|${session.accountId}`)
   const gone = articleId === null || isGoneError(detail.error)
   return (
     <PageShell
@@ -208,6 +212,6 @@ function ShortVideoPage() {
       {detail.data ? <VideoFeed opened={detail.data} /> : null}
     </PageShell>
   )
-}
+})
 
 export default observer(ShortVideoPage)

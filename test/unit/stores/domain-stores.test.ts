@@ -563,3 +563,51 @@ describe('logout from the stores', () => {
     await expect(makeTestStores().stores.logout()).resolves.toBeUndefined()
   })
 })
+
+describe('LiveStore', () => {
+  const live = (id: string, appointed = false) => ({
+    webinarId: id,
+    title: `直播${id}`,
+    cover: '',
+    accountId: 'a1',
+    author: { nickName: '主播', avatar: '', kind: 'org' as const },
+    startTime: '2026-11-22 10:00:00',
+    endTime: null,
+    status: 'upcoming' as const,
+    supplier: 3,
+    openType: 1,
+    viewCount: 0,
+    appointed,
+  })
+
+  it('lists lives by status, keeps one copy, and books a reminder that every list shows', async () => {
+    const { stores, api } = makeTestStores({ loggedIn: true })
+    api.live.v2GetLives.mockResolvedValue(page([live('W1')]))
+    const upcoming = stores.lives.list('upcoming')
+    await upcoming.refresh()
+    expect(api.live.v2GetLives).toHaveBeenCalledWith(
+      expect.objectContaining({ status: 'upcoming', accountId: '10001' }),
+    )
+    api.live.saveApptHis.mockResolvedValue({ appointed: true })
+    const booking = stores.lives.appoint(upcoming.items[0])
+    expect(stores.lives.isAppointBusy('W1')).toBe(true)
+    stores.lives.ingest(live('W1', false))
+    expect(upcoming.items[0].appointed).toBe(true)
+    await booking
+    expect(stores.lives.get('W1')?.appointed).toBe(true)
+  })
+
+  it('shows lives unless the switch says off, also when the switch cannot be read', async () => {
+    const { stores, api } = makeTestStores()
+    api.misc.interfaceSwitch.mockResolvedValueOnce({ liveEntry: false })
+    const off = stores.lives.enabled()
+    await off.reload()
+    expect(off.data).toBe(false)
+    api.misc.interfaceSwitch.mockRejectedValueOnce(new Error('down'))
+    const unknown = stores.lives.enabled()
+    await unknown.reload()
+    expect(unknown.data).toBe(true)
+    api.live.getLiveOpenType.mockResolvedValue(2)
+    await expect(stores.lives.openType('W1')).resolves.toBe(2)
+  })
+})

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
-import { avatarSvg, coverSvg } from './seed/avatars'
+import { avatarSvg, coverSvg } from './avatars'
 
 export interface StaticOptions {
   distDir: string

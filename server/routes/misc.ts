@@ -16,8 +16,8 @@ import { FUNC_NO } from '@shared/api'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
-import { PLATES } from '../seed/phrases'
-import { dayString } from '../seed'
+import { dayString } from '../china-day'
+import { PLATES } from '../sectors'
 import {
   authObj,
   define,

@@ -184,26 +184,8 @@ export const KNOWN_STOCKS: ReadonlyArray<readonly [string, string]> = [
   ['USAAPL', '苹果'],
 ]
 
-export const PLATES = [
-  '半导体',
-  '新能源车',
-  '光伏',
-  '白酒',
-  '券商',
-  '银行',
-  '医药',
-  '人工智能',
-  '军工',
-  '煤炭',
-  '有色金属',
-  '消费电子',
-  '房地产',
-  '储能',
-  '机器人',
-  '算力',
-  '游戏',
-  '黄金',
-]
+/** Sector names live with the runtime (guess-the-sector rounds read them too). */
+export { PLATES } from '../sectors'
 
 export const TITLE_PATTERNS = [
   '{plate}板块还能走多远？聊聊我的看法',

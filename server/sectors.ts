@@ -1,0 +1,21 @@
+/** The sectors (plates) the community talks about and the daily guessing game offers. */
+export const PLATES = [
+  '半导体',
+  '新能源车',
+  '光伏',
+  '白酒',
+  '券商',
+  '银行',
+  '医药',
+  '人工智能',
+  '军工',
+  '煤炭',
+  '有色金属',
+  '消费电子',
+  '房地产',
+  '储能',
+  '机器人',
+  '算力',
+  '游戏',
+  '黄金',
+]

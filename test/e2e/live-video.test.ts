@@ -95,17 +95,13 @@ describe('short video', () => {
       [`${CURRENT_PAGE} [data-testid="short-video"]`, start] as const,
     )
 
-    // A swipe up: the finger drags the feed one screen.
+    // A swipe: the feed scrolls on by one screen and snaps there.
     const box = await current(page, '[data-testid="short-video-feed"]').boundingBox()
     if (!box) throw new Error('the feed has no box')
-    const next = start + 1
     const slides = await current(page, '[data-testid="short-video"]').count()
-    const target = next < slides ? next : start - 1
-    const direction = target > start ? -1 : 1
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height * (direction < 0 ? 0.8 : 0.2))
-    await page.mouse.down()
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height * (direction < 0 ? 0.2 : 0.8), { steps: 12 })
-    await page.mouse.up()
+    const target = start + 1 < slides ? start + 1 : start - 1
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    await page.mouse.wheel(0, (target > start ? 1 : -1) * box.height)
     await page.waitForFunction(([sel, n]) => document.querySelector(sel)?.getAttribute('data-current') === String(n), [
       `${CURRENT_PAGE} [data-testid="short-video-feed"]`,
       target,

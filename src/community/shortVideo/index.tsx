@@ -1,9 +1,10 @@
-import { Swiper, SwiperItem, Text, Video, View } from '@tarojs/components'
-import Taro, { useDidHide, useDidShow } from '@tarojs/taro'
+import { ScrollView, Text, View } from '@tarojs/components'
+import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { MiniProgramBlockedView, PageShell } from '@/components/shell'
+import { ShortVideoPlayer } from '@/components/video'
 import { shareCard, useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
@@ -26,36 +27,20 @@ export const VIDEO_TEXTS = {
 
 const videoId = (item: DynamicEntity) => `short-video-${item.pubId}`
 
-/**
- * Plays the one on screen and pauses its neighbours, the only slides that hold a player
- * (docs/product.md §4.11). A player still mounting has no element to command yet: it starts by
- * its autoplay instead.
- */
-function playOnly(items: readonly DynamicEntity[], current: number): void {
-  items.forEach((item, index) => {
-    if (Math.abs(index - current) > 1 && current >= 0) return
-    try {
-      const context = Taro.createVideoContext(videoId(item))
-      // On H5 the command answers a promise that rejects while the player is still mounting.
-      const done: unknown = index === current ? context.play() : context.pause()
-      if (done instanceof Promise) done.catch(() => undefined)
-    } catch {
-      // Not mounted yet.
-    }
-  })
-}
-
 const Slide = observer(function Slide({
   item,
   active,
   near,
   muted,
+  hidden,
   onUnmute,
 }: {
   item: DynamicEntity
   active: boolean
   near: boolean
   muted: boolean
+  /** The page is hidden: nothing plays. */
+  hidden: boolean
   onUnmute: () => void
 }) {
   const dynamics = useDynamics()
@@ -71,18 +56,13 @@ const Slide = observer(function Slide({
     <View className="short-video" data-testid="short-video" data-id={item.pubId} data-active={active ? '1' : '0'}>
       {near && item.videoUrl ? (
         // Only the one on screen and its neighbours hold a player: the next one is loading before the swipe.
-        <Video
+        <ShortVideoPlayer
           id={videoId(item)}
-          className="short-video__player"
           src={item.videoUrl}
           poster={item.images[0]}
-          autoplay={active}
+          active={active && !hidden}
           muted={muted}
-          loop
-          controls={false}
-          showCenterPlayBtn={false}
-          objectFit="cover"
-          onClick={onUnmute}
+          onTap={onUnmute}
         />
       ) : (
         <View className="short-video__player" />
@@ -131,6 +111,8 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
     `${opened.accountId}|${session.accountId}`,
   )
   const [current, setCurrent] = useState<number | null>(null)
+  // Where the feed opens: set once, so the scroll view is not pulled back while the person swipes.
+  const [startAt, setStartAt] = useState<number | null>(null)
   const [muted, setMuted] = useState(true)
   const items = list.items
 
@@ -138,45 +120,56 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
   const at = items.findIndex((item) => item.pubId === opened.pubId)
   useEffect(() => {
     if (current !== null || list.loading) return
-    if (at >= 0) setCurrent(at)
-    else if (list.hasMore && items.length < FIND_PAGES * list.pageSize) void list.loadMore()
-    else if (list.loaded) setCurrent(0)
+    const start = at >= 0 ? at : list.hasMore && items.length < FIND_PAGES * list.pageSize ? null : 0
+    if (start === null) void list.loadMore()
+    else if (list.loaded) {
+      setStartAt(start)
+      setCurrent(start)
+    }
   }, [at, current, items.length, list, list.loading, list.loaded, list.hasMore])
 
   useEffect(() => {
-    if (current !== null) playOnly(items, current)
     // The next page arrives before the last video is reached.
     if (current !== null && current >= items.length - 2) void list.loadMore()
-  }, [current, items, list])
+  }, [current, items.length, list])
 
-  useDidHide(() => playOnly(items, -1))
-  useDidShow(() => {
-    if (current !== null) playOnly(items, current)
-  })
+  const [hidden, setHidden] = useState(false)
+  useDidHide(() => setHidden(true))
+  useDidShow(() => setHidden(false))
 
   if (current === null) return null
   if (items.length === 0) return <Text className="state-view">{VIDEO_TEXTS.noVideos}</Text>
+  // One screen per video, snapped by CSS: a swipe settles on the next one. (Taro's Swiper would put its
+  // slider library on every page's first screen; a snapping scroll view needs nothing.)
+  const onScroll = (event: { detail: { scrollTop: number; scrollHeight: number } }) => {
+    const { scrollTop, scrollHeight } = event.detail
+    const index = Math.round(scrollTop / (scrollHeight / items.length))
+    if (index !== current && index >= 0 && index < items.length) setCurrent(index)
+  }
   return (
-    <Swiper
+    <ScrollView
       className="short-video-feed"
       data-testid="short-video-feed"
       data-current={current}
-      vertical
-      current={current}
-      onChange={(event) => setCurrent(event.detail.current)}
+      scrollY
+      enhanced
+      showScrollbar={false}
+      scrollIntoView={startAt === null ? undefined : `slide-${items[startAt]?.pubId}`}
+      onScroll={onScroll}
     >
       {items.map((item, index) => (
-        <SwiperItem key={item.pubId}>
+        <View key={item.pubId} id={`slide-${item.pubId}`} className="short-video-feed__slide">
           <Slide
             item={item}
             active={index === current}
             near={Math.abs(index - current) <= 1}
             muted={muted}
+            hidden={hidden}
             onUnmute={() => setMuted(false)}
           />
-        </SwiperItem>
+        </View>
       ))}
-    </Swiper>
+    </ScrollView>
   )
 })
 

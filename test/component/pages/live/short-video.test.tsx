@@ -32,8 +32,23 @@ const detail = (id: string) => ({
   vote: null,
 })
 
+// jsdom has no media playback: record what the page asks of each player instead.
+const played: string[] = []
+const paused: string[] = []
+beforeAll(() => {
+  jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+    played.push(this.id)
+    return Promise.resolve()
+  })
+  jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function (this: HTMLMediaElement) {
+    paused.push(this.id)
+  })
+})
+
 beforeEach(() => {
   jest.clearAllMocks()
+  played.length = 0
+  paused.length = 0
 })
 
 describe('short video page', () => {
@@ -49,6 +64,9 @@ describe('short video page', () => {
     expect(slides.map((s) => s.getAttribute('data-active'))).toEqual(['0', '1', '0'])
     expect(screen.getByText(VIDEO_TEXTS.unmute)).toBeTruthy()
     expect(slides[1].textContent).toContain('@作者一')
+    // The one on screen plays; its neighbours (the next one is loading ahead) wait paused.
+    expect(played).toEqual(['short-video-12'])
+    expect(paused.sort()).toEqual(['short-video-11', 'short-video-13'])
   })
 
   it('pages on through the author videos until it finds the opened one', async () => {

@@ -1,0 +1,1 @@
+export { ShortVideoPlayer, type ShortVideoPlayerProps } from './ShortVideoPlayer'

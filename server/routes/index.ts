@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import type { RouteContext } from './define'
 import { registerArticleRoutes } from './articles'
+import { registerCommentRoutes } from './comments'
+import { registerPublishingRoutes } from './publishing'
+import { registerSearchRoutes } from './search'
 import { registerSocialRoutes } from './social'
 import { registerTopicRoutes } from './topics'
 import { registerCircleRoutes } from './circles'
@@ -14,6 +17,9 @@ export type { RouteContext } from './define'
 
 export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): Promise<void> {
   registerArticleRoutes(app, ctx)
+  registerCommentRoutes(app, ctx)
+  registerPublishingRoutes(app, ctx)
+  registerSearchRoutes(app, ctx)
   registerSocialRoutes(app, ctx)
   registerTopicRoutes(app, ctx)
   registerCircleRoutes(app, ctx)

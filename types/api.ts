@@ -355,6 +355,8 @@ export interface Live {
   viewCount: number
   /** The viewer booked a reminder (saveApptHis). */
   appointed: boolean
+  /** Where a supplier-5 (ads-style) live opens; null for lives in the app's own rooms. */
+  linkUrl: string | null
 }
 
 export interface ShortVideo {

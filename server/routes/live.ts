@@ -18,6 +18,7 @@ interface LiveRow {
   start_at: number
   end_at: number | null
   viewers: number
+  link_url: string
   nickname: string
   avatar: string
   kind: number
@@ -47,6 +48,7 @@ function toLives(db: DB, rows: LiveRow[], viewer: string | undefined): Live[] {
     openType: r.open_type,
     viewCount: r.viewers,
     appointed: booked.has(r.id),
+    linkUrl: r.link_url || null,
   }))
 }
 

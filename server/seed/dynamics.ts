@@ -213,7 +213,7 @@ export function seedDynamics(
         startAt,
         status === 2 ? startAt + rng.int(30, 120) * MINUTE : null,
         rng.int(50, 30000),
-        row.supplier === 5 ? `/community/webview/index?live=${row.webinarId}` : '',
+        row.supplier === 5 ? `https://mp.weixin.qq.com/s/live-${row.webinarId}` : '',
       )
     }
   })

@@ -21,7 +21,8 @@ export function liveToDynamic(live: Live): Dynamic {
     outLinkUrlIos: null,
     outLinkUrlAndroid: null,
     accountId: live.accountId,
-    h5Url: null,
+    // An ads-style (supplier 5) live opens its own address (docs/product.md §4.6).
+    h5Url: live.linkUrl,
     nativeUrl: null,
     followed: false,
     createdDate: live.startTime,

@@ -2,12 +2,13 @@
  * Lives by webinar id, their lists by status, the switch that hides them, and booking a reminder
  * for one that has not started (docs/product.md §4.11): one action, so every list shows it.
  */
-import type { Live, LiveStatus } from '@shared/api'
+import type { Dynamic, Live, LiveStatus } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
+import { liveToDynamic } from './live-dynamic'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 
@@ -76,6 +77,11 @@ export class LiveStore {
       fallback: ACTION_TEXTS.failed,
       quietOnNetwork: true,
     })
+  }
+
+  /** A live as the feed item it is, so it opens by the feed's one rule (docs/product.md §4.6). */
+  asFeedItem(live: Live): Dynamic {
+    return liveToDynamic(live)
   }
 
   /** How a live opens (v2GetLiveOpenType), asked before opening it. */

@@ -6,8 +6,8 @@ import { feedShellState } from '@/components/feed'
 import { EmptyView, MiniProgramBlockedView, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { formatCount, formatDateDisplay } from '@/lib'
-import { inMiniProgram, openLiveRoom } from '@/navigation'
-import { useLives, useSession } from '@/stores'
+import { inMiniProgram, openFeedItem } from '@/navigation'
+import { useDynamics, useLives, useSession } from '@/stores'
 import './index.css'
 
 const PATH = 'community/live/index'
@@ -30,11 +30,13 @@ export const LIVE_TEXTS = {
 /** One live: cover, title, host, time and viewers; a reminder button on those still to come. */
 const LiveCard = observer(function LiveCard({ live }: { live: Live }) {
   const lives = useLives()
+  const dynamics = useDynamics()
   const busy = lives.isAppointBusy(live.webinarId)
   const open = async () => {
-    // The open type is asked first (docs/product.md §4.11); the room opens in the app, elsewhere it says why.
+    // The open type is asked first (docs/product.md §4.11); then the feed's rule: the app's room, an
+    // ads-style live's own address, or a word on why not here.
     await lives.openType(live.webinarId).catch(() => undefined)
-    await openLiveRoom(live.webinarId)
+    await openFeedItem(lives.asFeedItem(live), (id) => dynamics.articleInfo(id))
   }
   return (
     <View className="live-card" data-testid="live-card" data-status={live.status} onClick={() => void open()}>

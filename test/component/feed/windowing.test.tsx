@@ -93,6 +93,7 @@ describe('open environment and live items', () => {
       openType: 1,
       viewCount: 1,
       appointed: false,
+      linkUrl: null,
     })
     const model = cardModel(item)
     expect(model.kind).toBe('live')

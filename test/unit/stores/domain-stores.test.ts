@@ -173,6 +173,7 @@ describe('DynamicStore', () => {
           openType: 1,
           viewCount: 0,
           appointed: false,
+          linkUrl: null,
         },
       ]),
     )
@@ -578,6 +579,7 @@ describe('LiveStore', () => {
     openType: 1,
     viewCount: 0,
     appointed,
+    linkUrl: null,
   })
 
   it('lists lives by status, keeps one copy, and books a reminder that every list shows', async () => {

@@ -25,6 +25,7 @@ const live = (id: string): Live => ({
   openType: 1,
   viewCount: 10,
   appointed: false,
+  linkUrl: null,
 })
 
 beforeEach(() => {

@@ -18,6 +18,7 @@ const live = (id: string, overrides: Partial<Live> = {}): Live => ({
   openType: 1,
   viewCount: 10,
   appointed: false,
+  linkUrl: null,
   ...overrides,
 })
 
@@ -98,6 +99,17 @@ describe('live page', () => {
     await flush()
     expect(api.live.getLiveOpenType).toHaveBeenCalledWith('W1')
     expect(calls.toast).toHaveBeenCalledWith('请在App内观看直播')
+  })
+
+  it('opens an ads-style (supplier 5) live at its own address, through the web-view page', async () => {
+    const { calls } = setupPlatform()
+    const link = 'https://mp.weixin.qq.com/s/live-W5'
+    api.live.v2GetLives.mockResolvedValue(pageOf([live('5', { supplier: 5, linkUrl: link })]))
+    api.live.getLiveOpenType.mockResolvedValue(2)
+    await renderPage(LivePage, makeStores(false))
+    await act(async () => fireEvent.click(screen.getByTestId('live-card')))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent(link)))
   })
 
   it('hides lives when operations switch them off', async () => {

@@ -53,6 +53,22 @@ export class LiveStore {
     )
   }
 
+  /** An account's lives for its personal centre (v2GetMyPageLive), newest first. */
+  ofAccount(accountId: string): ListQuery<Live> {
+    return new ListQuery<Live>(
+      async (pageNum, pageSize) =>
+        fromPage(
+          await this.env.api.live.v2GetMyPageLive({
+            toAccountId: accountId,
+            accountId: this.session.accountId || undefined,
+            pageNum,
+            pageSize,
+          }),
+        ),
+      { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
+    )
+  }
+
   /** Whether operations show lives at all; on unless the switch says off (a failed answer keeps them). */
   enabled(): Loadable<boolean> {
     return new Loadable(async () => {

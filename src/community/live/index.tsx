@@ -3,6 +3,7 @@ import type { Live, LiveStatus } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { feedShellState } from '@/components/feed'
+import { Tabs, type TabItem } from '@/components/kit'
 import { EmptyView, MiniProgramBlockedView, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { formatCount, formatDateDisplay } from '@/lib'
@@ -12,10 +13,10 @@ import './index.css'
 
 const PATH = 'community/live/index'
 
-export const LIVE_TABS: readonly { status: LiveStatus; label: string }[] = [
-  { status: 'live', label: '直播中' },
-  { status: 'upcoming', label: '预告' },
-  { status: 'ended', label: '回放' },
+export const LIVE_TABS: readonly TabItem<LiveStatus>[] = [
+  { key: 'live', label: '直播中' },
+  { key: 'upcoming', label: '预告' },
+  { key: 'ended', label: '回放' },
 ]
 
 export const LIVE_TEXTS = {
@@ -81,7 +82,7 @@ const LiveTab = observer(function LiveTab({
   const { empty, ...shell } = feedShellState(list)
   return (
     <PageShell path={PATH} {...shell}>
-      <LiveTabBar active={status} onChoose={onChoose} />
+      <Tabs items={LIVE_TABS} active={status} onChange={onChoose} testId="live-tab" />
       {empty ? <EmptyView text={LIVE_TEXTS.empty[status]} /> : null}
       <View className="live-list" data-testid="live-list" data-count={list.items.length}>
         {list.items.map((live) => (
@@ -92,23 +93,6 @@ const LiveTab = observer(function LiveTab({
     </PageShell>
   )
 })
-
-function LiveTabBar({ active, onChoose }: { active: LiveStatus; onChoose: (status: LiveStatus) => void }) {
-  return (
-    <View className="live-tabs" data-testid="live-tabs">
-      {LIVE_TABS.map(({ status, label }) => (
-        <Text
-          key={status}
-          className={`live-tabs__tab${status === active ? ' live-tabs__tab--active' : ''}`}
-          data-testid={`live-tab-${status}`}
-          onClick={() => onChoose(status)}
-        >
-          {label}
-        </Text>
-      ))}
-    </View>
-  )
-}
 
 /** Lives (live): 直播中 / 预告 / 回放, reminders for what is to come; hidden when operations turn lives off. */
 function LivePage() {

@@ -14,3 +14,4 @@ export { DatePicker, TimePicker, datePickerRange, HOURS, MINUTES } from './Picke
 export { ShareCard, type ShareCardData } from './ShareCard'
 export { PriceCell, RiseCell, type PriceCellProps } from './QuoteCells'
 export { HighlightText, type HighlightTextProps } from './HighlightText'
+export { Tabs, type TabItem, type TabsProps } from './Tabs'

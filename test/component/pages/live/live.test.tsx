@@ -45,7 +45,7 @@ describe('live page', () => {
     await tab('upcoming')
     expect(api.live.v2GetLives.mock.calls[1][0]).toMatchObject({ status: 'upcoming' })
     expect(screen.getByTestId('empty-view').textContent).toBe(LIVE_TEXTS.empty.upcoming)
-    expect(screen.getByTestId('live-tabs')).toBeTruthy()
+    expect(screen.getByTestId('live-tab')).toBeTruthy()
   })
 
   it('shows the loading view, then the error view with a working retry', async () => {

@@ -152,5 +152,6 @@ export const ACTION_TEXTS = {
   deleted: '已删除',
   joined: '已加入圈子',
   appointed: '预约成功，开播前会提醒你',
+  voted: '投票成功',
   left: '已退出圈子',
 } as const

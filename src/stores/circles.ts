@@ -2,37 +2,60 @@
  * Circles by id, and joining or leaving one (FollowCircles): one action, so a circle page, my
  * follows and any card agree on membership and the member count (docs/product.md §10).
  */
-import type { Circle } from '@shared/api'
+import type { Activity, Circle, CircleDetail } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
-import { ListQuery, fromPage } from './list-query'
+import { ListQuery, fromPage, plainSource } from './list-query'
+import { Loadable } from './loadable'
+import type { SessionStore } from './session'
+
+/** A circle as the app keeps it: the list fields, the page's fields once the page was opened. */
+export type CircleEntity = Circle & Partial<Omit<CircleDetail, keyof Circle>>
 
 const joinKey = (circleId: string) => `join:${circleId}`
 const JOIN_FIELDS = ['followed', 'memberCount'] as const
 
 export class CircleStore {
-  private readonly entities = new EntityMap<Circle>()
+  private readonly entities = new EntityMap<CircleEntity>()
 
   constructor(
     private readonly env: StoreEnv,
+    private readonly session: SessionStore,
     private readonly runner: InteractionRunner,
   ) {}
 
-  get(circleId: string): Circle | undefined {
+  get(circleId: string): CircleEntity | undefined {
     return this.entities.get(circleId)
   }
 
-  ingest(circle: Circle): string {
+  /** A circle's page: its name, banner, notice, admins and members, as the viewer sees it (joined or not). */
+  detail(circleId: string | null): Loadable<CircleEntity> {
+    if (circleId === null) return new Loadable<CircleEntity>(null)
+    return new Loadable(async () => {
+      const key = this.ingest(await this.env.api.circle.info(circleId, this.session.accountId || undefined))
+      return this.get(key) as CircleEntity
+    })
+  }
+
+  /** A circle's activities (its 活动 tab). */
+  activities(circleId: string): ListQuery<Activity> {
+    return new ListQuery<Activity>(
+      async (pageNum, pageSize) => fromPage(await this.env.api.circle.activities({ circleId, pageNum, pageSize })),
+      plainSource<Activity>(),
+    )
+  }
+
+  ingest(circle: Circle | CircleDetail): string {
     const hold = this.runner.isBusy(joinKey(circle.circleId)) ? JOIN_FIELDS : []
     this.entities.merge(circle.circleId, circle, () => ({ ...circle }), hold)
     return circle.circleId
   }
 
   /** The circles the viewer joined. */
-  mine(viewerId: string): ListQuery<Circle> {
-    return new ListQuery<Circle>(
+  mine(viewerId: string): ListQuery<Circle, CircleEntity> {
+    return new ListQuery<Circle, CircleEntity>(
       async (pageNum, pageSize) =>
         fromPage(await this.env.api.follow.myFollowCircles({ accountId: viewerId, pageNum, pageSize })),
       { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
@@ -45,7 +68,7 @@ export class CircleStore {
     return this.runner.isBusy(joinKey(circleId))
   }
 
-  toggleJoin(circle: Circle): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
+  toggleJoin(circle: CircleEntity): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
     const before = { followed: circle.followed, memberCount: circle.memberCount }
     return this.runner.run({
       key: joinKey(circle.circleId),

@@ -44,6 +44,8 @@ export type FeedSource =
   | { kind: 'search'; keyword: string; source?: ContentSource }
   | { kind: 'stock'; code: string }
   | { kind: 'videos'; accountId: string }
+  | { kind: 'topic'; topicId: string; order: 'new' | 'hot' | 'activity' }
+  | { kind: 'circle'; circleId: string; order: 'new' | 'hot' | 'prime' }
 
 export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
   return `${item.pubType}:${item.pubId}`
@@ -135,6 +137,20 @@ export class DynamicStore {
       case 'stock':
         return async (pageNum, pageSize) =>
           fromPage(await api.article.byStockCode({ stockCode: source.code, accountId, pageNum, pageSize }))
+      case 'topic': {
+        const load = {
+          new: api.topic.queryNewArticle,
+          hot: api.topic.queryHotArticle,
+          activity: api.topic.queryHotActivityArticle,
+        }[source.order]
+        return async (pageNum, pageSize) =>
+          fromPage(await load({ topicId: source.topicId, accountId, pageNum, pageSize }))
+      }
+      case 'circle': {
+        const load = { new: api.circle.newest, hot: api.circle.hot, prime: api.circle.prime }[source.order]
+        return async (pageNum, pageSize) =>
+          fromPage(await load({ circleId: source.circleId, accountId, pageNum, pageSize }))
+      }
       case 'videos':
         return async (pageNum, pageSize) => {
           const page = await api.bigV.videos({ toAccountId: source.accountId, accountId, pageNum, pageSize })

@@ -15,8 +15,8 @@ export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from '.
 export { CommentStore, ReplyThread, isTopLevel, type CommentEntity } from './comments'
 export { VoteStore } from './votes'
 export { QuoteStore } from './quotes'
-export { CircleStore } from './circles'
-export { TopicStore } from './topics'
+export { CircleStore, type CircleEntity } from './circles'
+export { TopicStore, PLACED_POSITION, type TopicEntity } from './topics'
 export { LiveStore, LIVE_SWITCH } from './lives'
 export {
   RecentSearchStore,

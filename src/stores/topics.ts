@@ -1,35 +1,111 @@
 /**
- * Topics by id, and the lists that show them (home's hot topics today; the topic pages add their
- * own queries here, next to the calls that load them).
+ * Topics by id, with their votes, and the lists that show them (hot topics, all topics, a search).
+ * Voting on a topic is one store action (docs/product.md §4.7), so the topic shows one result everywhere.
  */
-import type { Topic } from '@shared/api'
+import type { ActivityTopicOverview, Topic, TopicDetail, TopicVote } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
-import { ListQuery, fromPage } from './list-query'
+import type { InteractionRunner, Outcome } from './interactions'
+import { ListQuery, fromPage, type PageLoader } from './list-query'
+import { Loadable } from './loadable'
+import type { SessionStore } from './session'
+
+/** Where the all-topics page puts its placed topics first. */
+export const PLACED_POSITION = 'community'
+
+export type TopicEntity = Topic & Partial<Pick<TopicDetail, 'vote' | 'participantAvatars'>>
+
+const voteKey = (topicId: string) => `topic-vote:${topicId}`
 
 export class TopicStore {
-  private readonly entities = new EntityMap<Topic>()
+  private readonly entities = new EntityMap<TopicEntity>()
 
-  constructor(private readonly env: StoreEnv) {}
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly runner: InteractionRunner,
+  ) {}
 
-  get(topicId: string): Topic | undefined {
+  get(topicId: string): TopicEntity | undefined {
     return this.entities.get(topicId)
   }
 
-  ingest(topic: Topic): string {
-    this.entities.merge(topic.topicId, topic, () => ({ ...topic }))
+  ingest(topic: Topic | TopicDetail): string {
+    const hold = this.runner.isBusy(voteKey(topic.topicId)) ? (['vote'] as const) : []
+    this.entities.merge(topic.topicId, topic, () => ({ ...topic }), hold)
     return topic.topicId
   }
 
+  private query(load: PageLoader<Topic>, pageSize?: number): ListQuery<Topic, TopicEntity> {
+    return new ListQuery(load, { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) }, { pageSize })
+  }
+
   /** Recommended (hot) topics, one page of `size`. */
-  recommended(size: number): ListQuery<Topic> {
-    return new ListQuery<Topic>(
-      async () => {
-        const page = fromPage(await this.env.api.topic.topicRecommend({ pageNum: 1, pageSize: size }))
-        return { items: page.items, hasMore: false }
+  recommended(size: number): ListQuery<Topic, TopicEntity> {
+    return this.query(async () => {
+      const page = fromPage(await this.env.api.topic.topicRecommend({ pageNum: 1, pageSize: size }))
+      return { items: page.items, hasMore: false }
+    }, size)
+  }
+
+  /**
+   * Every topic, the ones operations placed on the community first (then not repeated); with a
+   * keyword, the topics whose name has it.
+   */
+  all(keyword = ''): ListQuery<Topic, TopicEntity> {
+    const word = keyword.trim()
+    if (word) {
+      return this.query(async (pageNum, pageSize) =>
+        fromPage(await this.env.api.topic.queryTopicPage({ keyword: word, pageNum, pageSize })),
+      )
+    }
+    return this.query(async (pageNum, pageSize) => {
+      const [placed, page] = await Promise.all([
+        pageNum === 1 ? this.env.api.topic.queryTopicByShowPosition(PLACED_POSITION) : Promise.resolve([]),
+        this.env.api.topic.queryTopicAll({ pageNum, pageSize }),
+      ])
+      const placedIds = new Set(placed.map((t) => t.topicId))
+      const rest = fromPage(page)
+      return { items: [...placed, ...rest.items.filter((t) => !placedIds.has(t.topicId))], hasMore: rest.hasMore }
+    })
+  }
+
+  /** A topic's page: its detail (with the vote as the viewer sees it). */
+  detail(topicId: string | null): Loadable<TopicEntity> {
+    if (topicId === null) return new Loadable<TopicEntity>(null)
+    return new Loadable(async () => {
+      const key = this.ingest(await this.env.api.topic.queryTopicInfo(topicId, this.session.accountId || undefined))
+      return this.get(key) as TopicEntity
+    })
+  }
+
+  /** An activity topic's figures: participants, articles, reads and the ranking. */
+  overview(topicId: string): Loadable<ActivityTopicOverview> {
+    return new Loadable(() => this.env.api.topic.getActivityTopicOverview(topicId))
+  }
+
+  isVoteBusy(topicId: string): boolean {
+    return this.runner.isBusy(voteKey(topicId))
+  }
+
+  /** One vote per account on a topic's poll; the count moves at once, the server's result is the truth. */
+  vote(topic: TopicEntity, optionId: string): Promise<Outcome<TopicVote>> {
+    const before = topic.vote
+    return this.runner.run({
+      key: voteKey(topic.topicId),
+      apply: () => {
+        if (!before) return
+        topic.vote = {
+          myOptionId: optionId,
+          options: before.options.map((o) => (o.optionId === optionId ? { ...o, count: o.count + 1 } : o)),
+        }
       },
-      { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
-      { pageSize: size },
-    )
+      rollback: () => (topic.vote = before),
+      send: (auth) => this.env.api.topic.topicVote({ ...auth, topicId: topic.topicId, optionId }),
+      commit: (result) => (topic.vote = result),
+      done: () => ACTION_TEXTS.voted,
+      fallback: ACTION_TEXTS.voteFailed,
+    })
   }
 }

@@ -3,6 +3,7 @@ import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { createMemoryStorage } from '@/platform/storage'
 import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
+import { PLACED_POSITION } from '@/stores/topics'
 import { blankDynamic } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
 
@@ -485,6 +486,82 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(makeTestStores({ localStorage: storage }).stores.recentSearches.words).toEqual(['白酒', '光伏'])
     recent.clear()
     expect(storage.get(RECENT_SEARCH_KEY)).toBeNull()
+  })
+
+  it('votes on a topic once: the count moves at once, the server result stays, a failure puts it back', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    const options = [
+      { optionId: 'up', title: '看多', count: 3 },
+      { optionId: 'down', title: '看空', count: 1 },
+    ]
+    const topic = {
+      topicId: 't2',
+      title: '#白酒#',
+      cover: '',
+      intro: '',
+      readCount: 1,
+      discussCount: 1,
+      hot: false,
+      isActivity: false,
+      showPosition: null,
+      startDate: null,
+      endDate: null,
+      participantAvatars: [],
+      vote: { myOptionId: null, options },
+    }
+    api.topic.queryTopicInfo.mockResolvedValue(topic)
+    const detail = stores.topics.detail('t2')
+    await detail.reload()
+    const entity = detail.data!
+    let answer: (v: unknown) => void = () => undefined
+    api.topic.topicVote.mockReturnValue(new Promise((resolve) => (answer = resolve)))
+    const voting = stores.topics.vote(entity, 'up')
+    expect(entity.vote).toEqual({ myOptionId: 'up', options: [{ ...options[0], count: 4 }, options[1]] })
+    expect(stores.topics.isVoteBusy('t2')).toBe(true)
+    // A refresh landing mid-vote does not undo what the viewer just did.
+    stores.topics.ingest(topic)
+    expect(entity.vote?.myOptionId).toBe('up')
+    answer({ myOptionId: 'up', options: [{ ...options[0], count: 10 }, options[1]] })
+    await voting
+    expect(stores.topics.get('t2')?.vote?.options[0].count).toBe(10)
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.voted)
+
+    const fresh = { ...topic, topicId: 't3' }
+    api.topic.queryTopicInfo.mockResolvedValue(fresh)
+    const other = stores.topics.detail('t3')
+    await other.reload()
+    api.topic.topicVote.mockRejectedValue(new RequestError(TEXTS.requestError, 'business', 500))
+    await stores.topics.vote(other.data!, 'down')
+    expect(other.data?.vote).toEqual(fresh.vote)
+    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.voteFailed)
+  })
+
+  it('lists every topic with the placed ones first and not twice; a keyword searches instead', async () => {
+    const { stores, api } = makeTestStores()
+    const topic = (topicId: string) => ({
+      topicId,
+      title: `#${topicId}#`,
+      cover: '',
+      intro: '',
+      readCount: 1,
+      discussCount: 1,
+      hot: false,
+      isActivity: false,
+      showPosition: null,
+      startDate: null,
+      endDate: null,
+    })
+    api.topic.queryTopicByShowPosition.mockResolvedValue([topic('p1'), topic('b')])
+    api.topic.queryTopicAll.mockResolvedValue(page([topic('a'), topic('b'), topic('c')]))
+    const all = stores.topics.all()
+    await all.refresh()
+    expect(all.items.map((t) => t.topicId)).toEqual(['p1', 'b', 'a', 'c'])
+    expect(api.topic.queryTopicByShowPosition).toHaveBeenCalledWith(PLACED_POSITION)
+    api.topic.queryTopicPage.mockResolvedValue(page([topic('x')], true))
+    const found = stores.topics.all(' 白酒 ')
+    await found.refresh()
+    expect(found.items.map((t) => t.topicId)).toEqual(['x'])
+    expect(api.topic.queryTopicPage).toHaveBeenCalledWith(expect.objectContaining({ keyword: '白酒' }))
   })
 
   it('opens an account home with its account merged, and lists recommended and followed accounts', async () => {

@@ -83,9 +83,9 @@ export const ROUTES = [
   route('community/condition/index', '最新动态', 'condition', { ptr: true, redTheme: true, built: true }),
   route('community/lrArticle/index', '两融资讯', 'lr-article', { redTheme: true, openInHost: true, built: true }),
   route('community/testFun/index', '功能测试', 'test-fun'),
-  route('monetary_circle/circle/circle', '圈子', 'circle-detail', { codeParams: ['circleId'] }),
-  route('topics/topicPage/index', '话题', 'topic-detail', { codeParams: ['topicId'] }),
-  route('topics/allTopic/index', '全部话题', 'all-topic', { ptr: true }),
+  route('monetary_circle/circle/circle', '圈子', 'circle-detail', { codeParams: ['circleId'], built: true }),
+  route('topics/topicPage/index', '话题', 'topic-detail', { codeParams: ['topicId'], built: true }),
+  route('topics/allTopic/index', '全部话题', 'all-topic', { ptr: true, built: true }),
   // The host-scheme name is spelled 'etc-chance' in the app's contract (docs/product.md §2.6); kept as written.
   route('etf/chance/index', 'ETF机会', 'etc-chance', { openInHost: true }),
   route('etf/circle/index', 'ETF圈', 'etf-circle', { ptr: true, openInHost: true }),

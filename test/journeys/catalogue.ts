@@ -41,6 +41,9 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   // An address outside the allow-list: the page opens and says it will not show it (no outside request).
   'pages/webview/index': () => ({ url: 'https://example.com/' }),
   'community/shortVideo/index': (s) => ({ articleId: s.videoId }),
+  // The seed numbers topics and circles from 1.
+  'topics/topicPage/index': () => ({ topicId: '1' }),
+  'monetary_circle/circle/circle': () => ({ circleId: '1' }),
 }
 
 /** Only DevTools can press keys and scroll natively; the automator wire the suite speaks has no input event. */

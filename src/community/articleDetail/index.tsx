@@ -13,6 +13,7 @@ import {
   VoteCard,
   cleanContentId,
 } from '@/components/article'
+import { CircleTag, TopicTag } from '@/components/feed'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -66,6 +67,14 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
       >{`阅读 ${formatCount(article.readCount ?? 0)}`}</Text>
       <ArticleBody html={article.html ?? null} content={article.content ?? null} />
       <StockTags stocks={article.stocks} />
+      {article.topics.length > 0 || article.circle ? (
+        <View className="article-detail__tags" data-testid="article-tags">
+          {article.topics.map((topic) => (
+            <TopicTag key={topic.topicId} topic={topic} />
+          ))}
+          {article.circle ? <CircleTag circle={article.circle} /> : null}
+        </View>
+      ) : null}
       {article.vote ? <VoteCard voteId={article.vote.voteId} /> : null}
       <ArticleActions article={article} shareUrl={shareUrl} />
       <CommentList list={list} total={article.commentCount} pubType={article.pubType} onOpenReplies={openReplies} />

@@ -5,6 +5,7 @@ import type { DynamicEntity } from '@/stores'
 import { cardModel } from './card-model'
 import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
+import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { HighlightText } from '../kit'
 
@@ -59,12 +60,13 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       ) : model.badge ? (
         <Text className="feed-card__badge feed-card__badge--inline">{model.badge}</Text>
       ) : null}
-      {stocks.length > 0 || topic ? (
+      {stocks.length > 0 || topic || item.circle ? (
         <View className="feed-card__tags">
           {stocks.map((stock) => (
             <StockTag key={stock.code} stock={stock} />
           ))}
-          {topic ? <Text className="feed-card__topic">{topic.title}</Text> : null}
+          {topic ? <TopicTag topic={topic} /> : null}
+          {item.circle ? <CircleTag circle={item.circle} /> : null}
         </View>
       ) : null}
       <View className="feed-card__foot">

@@ -2,6 +2,7 @@ export { FeedList, type FeedListProps } from './FeedList'
 export { FeedCard, type FeedActions } from './FeedCard'
 export { LikeButton, type LikeButtonProps } from './LikeButton'
 export { StockTag } from './StockTag'
+export { CircleTag, TopicTag } from './TagLinks'
 export {
   cardKind,
   cardModel,

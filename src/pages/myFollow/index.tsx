@@ -8,10 +8,12 @@ import { useListQuery } from '@/hooks'
 import { openRoute } from '@/navigation'
 import {
   useAccounts,
+  useCircles,
   useDynamics,
   useFollow,
   useSession,
   type AccountEntity,
+  type CircleEntity,
   type DynamicEntity,
   type PagedList,
 } from '@/stores'
@@ -22,6 +24,7 @@ export const MY_FOLLOW_TEXTS = {
   noFollows: '你还没有关注任何人',
   toRecommend: '去看看推荐的人',
   noDynamics: '你关注的人还没有发布动态',
+  circles: '我的圈子',
 } as const
 
 /** Enough accounts for the strip in one request: it scrolls sideways, it does not page. */
@@ -45,7 +48,9 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
   const accounts = useAccounts()
   const dynamics = useDynamics()
 
+  const circles = useCircles()
   const users = useListQuery(() => accounts.myFollows(viewerId, STRIP_PAGE_SIZE), viewerId)
+  const myCircles = useListQuery(() => circles.mine(viewerId), viewerId)
   const feed = useListQuery(() => dynamics.feed({ kind: 'followed', viewerId }), viewerId)
   // The last clicks decide the dots, so they are fetched with the accounts (and on every refresh).
   useEffect(() => {
@@ -66,7 +71,7 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
     [follow, viewerId],
   )
 
-  const refresh = () => Promise.all([users.refresh(), feed.refresh(), follow.load(viewerId)])
+  const refresh = () => Promise.all([users.refresh(), myCircles.refresh(), feed.refresh(), follow.load(viewerId)])
   const noFollows = users.loaded && !users.error && users.items.length === 0
 
   return (
@@ -92,10 +97,32 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
       ) : (
         <View className="my-follow">
           <FollowStrip users={users.items} newsIds={newsIds} onOpen={openAccount} />
+          <MyCircles circles={myCircles.items} />
           <FollowFeed feed={feed} />
         </View>
       )}
     </PageShell>
+  )
+})
+
+/** The circles the viewer joined, as a row of chips that open each circle (one left anywhere drops out). */
+const MyCircles = observer(function MyCircles({ circles }: { circles: readonly CircleEntity[] }) {
+  if (circles.length === 0) return null
+  return (
+    <View className="my-follow__circles" data-testid="my-circles">
+      <Text className="my-follow__circles-title">{MY_FOLLOW_TEXTS.circles}</Text>
+      {circles.map((circle) => (
+        <Text
+          key={circle.circleId}
+          className="my-follow__circle"
+          data-testid="my-circle"
+          data-id={circle.circleId}
+          onClick={() => void openRoute('monetary_circle/circle/circle', { circleId: circle.circleId })}
+        >
+          {circle.name}
+        </Text>
+      ))}
+    </View>
   )
 })
 

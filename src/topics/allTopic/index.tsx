@@ -1,0 +1,69 @@
+import { Image, Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { feedShellState } from '@/components/feed'
+import { SearchBar } from '@/components/kit'
+import { EmptyView, PagedListFooter, PageShell } from '@/components/shell'
+import { useListQuery } from '@/hooks'
+import { formatCount } from '@/lib'
+import { openRoute } from '@/navigation'
+import { useTopics, type TopicEntity } from '@/stores'
+import { TOPIC_TEXTS } from '../texts'
+import '../topics.css'
+
+const PATH = 'topics/allTopic/index'
+
+export const ALL_TOPIC_TEXTS = { noMatch: '没有找到相关话题' } as const
+
+const TopicRow = observer(function TopicRow({ topic }: { topic: TopicEntity }) {
+  return (
+    <View
+      className="topic-row"
+      data-testid="topic-row"
+      data-id={topic.topicId}
+      onClick={() => void openRoute('topics/topicPage/index', { topicId: topic.topicId })}
+    >
+      {topic.cover ? <Image className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
+      <View className="topic-row__main">
+        <Text className="topic-row__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
+        <Text className="topic-row__meta">{`${formatCount(topic.readCount)} ${TOPIC_TEXTS.reads} · ${formatCount(
+          topic.discussCount,
+        )} ${TOPIC_TEXTS.discussions}`}</Text>
+      </View>
+    </View>
+  )
+})
+
+const TopicList = observer(function TopicList({
+  keyword,
+  onSearch,
+}: {
+  keyword: string
+  onSearch: (w: string) => void
+}) {
+  const topics = useTopics()
+  const list = useListQuery(() => topics.all(keyword), keyword)
+  const [input, setInput] = useState(keyword)
+  // The search bar stays whatever the list shows: a search that found nothing can be changed.
+  const { empty, ...shell } = feedShellState(list)
+  return (
+    <PageShell path={PATH} {...shell}>
+      <SearchBar value={input} onChange={setInput} onSearch={onSearch} />
+      {empty ? <EmptyView text={keyword ? ALL_TOPIC_TEXTS.noMatch : undefined} /> : null}
+      <View data-testid="topic-list" data-count={list.items.length}>
+        {list.items.map((topic) => (
+          <TopicRow key={topic.topicId} topic={topic} />
+        ))}
+      </View>
+      <PagedListFooter list={list} />
+    </PageShell>
+  )
+})
+
+/** All topics (all-topic): the placed ones first, then every topic, paged; a search by name. */
+function AllTopicPage() {
+  const [keyword, setKeyword] = useState('')
+  return <TopicList key={keyword} keyword={keyword} onSearch={(word) => setKeyword(word.trim())} />
+}
+
+export default observer(AllTopicPage)

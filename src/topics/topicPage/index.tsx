@@ -1,0 +1,137 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { TopicVote } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
+import { PagedFeed, feedShellState } from '@/components/feed'
+import { Tabs, type TabItem } from '@/components/kit'
+import { EmptyView, LoadingView, PageShell } from '@/components/shell'
+import { useListQuery, useLoadable } from '@/hooks'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { formatCount } from '@/lib'
+import { isGoneError, useDynamics, useSession, useTopics, type TopicEntity } from '@/stores'
+import { TOPIC_TEXTS } from '../texts'
+import '../topics.css'
+
+export { TOPIC_TEXTS }
+
+const PATH = 'topics/topicPage/index'
+
+type TopicTab = 'new' | 'hot' | 'activity'
+
+const TABS: readonly TabItem<TopicTab>[] = [
+  { key: 'new', label: '最新' },
+  { key: 'hot', label: '最热' },
+  { key: 'activity', label: '活动' },
+]
+
+/** The topic's poll: options to pick, then (once voted) each option's share. */
+const TopicVoteCard = observer(function TopicVoteCard({ topic, vote }: { topic: TopicEntity; vote: TopicVote }) {
+  const topics = useTopics()
+  const total = vote.options.reduce((sum, o) => sum + o.count, 0)
+  const voted = vote.myOptionId !== null
+  const busy = topics.isVoteBusy(topic.topicId)
+  return (
+    <View className="topic-vote" data-testid="topic-vote" data-state={voted ? 'results' : 'open'}>
+      {vote.options.map((option) => (
+        <View
+          key={option.optionId}
+          className={`topic-vote__option${vote.myOptionId === option.optionId ? ' topic-vote__option--mine' : ''}`}
+          data-testid="topic-vote-option"
+          onClick={voted || busy ? undefined : () => void topics.vote(topic, option.optionId)}
+        >
+          {voted ? (
+            <View className="topic-vote__bar" style={{ width: `${votePercent(option.count, total)}%` }} />
+          ) : null}
+          <Text className="topic-vote__label">{option.title}</Text>
+          {voted ? <Text className="topic-vote__percent">{`${votePercent(option.count, total)}%`}</Text> : null}
+        </View>
+      ))}
+      <Text className="topic-vote__total">{`${formatCount(total)}${TOPIC_TEXTS.participants}`}</Text>
+    </View>
+  )
+})
+
+/** An activity topic's figures above its activity feed. */
+const ActivityOverview = observer(function ActivityOverview({ topicId }: { topicId: string }) {
+  const topics = useTopics()
+  const overview = useLoadable(() => topics.overview(topicId), topicId)
+  if (!overview.data) return null
+  const { participants, articleCount } = overview.data
+  return (
+    <View className="topic-overview" data-testid="topic-overview">
+      <Text>{`${formatCount(participants)}${TOPIC_TEXTS.participants} · ${formatCount(articleCount)}${TOPIC_TEXTS.articles}`}</Text>
+    </View>
+  )
+})
+
+const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntity }) {
+  return (
+    <View className="topic-header" data-testid="topic-header">
+      {topic.cover ? <Image className="topic-header__cover" src={topic.cover} mode="aspectFill" /> : null}
+      <Text className="topic-header__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
+      {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}
+      <Text className="topic-header__meta">{`${formatCount(topic.readCount)} ${TOPIC_TEXTS.reads} · ${formatCount(
+        topic.discussCount,
+      )} ${TOPIC_TEXTS.discussions}`}</Text>
+    </View>
+  )
+})
+
+/** The topic with one tab's feed: the page's states follow the feed, the header stays. */
+const TopicFeed = observer(function TopicFeed({
+  topic,
+  tab,
+  onTab,
+  onRetryTopic,
+}: {
+  topic: TopicEntity
+  tab: TopicTab
+  onTab: (tab: TopicTab) => void
+  onRetryTopic: () => void
+}) {
+  const dynamics = useDynamics()
+  const session = useSession()
+  const list = useListQuery(
+    () => dynamics.feed({ kind: 'topic', topicId: topic.topicId, order: tab }),
+    `${topic.topicId}|${tab}|${session.accountId}`,
+  )
+  const { empty, onRefresh, ...shell } = feedShellState(list)
+  const tabs = topic.isActivity ? TABS : TABS.filter((t) => t.key !== 'activity')
+  return (
+    <PageShell path={PATH} {...shell} loading={false} onRefresh={() => Promise.all([onRefresh(), onRetryTopic()])}>
+      <TopicHeader topic={topic} />
+      {topic.vote ? <TopicVoteCard topic={topic} vote={topic.vote} /> : null}
+      <Tabs items={tabs} active={tab} onChange={onTab} testId="topic-tab" />
+      {tab === 'activity' ? <ActivityOverview topicId={topic.topicId} /> : null}
+      {list.loading ? <LoadingView /> : empty ? <EmptyView text={TOPIC_TEXTS.empty} /> : <PagedFeed list={list} />}
+    </PageShell>
+  )
+})
+
+/** Topic page (topic-detail): header, poll, and the 最新 / 最热 (/ 活动) feeds of the topic. */
+function TopicPage() {
+  const { params } = useRouteInfo(PATH)
+  const topicId = cleanContentId(params.topicId)
+  const topics = useTopics()
+  const session = useSession()
+  const [tab, setTab] = useState<TopicTab>('new')
+  const detail = useLoadable(() => topics.detail(topicId), `${topicId}|${session.accountId}`)
+  const topic = detail.data
+  if (!topic) {
+    const gone = topicId === null || isGoneError(detail.error)
+    return (
+      <PageShell
+        path={PATH}
+        loading={detail.loading}
+        error={gone ? null : detail.error}
+        empty={gone}
+        emptyText={topicId === null ? DETAIL_TEXTS.badLink : TOPIC_TEXTS.missing}
+        onRetry={detail.reload}
+      />
+    )
+  }
+  return <TopicFeed key={tab} topic={topic} tab={tab} onTab={setTab} onRetryTopic={detail.reload} />
+}
+
+export default observer(TopicPage)

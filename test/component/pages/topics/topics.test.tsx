@@ -1,0 +1,184 @@
+import { act, fireEvent, screen } from '@testing-library/react'
+import type { CircleDetail, Topic, TopicDetail } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import { DETAIL_TEXTS } from '@/components/article'
+import { RequestError } from '@/http/types'
+import CirclePage, { CIRCLE_TEXTS } from '@/monetary_circle/circle/circle'
+import AllTopicPage, { ALL_TOPIC_TEXTS } from '@/topics/allTopic/index'
+import TopicPage from '@/topics/topicPage/index'
+import { TOPIC_TEXTS } from '@/topics/texts'
+import { api, dynamic, flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
+
+const topic = (id: string, overrides: Partial<TopicDetail> = {}): TopicDetail => ({
+  topicId: id,
+  title: `#话题${id}#`,
+  cover: '',
+  intro: '一起聊聊',
+  readCount: 1200,
+  discussCount: 34,
+  hot: true,
+  isActivity: false,
+  showPosition: null,
+  startDate: null,
+  endDate: null,
+  vote: {
+    options: [
+      { optionId: 'up', title: '看多', count: 3 },
+      { optionId: 'down', title: '看空', count: 1 },
+    ],
+    myOptionId: null,
+  },
+  participantAvatars: [],
+  ...overrides,
+})
+
+const circle = (id: string, overrides: Partial<CircleDetail> = {}): CircleDetail => ({
+  circleId: id,
+  name: `圈子${id}`,
+  icon: '',
+  intro: '志同道合',
+  memberCount: 9,
+  dynamicCount: 20,
+  followed: false,
+  banner: '',
+  notice: '',
+  admins: [],
+  ...overrides,
+})
+
+beforeEach(() => {
+  jest.clearAllMocks()
+})
+
+describe('topic page', () => {
+  it('shows the topic, votes once with the count moving at once, and switches to 最热', async () => {
+    const { calls } = setupPlatform()
+    setRoute('topics/topicPage/index', { topicId: '7' })
+    api.topic.queryTopicInfo.mockResolvedValue(topic('7'))
+    api.topic.queryNewArticle.mockResolvedValue(pageOf([dynamic('1'), dynamic('2')]))
+    api.topic.queryHotArticle.mockResolvedValue(pageOf([dynamic('3')]))
+    api.topic.topicVote.mockResolvedValue({
+      options: [
+        { optionId: 'up', title: '看多', count: 4 },
+        { optionId: 'down', title: '看空', count: 1 },
+      ],
+      myOptionId: 'up',
+    })
+    await renderPage(TopicPage, makeStores(true))
+    expect(screen.getByTestId('topic-header').textContent).toContain('#话题7#')
+    expect(screen.getByTestId('topic-header').textContent).toContain(`1200 ${TOPIC_TEXTS.reads}`)
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+    expect(screen.queryByTestId('topic-tab-activity')).toBeNull()
+    await act(async () => fireEvent.click(screen.getAllByTestId('topic-vote-option')[0]))
+    await flush()
+    expect(api.topic.topicVote).toHaveBeenCalledWith(expect.objectContaining({ topicId: '7', optionId: 'up' }))
+    expect(screen.getByTestId('topic-vote').getAttribute('data-state')).toBe('results')
+    expect(screen.getByTestId('topic-vote').textContent).toContain('80%')
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.voted)
+    await act(async () => fireEvent.click(screen.getByTestId('topic-tab-hot')))
+    await flush()
+    expect(api.topic.queryHotArticle).toHaveBeenCalledWith(expect.objectContaining({ topicId: '7', pageNum: 1 }))
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(1)
+  })
+
+  it('has an 活动 tab with the figures for activity topics', async () => {
+    setupPlatform()
+    setRoute('topics/topicPage/index', { topicId: '8' })
+    api.topic.queryTopicInfo.mockResolvedValue(topic('8', { isActivity: true, vote: null }))
+    api.topic.queryNewArticle.mockResolvedValue(pageOf([]))
+    api.topic.queryHotActivityArticle.mockResolvedValue(pageOf([dynamic('4')]))
+    api.topic.getActivityTopicOverview.mockResolvedValue({
+      topicId: '8',
+      participants: 56,
+      articleCount: 7,
+      readCount: 1,
+      ranking: [],
+    })
+    await renderPage(TopicPage, makeStores(false))
+    expect(screen.getByTestId('empty-view').textContent).toBe(TOPIC_TEXTS.empty)
+    await act(async () => fireEvent.click(screen.getByTestId('topic-tab-activity')))
+    await flush()
+    expect(screen.getByTestId('topic-overview').textContent).toContain('56')
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(1)
+  })
+
+  it('says the link is wrong or the topic is gone, and retries other failures', async () => {
+    setupPlatform()
+    setRoute('topics/topicPage/index', {})
+    const { unmount } = await renderPage(TopicPage, makeStores(false))
+    expect(screen.getByTestId('empty-view').textContent).toBe(DETAIL_TEXTS.badLink)
+    unmount()
+    setRoute('topics/topicPage/index', { topicId: '404' })
+    api.topic.queryTopicInfo.mockRejectedValueOnce(new RequestError('话题不存在', 'business', 404))
+    const second = await renderPage(TopicPage, makeStores(false))
+    expect(screen.getByTestId('empty-view').textContent).toBe(TOPIC_TEXTS.missing)
+    second.unmount()
+    api.topic.queryTopicInfo.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(topic('404'))
+    api.topic.queryNewArticle.mockResolvedValue(pageOf([]))
+    await renderPage(TopicPage, makeStores(false))
+    await act(async () => fireEvent.click(screen.getByTestId('error-view')))
+    await flush()
+    expect(screen.getByTestId('topic-header')).toBeTruthy()
+  })
+})
+
+describe('all topics', () => {
+  const row = (id: string): Topic => topic(id)
+  it('puts the placed topics first without repeats, pages on, and searches by name', async () => {
+    setupPlatform()
+    setRoute('topics/allTopic/index')
+    api.topic.queryTopicByShowPosition.mockResolvedValue([row('9')])
+    api.topic.queryTopicAll.mockResolvedValue(pageOf([row('1'), row('9'), row('2')]))
+    api.topic.queryTopicPage.mockResolvedValue(pageOf([]))
+    await renderPage(AllTopicPage, makeStores(false))
+    expect(screen.getAllByTestId('topic-row').map((r) => r.getAttribute('data-id'))).toEqual(['9', '1', '2'])
+    const input = document.querySelector('taro-input-core') as Element
+    input.dispatchEvent(new CustomEvent('input', { detail: { value: '不存在' }, bubbles: true }))
+    await act(async () => fireEvent.click(screen.getByText('搜索')))
+    await flush()
+    expect(api.topic.queryTopicPage).toHaveBeenCalledWith(expect.objectContaining({ keyword: '不存在' }))
+    expect(screen.getByTestId('empty-view').textContent).toBe(ALL_TOPIC_TEXTS.noMatch)
+  })
+})
+
+describe('circle page', () => {
+  it('shows the circle, joins and leaves it with the member count, and lists its activities', async () => {
+    const { calls } = setupPlatform()
+    setRoute('monetary_circle/circle/circle', { circleId: '3' })
+    api.circle.info.mockResolvedValue(circle('3'))
+    api.circle.newest.mockResolvedValue(pageOf([dynamic('1')]))
+    api.circle.activities.mockResolvedValue(
+      pageOf([
+        {
+          activityId: 'a1',
+          title: '新手打卡',
+          cover: '',
+          url: '/topics/allTopic/index',
+          startDate: '2026-11-20 10:00:00',
+          endDate: '2026-11-30 10:00:00',
+          status: 'ongoing',
+        },
+      ]),
+    )
+    api.follow.followCircle.mockResolvedValueOnce({ followed: true, memberCount: 10 })
+    await renderPage(CirclePage, makeStores(true))
+    expect(screen.getByTestId('circle-header').textContent).toContain('圈子3')
+    const join = screen.getByTestId('circle-join')
+    await act(async () => fireEvent.click(join))
+    await flush()
+    expect(api.follow.followCircle).toHaveBeenCalledWith(expect.anything(), '3', true)
+    expect(join.getAttribute('data-joined')).toBe('1')
+    expect(screen.getByTestId('circle-members').textContent).toContain(`10 ${CIRCLE_TEXTS.members}`)
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.joined)
+    await act(async () => fireEvent.click(screen.getByTestId('circle-tab-activity')))
+    await flush()
+    expect(screen.getByTestId('circle-activities').textContent).toContain('新手打卡')
+  })
+
+  it('says the link is wrong for a bad id', async () => {
+    setupPlatform()
+    setRoute('monetary_circle/circle/circle', { circleId: '<x>' })
+    await renderPage(CirclePage, makeStores(false))
+    expect(screen.getByTestId('empty-view').textContent).toBe(DETAIL_TEXTS.badLink)
+  })
+})

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import path from 'node:path'
 import { openDatabase, type DB } from './db'
 import { isSeeded, seedDatabase, type SeedResult } from './seed'
+import { fillStockInitials } from './stock-initials'
 import { registerFormParsers } from './http/parsers'
 import { registerErrorHandling } from './http/errors'
 import { registerLoopbackCors } from './http/cors'
@@ -35,6 +36,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   const productId = options.productId ?? 'community'
   const db = openDatabase(options.dbPath)
   const seedResult = isSeeded(db) ? null : seedDatabase(db, { now: options.seedNow })
+  // A database seeded before stock search by pinyin initials gets them now.
+  fillStockInitials(db)
 
   const app = Fastify({
     logger: options.logger ?? false,

@@ -660,6 +660,20 @@ export interface SearchUserRequest extends PageRequest, ViewerFields {
   keyword: string
 }
 
+export type SearchStockRequest = SearchUserRequest
+
+/** A stock found by code, name or the initials of its name's pinyin. */
+export interface StockSearchItem extends StockRef {
+  market: string
+  /** e.g. gzmt for 贵州茅台 */
+  initials: string
+}
+
+/** A word people search often, most searched first. */
+export interface HotSearchWord {
+  word: string
+}
+
 export interface ArticleIdRequest extends ViewerFields {
   articleId: string
 }
@@ -981,6 +995,8 @@ export const ENDPOINTS = {
 
   'search.queryColumn': post(`${A}/business/searchColumnInformation/queryColumn`),
   'search.queryUserList': post(`${A}/business/searchColumnInformation/queryUserList`),
+  'search.queryStock': post(`${A}/business/searchColumnInformation/queryStock`),
+  'search.hotWords': get(`${A}/business/searchColumnInformation/hotWords`),
 
   /** updateArticleInfo.json: count one read of an article. */
   'article.updateArticleInfo': post(`${A}/front/articleInfo/updateArticleInfo.json`),
@@ -1136,6 +1152,8 @@ export interface EndpointTypes {
 
   'search.queryColumn': { req: SearchColumnRequest; res: AdminEnvelope<Page<Dynamic>> }
   'search.queryUserList': { req: SearchUserRequest; res: AdminEnvelope<Page<Account>> }
+  'search.queryStock': { req: SearchStockRequest; res: AdminEnvelope<Page<StockSearchItem>> }
+  'search.hotWords': { req: Record<string, never>; res: AdminEnvelope<HotSearchWord[]> }
 
   'article.updateArticleInfo': { req: ArticleIdRequest; res: AdminEnvelope<{ readCount: number }> }
   'article.dynamicList': { req: DynamicListRequest; res: AdminEnvelope<Page<Dynamic>> }

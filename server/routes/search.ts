@@ -1,7 +1,8 @@
 /** Searching content by column and users by name. */
-import type { FastifyInstance } from 'fastify'
-import type { ContentSource } from '@shared/api'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { ContentSource, Page, StockSearchItem } from '@shared/api'
 import { prep } from '../db'
+import { hotSearchWords, noteSearch } from '../search-log'
 import { ok } from '../http/envelope'
 import { define, likePattern, offsetOf, page, pageObj, str, type RouteContext } from './define'
 import { feedPage } from './feed'
@@ -11,6 +12,25 @@ export const LIMITS = { comment: 140, post: 2000, title: 100, html: 50_000, imag
 
 const SOURCES: readonly ContentSource[] = ['post', 'article', 'stock', 'news', 'topic', 'course_new', 'live_new']
 
+/** How many hot searches the search page offers. */
+export const HOT_SEARCH_COUNT = 10
+
+/**
+ * A first page that found something counts towards hot searches; the searcher is the account the
+ * request names, else the address, so one person repeating a word counts once a day.
+ */
+export function countSearch<T>(
+  ctx: RouteContext,
+  request: FastifyRequest,
+  input: { keyword?: string; pageNum: number; accountId?: string },
+  result: Page<T>,
+): Page<T> {
+  if (input.pageNum === 1 && result.total > 0 && input.keyword) {
+    noteSearch(ctx.db, input.keyword, input.accountId || request.ip)
+  }
+  return result
+}
+
 export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
@@ -19,7 +39,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): v
     ctx,
     'search.queryColumn',
     pageObj({ keyword: str(50), source: { type: 'string', enum: [...SOURCES] } }, ['keyword']),
-    (input) => {
+    (input, request) => {
       const pattern = likePattern(input.keyword.trim())
       const clauses = [
         `(d.title LIKE ? ESCAPE '\\' OR d.body LIKE ? ESCAPE '\\' OR d.account_id IN (SELECT id FROM accounts WHERE nickname LIKE ? ESCAPE '\\'))`,
@@ -46,11 +66,11 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): v
           clauses.push('0')
           break
       }
-      return ok(feedPage(db, input, { where: clauses.join(' AND '), params }))
+      return ok(countSearch(ctx, request, input, feedPage(db, input, { where: clauses.join(' AND '), params })))
     },
   )
 
-  define(app, ctx, 'search.queryUserList', pageObj({ keyword: str(50) }, ['keyword']), (input) => {
+  define(app, ctx, 'search.queryUserList', pageObj({ keyword: str(50) }, ['keyword']), (input, request) => {
     const pattern = likePattern(input.keyword.trim())
     // Verified accounts first: a search for a name usually means the well-known one.
     const rows = prep(
@@ -60,6 +80,43 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): v
     const total = (
       prep(db, "SELECT COUNT(*) AS n FROM accounts WHERE nickname LIKE ? ESCAPE '\\'").get(pattern) as { n: number }
     ).n
-    return ok(page(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+    return ok(
+      countSearch(
+        ctx,
+        request,
+        input,
+        page(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize),
+      ),
+    )
   })
+
+  define(app, ctx, 'search.queryStock', pageObj({ keyword: str(20) }, ['keyword']), (input, request) => {
+    const word = input.keyword.trim()
+    // Codes are stored with their market (SH600519); people type 600519, sh600519 or gzmt.
+    const lower = word.toLowerCase()
+    const contains = likePattern(word)
+    const initialsPrefix = likePattern(lower).slice(1)
+    const where = `(lower(code) LIKE ? ESCAPE '\\' OR name LIKE ? ESCAPE '\\' OR initials LIKE ? ESCAPE '\\')`
+    const params = [likePattern(lower), contains, initialsPrefix]
+    const rows = prep(
+      db,
+      `SELECT code, name, market, initials FROM stocks WHERE ${where}
+       ORDER BY (lower(code) = ? OR substr(lower(code), 3) = ? OR initials = ? OR name = ?) DESC, hot DESC, code
+       LIMIT ? OFFSET ?`,
+    ).all(
+      ...params,
+      lower,
+      lower,
+      lower,
+      word,
+      input.pageSize,
+      offsetOf(input.pageNum, input.pageSize),
+    ) as StockSearchItem[]
+    const total = (prep(db, `SELECT COUNT(*) AS n FROM stocks WHERE ${where}`).get(...params) as { n: number }).n
+    return ok(countSearch(ctx, request, input, page(rows, total, input.pageNum, input.pageSize)))
+  })
+
+  define(app, ctx, 'search.hotWords', null, () =>
+    ok(hotSearchWords(db, HOT_SEARCH_COUNT).map(({ word }) => ({ word }))),
+  )
 }

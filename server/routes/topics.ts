@@ -18,6 +18,7 @@ import {
   type RouteContext,
 } from './define'
 import { HOTTEST, feedPage } from './feed'
+import { countSearch } from './search'
 
 export interface TopicRow {
   id: number
@@ -123,19 +124,17 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     })
   }
 
-  define(app, ctx, 'topic.queryTopicPage', pageObj({ keyword: str(50, 0) }), (input) => {
+  define(app, ctx, 'topic.queryTopicPage', pageObj({ keyword: str(50, 0) }), (input, request) => {
     const keyword = input.keyword?.trim()
-    return ok(
-      keyword
-        ? topicsPage(
-            "t.name LIKE ? ESCAPE '\\' OR t.intro LIKE ? ESCAPE '\\'",
-            [likePattern(keyword), likePattern(keyword)],
-            'is_hot DESC, t.id',
-            input.pageNum,
-            input.pageSize,
-          )
-        : topicsPage('1', [], 'is_hot DESC, t.id', input.pageNum, input.pageSize),
+    if (!keyword) return ok(topicsPage('1', [], 'is_hot DESC, t.id', input.pageNum, input.pageSize))
+    const found = topicsPage(
+      "t.name LIKE ? ESCAPE '\\' OR t.intro LIKE ? ESCAPE '\\'",
+      [likePattern(keyword), likePattern(keyword)],
+      'is_hot DESC, t.id',
+      input.pageNum,
+      input.pageSize,
     )
+    return ok(countSearch(ctx, request, input, found))
   })
 
   define(app, ctx, 'topic.queryHotRecommendArticle', pageObj(), (input) =>

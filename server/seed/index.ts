@@ -12,6 +12,7 @@ import { DEV_ACCOUNT } from './dev-account'
 import { seedDynamics } from './dynamics'
 import { seedFunds } from './funds'
 import { createRng } from './prng'
+import { seedSearches } from './searches'
 import { seedSocial } from './social'
 import { seedStocks } from './stocks'
 import { seedTopicsAndCircles } from './topics-circles'
@@ -73,6 +74,7 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     seedFunds(ctx)
     seedCalendar(ctx, people)
     seedAppConfig(ctx, people)
+    seedSearches(ctx, people)
   })()
 
   const counts: Record<string, number> = {}

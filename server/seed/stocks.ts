@@ -1,4 +1,5 @@
 /** Stocks: the known names first, then generated ones of every market, each with a price and a rise. */
+import { fillStockInitials } from '../stock-initials'
 import type { SeedContext } from './context'
 import * as P from './phrases'
 
@@ -33,6 +34,7 @@ export function seedStocks({ db, rng }: SeedContext): { code: string; name: stri
     if (codes.has(code) || stockNames.has(name)) continue
     addStock(code, name)
   }
+  fillStockInitials(db)
   const equities = stocks.filter((s) => !s.code.startsWith('ZI'))
   return equities
 }

@@ -1,4 +1,13 @@
-import type { Account, Dynamic, Page, SearchColumnRequest, SearchUserRequest } from '@shared/api'
+import type {
+  Account,
+  Dynamic,
+  HotSearchWord,
+  Page,
+  SearchColumnRequest,
+  SearchStockRequest,
+  SearchUserRequest,
+  StockSearchItem,
+} from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
 
 export function createSearchApi(ctx: ApiContext) {
@@ -7,5 +16,8 @@ export function createSearchApi(ctx: ApiContext) {
       callData(ctx, 'search.queryColumn', withPage<SearchColumnRequest>({ ...req, keyword: req.keyword.trim() })),
     queryUserList: (req: Paged<SearchUserRequest>): Promise<Page<Account>> =>
       callData(ctx, 'search.queryUserList', withPage<SearchUserRequest>({ ...req, keyword: req.keyword.trim() })),
+    queryStock: (req: Paged<SearchStockRequest>): Promise<Page<StockSearchItem>> =>
+      callData(ctx, 'search.queryStock', withPage<SearchStockRequest>({ ...req, keyword: req.keyword.trim() })),
+    hotWords: (): Promise<HotSearchWord[]> => callData(ctx, 'search.hotWords'),
   }
 }

@@ -10,6 +10,7 @@ import { DEV_ACCOUNT } from '../../server/seed/dev-account'
 import { seedDynamics } from '../../server/seed/dynamics'
 import { seedFunds } from '../../server/seed/funds'
 import { createRng } from '../../server/seed/prng'
+import { seedSearches } from '../../server/seed/searches'
 import { seedSocial } from '../../server/seed/social'
 import { seedStocks } from '../../server/seed/stocks'
 import { seedTopicsAndCircles } from '../../server/seed/topics-circles'
@@ -49,6 +50,7 @@ describe('seed stages, in their order', () => {
     expect(count('stocks')).toBe(400)
     expect(equities.every((s) => !s.code.startsWith('ZI'))).toBe(true)
     expect(count('stocks', 'up_rose < -1000 OR up_rose > 1000')).toBe(0)
+    expect(count('stocks', "initials = ''")).toBe(0)
     seedTopicsAndCircles(ctx, people)
     expect(count('topics')).toBeGreaterThan(0)
     expect(count('topic_vote_options')).toBeGreaterThan(0)
@@ -101,6 +103,14 @@ describe('seed stages, in their order', () => {
       db.prepare("SELECT value FROM config_values WHERE key = 'ETF_ACCOUNT_IDS'").get() as { value: string }
     ).value
     expect(etfIds).toBe(`${people.authors[0].id},${people.authors[1].id}`)
+  })
+
+  it('searches: a start for hot searches, within the last week, the first word by the most people', () => {
+    const rows = seedSearches(ctx, people)
+    expect(count('search_log')).toBe(rows)
+    expect(count('search_log', `day < '${dayString(SEED_NOW - 7 * DAY)}'`)).toBe(0)
+    const top = db.prepare('SELECT word FROM search_log GROUP BY word ORDER BY COUNT(*) DESC LIMIT 1').get()
+    expect(top).toEqual({ word: '贵州茅台' })
   })
 })
 

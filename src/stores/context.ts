@@ -35,4 +35,5 @@ export const useQuotes = () => useStores().quotes
 export const useCircles = () => useStores().circles
 export const useTopics = () => useStores().topics
 export const useRecentSearches = () => useStores().recentSearches
+export const useHotSearches = () => useStores().hotSearches
 export const useLives = () => useStores().lives

@@ -44,5 +44,6 @@ export {
   useCircles,
   useTopics,
   useRecentSearches,
+  useHotSearches,
   useLives,
 } from './context'

@@ -3,9 +3,10 @@
  * again only when its quote is older than a minute, in batches the API splits by 50.
  */
 import { action, makeObservable, observable } from 'mobx'
-import type { HotStock, QuoteRow } from '@shared/api'
+import type { HotStock, QuoteRow, StockSearchItem } from '@shared/api'
 import { TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
+import { ListQuery, fromPage, plainSource } from './list-query'
 import { Loadable } from './loadable'
 
 const FRESH_MS = 60_000
@@ -62,6 +63,15 @@ export class QuoteStore {
       this.request(stocks.map((stock) => stock.code))
       return stocks
     })
+  }
+
+  /** Stocks by code, name or pinyin initials (docs/product.md §4.12), with their quotes asked for as they arrive. */
+  search(keyword: string): ListQuery<StockSearchItem> {
+    return new ListQuery(async (pageNum, pageSize) => {
+      const page = fromPage(await this.env.api.search.queryStock({ keyword, pageNum, pageSize }))
+      this.request(page.items.map((stock) => stock.code))
+      return page
+    }, plainSource<StockSearchItem>())
   }
 
   /** One stock's quote for its page (loading, error, retry). */

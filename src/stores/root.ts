@@ -12,6 +12,7 @@ import { DraftStore } from './draft'
 import { DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { FollowStore } from './follow'
+import { HotSearchStore } from './hot-searches'
 import { InteractionRunner } from './interactions'
 import { LiveStore } from './lives'
 import { QuoteStore } from './quotes'
@@ -43,6 +44,7 @@ export class RootStore {
   readonly topics: TopicStore
   readonly lives: LiveStore
   readonly recentSearches: RecentSearchStore
+  readonly hotSearches: HotSearchStore
   /**
    * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
    * dot on the entry to 我的关注, known before that page is opened.
@@ -84,6 +86,7 @@ export class RootStore {
     this.topics = new TopicStore(env, this.session, this.interactions)
     this.lives = new LiveStore(env, this.session, this.interactions)
     this.recentSearches = new RecentSearchStore(localStorage)
+    this.hotSearches = new HotSearchStore(env)
     this.requireLogin = () => env.requireLogin()
     this.env = env
   }

@@ -66,7 +66,7 @@ describe('search', () => {
     const problems = watchProblems(page)
     await page.goto(`${plain.site}community/search/index`)
     await search(page, '价值')
-    await page.locator('.search-tabs__tab', { hasText: '用户' }).click()
+    await page.locator('[data-testid="search-tab-user"]').click()
     const user = page.locator('.user-result').first()
     await user.waitFor({ timeout: TIMEOUT })
     const name = (await user.locator('.user-result__name').textContent()) ?? ''

@@ -119,3 +119,51 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
   expect(clean(problems)).toEqual([])
   await page.close()
 })
+
+async function searchFor(page: Page, keyword: string): Promise<void> {
+  await current(page, '.kit-search__input input').fill(keyword)
+  await current(page, '.kit-search__action').click()
+}
+
+it('offers hot searches, finds 贵州茅台 by its pinyin initials on the 股票 tab and opens it in the app', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${hosted.site}community/search/index`)
+  const hot = current(page, '[data-testid="hot-search"]')
+  await hot.first().waitFor({ timeout: 20_000 })
+  expect(await hot.count()).toBe(10)
+  await searchFor(page, 'gzmt')
+  const asked = page.waitForResponse((r) => r.url().includes('queryStock'))
+  await current(page, '[data-testid="search-tab-stock"]').click()
+  expect((await asked).status()).toBe(200)
+  const stock = current(page, '[data-testid="stock-result"]').first()
+  await stock.waitFor({ timeout: 20_000 })
+  expect(await stock.getAttribute('data-code')).toBe('SH600519')
+  expect(await stock.locator('.search-hit').first().textContent()).toBe('GZMT')
+  await stock.click()
+  // Inside the app a stock opens the app's own quote page, through the bridge.
+  await page.waitForFunction(() =>
+    (window as unknown as { hostSim: { calls: { params: unknown }[] } }).hostSim.calls.some((call) =>
+      JSON.stringify(call.params).includes('SH600519'),
+    ),
+  )
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})
+
+it('finds a topic on the 话题 tab with the word marked and opens it', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${hosted.site}community/search/index`)
+  await searchFor(page, '半导体')
+  await current(page, '[data-testid="search-tab-topic"]').click()
+  const row = current(page, '[data-testid="topic-row"]').first()
+  await row.waitFor({ timeout: 20_000 })
+  expect(await row.locator('.search-hit').first().textContent()).toBe('半导体')
+  await row.click()
+  await page.waitForURL(/topics\/topicPage\/index\?topicId=\d+/)
+  await current(page, '[data-testid="topic-header"]').waitFor({ timeout: 20_000 })
+  expect(await current(page, '.topic-header__title').textContent()).toContain('半导体')
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})

@@ -3,16 +3,27 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { FollowButton } from '@/components/follow'
 import { FeedList } from '@/components/feed'
-import { SearchBar } from '@/components/kit'
-import { RecentSearches, SearchTabs, UserResultItem, type SearchTab } from '@/components/search'
+import { SearchBar, Tabs } from '@/components/kit'
+import {
+  HotSearches,
+  RecentSearches,
+  SEARCH_TABS,
+  StockResultItem,
+  UserResultItem,
+  type SearchTab,
+} from '@/components/search'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
-import { useDelayedFlag, useListQuery } from '@/hooks'
+import { TopicRow } from '@/components/topic'
+import { useDelayedFlag, useListQuery, useLoadable } from '@/hooks'
 import { TIMEOUTS } from '@/config/constants'
 import { openRoute } from '@/navigation'
 import {
   useAccounts,
   useDynamics,
+  useHotSearches,
+  useQuotes,
   useRecentSearches,
+  useTopics,
   type AccountEntity,
   type ListQuery,
   type PagedList,
@@ -20,7 +31,15 @@ import {
 
 const PATH = 'community/search/index'
 
-export const SEARCH_TEXTS = { noResults: '没有找到相关内容' } as const
+/** A search that found nothing says so for its kind and suggests what to try instead. */
+export const SEARCH_TEXTS = {
+  noResults: {
+    content: '没有找到相关内容，换个关键词试试',
+    user: '没有找到相关用户，换个昵称试试',
+    topic: '没有找到相关话题，换个关键词试试',
+    stock: '没有找到相关股票，试试代码、名称或拼音首字母',
+  },
+} as const
 
 /** What the page shell's pull-down and reach-bottom act on: the result list on screen. */
 interface ListActions {
@@ -56,16 +75,15 @@ function SearchPage() {
         <SearchBar value={input} onChange={changeInput} onSearch={search} />
         {keyword ? (
           <View className="search-page__results">
-            <SearchTabs active={tab} onChange={setTab} />
+            <Tabs items={SEARCH_TABS} active={tab} onChange={setTab} testId="search-tab" />
             {/* Keyed: a new keyword or tab starts a fresh list, never showing the previous word's results. */}
-            {tab === 'content' ? (
-              <ContentResults key={`c:${keyword}`} keyword={keyword} bind={actions} />
-            ) : (
-              <UserResults key={`u:${keyword}`} keyword={keyword} bind={actions} />
-            )}
+            <Results key={`${tab}:${keyword}`} tab={tab} keyword={keyword} bind={actions} />
           </View>
         ) : (
-          <RecentSearches words={recent.words} onPick={search} onClear={recent.clear} />
+          <View>
+            <RecentSearches words={recent.words} onPick={search} onClear={recent.clear} />
+            <HotWords onPick={search} />
+          </View>
         )}
       </View>
     </PageShell>
@@ -77,11 +95,31 @@ interface ResultsProps {
   bind: { current: ListActions | null }
 }
 
+/** Hot searches hide themselves when the call fails: they are a suggestion, not the page. */
+const HotWords = observer(function HotWords({ onPick }: { onPick: (word: string) => void }) {
+  const hot = useHotSearches()
+  const words = useLoadable(() => hot.words(), 'hot')
+  return <HotSearches words={words.data ?? []} onPick={onPick} />
+})
+
+function Results({ tab, ...props }: ResultsProps & { tab: SearchTab }) {
+  switch (tab) {
+    case 'content':
+      return <ContentResults {...props} />
+    case 'user':
+      return <UserResults {...props} />
+    case 'topic':
+      return <TopicResults {...props} />
+    case 'stock':
+      return <StockResults {...props} />
+  }
+}
+
 const ContentResults = observer(function ContentResults({ keyword, bind }: ResultsProps) {
   const dynamics = useDynamics()
   const list = useResultList(bind, () => dynamics.feed({ kind: 'search', keyword }), keyword)
   return (
-    <ResultStates list={list}>
+    <ResultStates list={list} tab="content">
       <FeedList items={list.items} highlight={keyword} />
     </ResultStates>
   )
@@ -93,11 +131,35 @@ const UserResults = observer(function UserResults({ keyword, bind }: ResultsProp
   const open = (account: AccountEntity) =>
     void openRoute('community/dynamicData/index', { lookUserId: account.accountId })
   return (
-    <ResultStates list={list}>
+    <ResultStates list={list} tab="user">
       {list.items.map((account) => (
         <UserResultItem key={account.accountId} account={account} keyword={keyword} onOpen={open}>
           <FollowButton accountId={account.accountId} />
         </UserResultItem>
+      ))}
+    </ResultStates>
+  )
+})
+
+const TopicResults = observer(function TopicResults({ keyword, bind }: ResultsProps) {
+  const topics = useTopics()
+  const list = useResultList(bind, () => topics.all(keyword), keyword)
+  return (
+    <ResultStates list={list} tab="topic">
+      {list.items.map((topic) => (
+        <TopicRow key={topic.topicId} topic={topic} keyword={keyword} />
+      ))}
+    </ResultStates>
+  )
+})
+
+const StockResults = observer(function StockResults({ keyword, bind }: ResultsProps) {
+  const quotes = useQuotes()
+  const list = useResultList(bind, () => quotes.search(keyword), keyword)
+  return (
+    <ResultStates list={list} tab="stock">
+      {list.items.map((stock) => (
+        <StockResultItem key={stock.code} stock={stock} keyword={keyword} />
       ))}
     </ResultStates>
   )
@@ -122,15 +184,21 @@ function useResultList<R, T>(bind: ResultsProps['bind'], make: () => ListQuery<R
 /** Loading, failed (tap to retry), nothing found, or the results with the load-more footer. */
 const ResultStates = observer(function ResultStates({
   list,
+  tab,
   children,
 }: {
   list: PagedList<unknown>
+  tab: SearchTab
   children: JSX.Element | JSX.Element[]
 }) {
   const showLoading = useDelayedFlag(list.loading, TIMEOUTS.asyncPageLoadDelayMs)
   if (list.loading) return showLoading ? <LoadingView /> : null
   if (list.items.length === 0) {
-    return list.error ? <ErrorView onRetry={() => void list.retry()} /> : <EmptyView text={SEARCH_TEXTS.noResults} />
+    return list.error ? (
+      <ErrorView onRetry={() => void list.retry()} />
+    ) : (
+      <EmptyView text={SEARCH_TEXTS.noResults[tab]} />
+    )
   }
   return (
     <View className="search-page__list" data-testid="search-results">

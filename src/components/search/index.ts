@@ -1,5 +1,7 @@
 import './search.css'
 
+export { HotSearches, HOT_SEARCH_TEXTS } from './HotSearches'
 export { RecentSearches, RECENT_TEXTS, type RecentSearchesProps } from './RecentSearches'
-export { SearchTabs, SEARCH_TABS, type SearchTab } from './SearchTabs'
+export { SEARCH_TABS, type SearchTab } from './search-tabs'
+export { StockResultItem } from './StockResultItem'
 export { UserResultItem, type UserResultItemProps } from './UserResultItem'

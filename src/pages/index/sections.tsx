@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { HotStock, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
-import { formatCount, formatRise, priceDirection } from '@/lib'
+import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
 import { openRoute, openStock } from '@/navigation'
 import { useQuotes } from '@/stores'
 
@@ -58,7 +58,7 @@ export const HotTopics = observer(function HotTopics({ topics }: { topics: reado
           onClick={canOpen ? () => void openRoute(TOPIC_PATH, { topicId: topic.topicId }) : undefined}
         >
           {topic.cover ? <Image className="home-topic__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
-          <Text className="home-topic__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
+          <Text className="home-topic__title">{topicTitle(topic.title)}</Text>
           <Text className="home-topic__meta">{`${formatCount(topic.readCount)} ${HOME_TEXTS.reads}`}</Text>
         </View>
       ))}

@@ -1,38 +1,17 @@
-import { Image, Text, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { feedShellState } from '@/components/feed'
 import { SearchBar } from '@/components/kit'
 import { EmptyView, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
-import { formatCount } from '@/lib'
-import { openRoute } from '@/navigation'
-import { useTopics, type TopicEntity } from '@/stores'
-import { TOPIC_TEXTS } from '../texts'
+import { TopicRow } from '@/components/topic'
+import { useTopics } from '@/stores'
 import '../topics.css'
 
 const PATH = 'topics/allTopic/index'
 
 export const ALL_TOPIC_TEXTS = { noMatch: '没有找到相关话题' } as const
-
-const TopicRow = observer(function TopicRow({ topic }: { topic: TopicEntity }) {
-  return (
-    <View
-      className="topic-row"
-      data-testid="topic-row"
-      data-id={topic.topicId}
-      onClick={() => void openRoute('topics/topicPage/index', { topicId: topic.topicId })}
-    >
-      {topic.cover ? <Image className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
-      <View className="topic-row__main">
-        <Text className="topic-row__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
-        <Text className="topic-row__meta">{`${formatCount(topic.readCount)} ${TOPIC_TEXTS.reads} · ${formatCount(
-          topic.discussCount,
-        )} ${TOPIC_TEXTS.discussions}`}</Text>
-      </View>
-    </View>
-  )
-})
 
 const TopicList = observer(function TopicList({
   keyword,

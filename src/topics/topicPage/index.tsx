@@ -5,15 +5,13 @@ import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
 import { PagedFeed, feedShellState } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
+import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
 import { EmptyView, LoadingView, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { formatCount } from '@/lib'
+import { formatCount, topicTitle } from '@/lib'
 import { isGoneError, useDynamics, useSession, useTopics, type TopicEntity } from '@/stores'
-import { TOPIC_TEXTS } from '../texts'
 import '../topics.css'
-
-export { TOPIC_TEXTS }
 
 const PATH = 'topics/topicPage/index'
 
@@ -69,11 +67,9 @@ const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntit
   return (
     <View className="topic-header" data-testid="topic-header">
       {topic.cover ? <Image className="topic-header__cover" src={topic.cover} mode="aspectFill" /> : null}
-      <Text className="topic-header__title">{`#${topic.title.replace(/^#|#$/g, '')}#`}</Text>
+      <Text className="topic-header__title">{topicTitle(topic.title)}</Text>
       {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}
-      <Text className="topic-header__meta">{`${formatCount(topic.readCount)} ${TOPIC_TEXTS.reads} · ${formatCount(
-        topic.discussCount,
-      )} ${TOPIC_TEXTS.discussions}`}</Text>
+      <Text className="topic-header__meta">{topicMeta(topic)}</Text>
     </View>
   )
 })

@@ -58,6 +58,7 @@ afterAll(() => jest.restoreAllMocks())
 
 beforeEach(() => {
   jest.clearAllMocks()
+  search.hotWords.mockResolvedValue([])
   setRoute('community/search/index')
 })
 
@@ -114,7 +115,7 @@ describe('search page', () => {
     search.queryColumn.mockResolvedValue(pageOf([]))
     await renderPage(SearchPage, makeStores(false))
     await searchFor('不存在的词')
-    expect(screen.getByText(SEARCH_TEXTS.noResults)).toBeTruthy()
+    expect(screen.getByText(SEARCH_TEXTS.noResults.content)).toBeTruthy()
     expect(search.queryColumn).toHaveBeenCalledWith(expect.objectContaining({ accountId: undefined }))
   })
 
@@ -169,6 +170,95 @@ describe('search page', () => {
     expect(search.queryColumn).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '光伏', pageNum: 2 }))
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
     expect(screen.getByTestId('load-more').getAttribute('data-state')).toBe('noMore')
+  })
+})
+
+describe('topics, stocks and hot searches', () => {
+  const topic = (topicId: string, title: string) => ({
+    topicId,
+    title,
+    cover: '',
+    intro: '',
+    readCount: 12000,
+    discussCount: 30,
+    hot: false,
+    isActivity: false,
+    showPosition: null,
+    startDate: null,
+    endDate: null,
+  })
+
+  it('offers hot searches before a keyword, ranked, the top three marked, and searches one on tap', async () => {
+    start(['旧词'])
+    search.hotWords.mockResolvedValue([{ word: '贵州茅台' }, { word: '半导体' }, { word: '红利' }, { word: '光伏' }])
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    await renderPage(SearchPage, makeStores(false))
+    await flush()
+    const hot = screen.getAllByTestId('hot-search')
+    expect(hot.map((item) => item.textContent)).toEqual(['1贵州茅台', '2半导体', '3红利', '4光伏'])
+    expect(document.querySelectorAll('.hot-searches__rank--top')).toHaveLength(3)
+    expect(recentWords()).toEqual(['旧词'])
+    fireEvent.click(hot[1])
+    await flush()
+    expect(search.queryColumn).toHaveBeenCalledWith(expect.objectContaining({ keyword: '半导体' }))
+    expect(recentWords()).toEqual([])
+  })
+
+  it('hides hot searches when they cannot be loaded', async () => {
+    start()
+    search.hotWords.mockRejectedValue(new Error('down'))
+    await renderPage(SearchPage, makeStores(false))
+    await flush()
+    expect(screen.queryByTestId('hot-searches')).toBeNull()
+    expect(screen.getByTestId('search-action')).toBeTruthy()
+  })
+
+  it('finds topics on the 话题 tab, marks the word and opens the topic', async () => {
+    const { calls } = start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    jest.mocked(api.topic.queryTopicPage).mockResolvedValue(pageOf([topic('8', '#白酒估值到底了吗#')]))
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('白酒')
+    fireEvent.click(screen.getByTestId('search-tab-topic'))
+    await flush()
+    expect(api.topic.queryTopicPage).toHaveBeenCalledWith(expect.objectContaining({ keyword: '白酒', pageNum: 1 }))
+    expect(screen.getByTestId('topic-row').textContent).toContain('#白酒估值到底了吗#')
+    expect(screen.getByTestId('search-hit').textContent).toBe('白酒')
+    fireEvent.click(screen.getByTestId('topic-row'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith('/topics/topicPage/index?topicId=8')
+  })
+
+  it('finds a stock by pinyin initials on the 股票 tab, shows its rise and opens the stock page', async () => {
+    const { calls } = start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    search.queryStock.mockResolvedValue(
+      pageOf([{ code: 'SH600519', name: '贵州茅台', market: 'SH', initials: 'gzmt' }]),
+    )
+    jest.mocked(api.quote.query).mockResolvedValue([{ code: 'SH600519', name: '贵州茅台', up_rose: 125, price: 1500 }])
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('gzmt')
+    fireEvent.click(screen.getByTestId('search-tab-stock'))
+    await flush()
+    expect(search.queryStock).toHaveBeenCalledWith(expect.objectContaining({ keyword: 'gzmt', pageNum: 1 }))
+    const row = screen.getByTestId('stock-result')
+    expect(row.textContent).toContain('贵州茅台')
+    expect(screen.getByTestId('search-hit').textContent).toBe('GZMT')
+    expect(row.querySelector('.stock-result__rise')?.textContent).toBe('+1.25%')
+    fireEvent.click(row)
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith(expect.stringContaining('SH600519'))
+  })
+
+  it('says what to try when no stock matches', async () => {
+    start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    search.queryStock.mockResolvedValue(pageOf([]))
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('zzzz')
+    fireEvent.click(screen.getByTestId('search-tab-stock'))
+    await flush()
+    expect(screen.getByTestId('empty-view').textContent).toBe(SEARCH_TEXTS.noResults.stock)
   })
 })
 

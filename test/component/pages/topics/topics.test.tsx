@@ -6,7 +6,7 @@ import { RequestError } from '@/http/types'
 import CirclePage, { CIRCLE_TEXTS } from '@/monetary_circle/circle/circle'
 import AllTopicPage, { ALL_TOPIC_TEXTS } from '@/topics/allTopic/index'
 import TopicPage from '@/topics/topicPage/index'
-import { TOPIC_TEXTS } from '@/topics/texts'
+import { TOPIC_TEXTS } from '@/components/topic'
 import { api, dynamic, flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 
 const topic = (id: string, overrides: Partial<TopicDetail> = {}): TopicDetail => ({

@@ -1,0 +1,4 @@
+import './topic.css'
+
+export { TopicRow, topicMeta } from './TopicRow'
+export { TOPIC_TEXTS } from './texts'

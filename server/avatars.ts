@@ -53,7 +53,7 @@ export function coverSvg(n: number): string {
     return `<rect x="${20 + i * 34}" y="${160 - height}" width="22" height="${height}" fill="#ffffff" opacity="0.5"/>`
   }).join('')
   return (
-    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180">` +
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice">` +
     `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${a}"/>` +
     `<stop offset="1" stop-color="${b}"/></linearGradient></defs>` +
     `<rect width="320" height="180" fill="url(#g)"/>${bars}</svg>`

@@ -100,7 +100,7 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     ['猜板块', '/activity/guessPlate/index'],
     ['晒徽章', '/activity/showRole/index'],
     ['两融', '/etfMargin/chance/index'],
-    ['货币圈', '/monetary_circle/circle/circle'],
+    ['货币圈', '/monetary_circle/circle/circle?circleId=1'],
   ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
   const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
   insConfig.run('MOBILE_KEY', 'reference-mobile-key')

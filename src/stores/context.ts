@@ -36,4 +36,5 @@ export const useCircles = () => useStores().circles
 export const useTopics = () => useStores().topics
 export const useRecentSearches = () => useStores().recentSearches
 export const useHotSearches = () => useStores().hotSearches
+export const useHomeConfig = () => useStores().homeConfig
 export const useLives = () => useStores().lives

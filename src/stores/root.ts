@@ -12,6 +12,7 @@ import { DraftStore } from './draft'
 import { DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { FollowStore } from './follow'
+import { HomeConfigStore } from './home-config'
 import { HotSearchStore } from './hot-searches'
 import { InteractionRunner } from './interactions'
 import { LiveStore } from './lives'
@@ -45,6 +46,7 @@ export class RootStore {
   readonly lives: LiveStore
   readonly recentSearches: RecentSearchStore
   readonly hotSearches: HotSearchStore
+  readonly homeConfig: HomeConfigStore
   /**
    * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
    * dot on the entry to 我的关注, known before that page is opened.
@@ -87,6 +89,7 @@ export class RootStore {
     this.lives = new LiveStore(env, this.session, this.interactions)
     this.recentSearches = new RecentSearchStore(localStorage)
     this.hotSearches = new HotSearchStore(env)
+    this.homeConfig = new HomeConfigStore(env, this.session, this.topics, this.dynamics)
     this.requireLogin = () => env.requireLogin()
     this.env = env
   }

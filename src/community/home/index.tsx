@@ -6,6 +6,7 @@ import { LoginPrompt } from '@/components/follow'
 import { PagedFeed, feedShellState } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
+import { SearchEntry } from '@/components/search'
 import { openRoute } from '@/navigation'
 import { Badge } from '@/components/kit'
 import { useDynamics, useFollow, useSession, useStores, type DynamicEntity, type PagedList } from '@/stores'
@@ -109,6 +110,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
       onRefresh={needsLogin ? undefined : () => list.refresh()}
       onReachBottom={needsLogin ? undefined : () => void list.loadMore()}
     >
+      <SearchEntry />
       <TabBar active={active} onChange={choose} />
       {active === 'follow' && session.loggedIn ? <MyFollowEntry /> : null}
       {needsLogin ? (

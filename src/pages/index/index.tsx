@@ -1,30 +1,39 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PagedFeed, feedShellState } from '@/components/feed'
+import { SearchEntry } from '@/components/search'
 import { PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { openRoute } from '@/navigation'
-import { useDynamics, useQuotes, useTopics } from '@/stores'
-import { ActivityEntries, HOME_TEXTS, HotStocks, HotTopics } from './sections'
+import { useDynamics, useHomeConfig, useQuotes, useTopics } from '@/stores'
+import { ActivityEntries, Banner, FeatureIcons, HOME_TEXTS, HotStocks, HotTopics, NewestTopicCard } from './sections'
 import './index.css'
 
 const PATH = 'pages/index/index'
 const TOPICS_SHOWN = 4
 const STOCKS_SHOWN = 6
 
-/** The community entrance in the broker app: campaigns, hot topics, hot stocks, recommended feed. */
+/** The community entrance in the broker app: search, banner, feature icons, campaigns, topics, hot stocks, recommended feed. */
 function HomeContent() {
   const dynamics = useDynamics()
   const topicStore = useTopics()
   const quotes = useQuotes()
+  const config = useHomeConfig()
   // Each section hides itself when its call fails; the feed has the page's states.
+  const banner = useLoadable(() => config.banner(), 'banner')
+  const icons = useLoadable(() => config.featureIcons(), 'icons')
+  const newest = useLoadable(() => config.newestTopic(), 'newest')
   const topics = useListQuery(() => topicStore.recommended(TOPICS_SHOWN), 'topics')
   const stocks = useLoadable(() => quotes.hotStocks(STOCKS_SHOWN), 'stocks')
   const list = useListQuery(() => dynamics.feed({ kind: 'tab', tab: 'recommend' }), 'recommend')
   return (
     <PageShell path={PATH} {...feedShellState(list)}>
+      <SearchEntry />
+      <Banner images={banner.data ?? []} />
+      <FeatureIcons items={icons.data ?? []} />
       <ActivityEntries />
       <HotTopics topics={topics.items} />
+      <NewestTopicCard newest={newest.data} />
       <HotStocks stocks={stocks.data ?? []} />
       <View className="home-section home-section--feed">
         <Text className="home-section__title">{HOME_TEXTS.feed}</Text>

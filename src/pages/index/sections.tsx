@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
-import type { HotStock, Topic } from '@shared/api'
+import { Image, ScrollView, Text, View } from '@tarojs/components'
+import type { HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
-import { openRoute, openStock } from '@/navigation'
-import { useQuotes } from '@/stores'
+import { openFeedItem, openPageUrl, openRoute, openStock } from '@/navigation'
+import { useDynamics, useQuotes, type NewestTopic } from '@/stores'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -13,6 +13,8 @@ export const HOME_TEXTS = {
   feed: '为你推荐',
   reads: '阅读',
   more: '更多动态',
+  allTopics: '全部话题',
+  newestTopic: '最新话题',
 } as const
 
 /** The campaign entries; an entry shows only once its page is part of the build. */
@@ -44,13 +46,81 @@ export function ActivityEntries() {
 
 const TOPIC_PATH = 'topics/topicPage/index'
 
+/** Operations' banner images, swiped sideways one at a time (a snapping scroll: no carousel library on the first screen). */
+export function Banner({ images }: { images: readonly string[] }) {
+  if (images.length === 0) return null
+  return (
+    <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
+      {images.map((image) => (
+        <Image key={image} className="home-banner__image" src={image} mode="aspectFill" />
+      ))}
+    </ScrollView>
+  )
+}
+
+/** The feature icons operations configure; an icon shows only once the page it opens is part of the build. */
+export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
+  const shown = items.filter((item) => findRoute(item.url)?.built === true)
+  if (shown.length === 0) return null
+  return (
+    <View className="home-icons" data-testid="home-icons">
+      {shown.map((item) => (
+        <View
+          key={item.id}
+          className="home-icons__item"
+          data-testid="home-icon"
+          onClick={() => void openPageUrl(item.url)}
+        >
+          <Image className="home-icons__icon" src={item.icon} mode="aspectFill" />
+          <Text className="home-icons__title">{item.title}</Text>
+        </View>
+      ))}
+    </View>
+  )
+}
+
+/** The newest topic and its latest posts, each opening its own page. */
+export const NewestTopicCard = observer(function NewestTopicCard({ newest }: { newest: NewestTopic | null }) {
+  const dynamicStore = useDynamics()
+  if (!newest) return null
+  const { topic, dynamics } = newest
+  return (
+    <View className="home-section" data-testid="home-newest-topic">
+      <Text className="home-section__title">{HOME_TEXTS.newestTopic}</Text>
+      <Text className="home-newest__title" onClick={() => void openRoute(TOPIC_PATH, { topicId: topic.topicId })}>
+        {topicTitle(topic.title)}
+      </Text>
+      {dynamics.map((item) => (
+        <Text
+          key={item.pubId}
+          className="home-newest__item"
+          onClick={() => void openFeedItem(item, (id) => dynamicStore.articleInfo(id))}
+        >
+          {item.title || item.summary}
+        </Text>
+      ))}
+    </View>
+  )
+})
+
 export const HotTopics = observer(function HotTopics({ topics }: { topics: readonly Topic[] }) {
   if (topics.length === 0) return null
   // Topic pages are another part of the product; until built, the topics are shown but not links.
   const canOpen = findRoute(TOPIC_PATH)?.built === true
   return (
     <View className="home-section" data-testid="home-topics">
-      <Text className="home-section__title">{HOME_TEXTS.topics}</Text>
+      <View className="home-section__head">
+        <Text className="home-section__title">{HOME_TEXTS.topics}</Text>
+        {findRoute('topics/allTopic/index')?.built ? (
+          <Text
+            className="home-section__more"
+            data-testid="home-all-topics"
+            onClick={() => void openRoute('topics/allTopic/index')}
+          >
+            {HOME_TEXTS.allTopics}
+          </Text>
+        ) : null}
+      </View>
       {topics.map((topic) => (
         <View
           key={topic.topicId}

@@ -1,10 +1,10 @@
-import { screen } from '@testing-library/react'
-import type { HotStock, Topic } from '@shared/api'
+import { fireEvent, screen } from '@testing-library/react'
+import type { HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
 import { builtActivityEntries } from '@/pages/index/sections'
 import { ROUTES } from '@/config/routes'
-import { flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
+import { dynamic, flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
@@ -29,6 +29,19 @@ beforeEach(() => {
   setupPlatform()
   jest.mocked(api.topic.topicRecommend).mockResolvedValue(pageOf([topic('1', '#新能源#')]))
   jest.mocked(api.misc.hotStocks).mockResolvedValue([stock('SH600519', '贵州茅台', 100)])
+  jest.mocked(api.page.info).mockRejectedValue(new Error('not configured'))
+  jest.mocked(api.misc.porcelainList).mockResolvedValue([])
+  jest.mocked(api.misc.newTopicAndArticle).mockResolvedValue({ topic: null, articles: [] })
+})
+
+const homePage = (modules: PageInfo['modules']): PageInfo => ({
+  pageId: 'app-home',
+  title: '投资社区',
+  shareTitle: null,
+  shareDesc: null,
+  shareImg: null,
+  bgColor: null,
+  modules,
 })
 
 describeFeedStates('app home', 'pages/index/index', Home, dynamicList)
@@ -55,6 +68,49 @@ describe('app home sections', () => {
     else expect(screen.getByTestId('home-activities')).toBeTruthy()
   })
 
+  it('has a search entry, the configured banner, the feature icons of built pages and the newest topic', async () => {
+    const { calls } = setupPlatform()
+    jest
+      .mocked(api.page.info)
+      .mockResolvedValue(
+        homePage([
+          { moduleId: 'm1', type: 'banner', title: '轮播', config: { images: ['/b1.svg', 7, '', '/b2.svg'] } },
+        ]),
+      )
+    jest.mocked(api.misc.porcelainList).mockResolvedValue([
+      { id: '2', title: '直播', icon: '/i2.svg', url: '/community/live/index', sort: 2 },
+      { id: '1', title: '热门话题', icon: '/i1.svg', url: '/topics/allTopic/index', sort: 1 },
+      { id: '3', title: '猜板块', icon: '/i3.svg', url: '/activity/guessPlate/index', sort: 3 },
+    ])
+    jest.mocked(api.misc.newTopicAndArticle).mockResolvedValue({
+      topic: topic('9', '半导体国产替代'),
+      articles: [dynamic('31', { pubType: 2, title: '半导体设备的机会' })],
+    })
+    dynamicList().mockResolvedValue(pageOf(items(1, 1)))
+    await renderPage(Home, makeStores(false))
+    await flush()
+    expect(api.page.info).toHaveBeenCalledWith('app-home')
+    // Only well-formed image addresses make the banner.
+    expect(screen.getByTestId('home-banner').querySelectorAll('.home-banner__image')).toHaveLength(2)
+    // In their configured order; an icon whose page is not built yet is left out.
+    const built = ROUTES.find((r) => r.path === 'activity/guessPlate/index')?.built
+    const icons = screen.getAllByTestId('home-icon').map((icon) => icon.textContent)
+    expect(icons).toEqual(built ? ['热门话题', '直播', '猜板块'] : ['热门话题', '直播'])
+    fireEvent.click(screen.getAllByTestId('home-icon')[0])
+    await flush()
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/topics/allTopic/index')
+    const newest = screen.getByTestId('home-newest-topic')
+    expect(newest.textContent).toContain('#半导体国产替代#')
+    fireEvent.click(screen.getByText('半导体设备的机会'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenLastCalledWith(expect.stringContaining('articleDetail/index?articleId=31'))
+    fireEvent.click(screen.getByTestId('home-all-topics'))
+    fireEvent.click(screen.getByTestId('search-entry'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenCalledWith('/topics/allTopic/index')
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/search/index')
+  })
+
   it('sections that fail are left out; the feed still shows', async () => {
     jest.mocked(api.topic.topicRecommend).mockRejectedValue(new Error('x'))
     jest.mocked(api.misc.hotStocks).mockRejectedValue(new Error('x'))
@@ -62,6 +118,9 @@ describe('app home sections', () => {
     await renderPage(Home, makeStores(false))
     expect(screen.queryByTestId('home-topics')).toBeNull()
     expect(screen.queryByTestId('home-stocks')).toBeNull()
+    expect(screen.queryByTestId('home-banner')).toBeNull()
+    expect(screen.queryByTestId('home-icons')).toBeNull()
+    expect(screen.queryByTestId('home-newest-topic')).toBeNull()
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
   })
 })

@@ -1,0 +1,53 @@
+/**
+ * What operations configure on the app home (docs/product.md §4.13): its banner (the page
+ * configuration's banner module), the feature icons, and the newest topic with its latest posts.
+ */
+import type { PageInfo, PorcelainItem } from '@shared/api'
+import type { DynamicEntity, DynamicStore } from './dynamics'
+import type { StoreEnv } from './env'
+import { Loadable } from './loadable'
+import type { SessionStore } from './session'
+import type { TopicEntity, TopicStore } from './topics'
+
+/** The app home's page id in the page configuration. */
+export const HOME_PAGE_ID = 'app-home'
+
+export interface NewestTopic {
+  topic: TopicEntity
+  dynamics: DynamicEntity[]
+}
+
+/** The banner images of a page's configuration; a module configured wrongly gives none rather than breaking home. */
+export function bannerImages(info: PageInfo): string[] {
+  const banner = info.modules.find((module) => module.type === 'banner')
+  const images = banner?.config.images
+  if (!Array.isArray(images)) return []
+  return images.filter((image): image is string => typeof image === 'string' && image.trim() !== '')
+}
+
+export class HomeConfigStore {
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly topics: TopicStore,
+    private readonly dynamics: DynamicStore,
+  ) {}
+
+  banner(): Loadable<string[]> {
+    return new Loadable(async () => bannerImages(await this.env.api.page.info(HOME_PAGE_ID)))
+  }
+
+  featureIcons(): Loadable<PorcelainItem[]> {
+    return new Loadable(async () => [...(await this.env.api.misc.porcelainList())].sort((a, b) => a.sort - b.sort))
+  }
+
+  newestTopic(): Loadable<NewestTopic | null> {
+    return new Loadable(async () => {
+      const answer = await this.env.api.misc.newTopicAndArticle(this.session.accountId || undefined)
+      if (!answer.topic) return null
+      const topic = this.topics.get(this.topics.ingest(answer.topic)) as TopicEntity
+      const dynamics = answer.articles.map((raw) => this.dynamics.get(this.dynamics.ingest(raw)) as DynamicEntity)
+      return { topic, dynamics }
+    })
+  }
+}

@@ -90,6 +90,8 @@ export const NUMBER_DISPLAY = {
 
 /** The product's fixed user-visible texts (docs/product.md §9.5). */
 export const TEXTS = {
+  pageMissing: '页面不存在',
+  pageNotOpen: '该功能暂未开放，敬请期待',
   loadMore: '加载更多',
   loading: '加载中...',
   noMore: '没有更多了',

@@ -19,7 +19,11 @@ function openOwnPage(url: string): Promise<boolean> | null {
   if (!url.startsWith('/')) return null
   const entry = findRoute(url)
   if (!entry || entry.builtIn) return null
-  return openRoute(entry.path as RoutePath, parseQuery(url))
+  const query = parseQuery(url)
+  // Until a content page of its own is built (the stock comment page), the item still reads in the article page.
+  if (!entry.built && query.articleId)
+    return openRoute('community/articleDetail/index', { articleId: query.articleId, source: 'post' })
+  return openRoute(entry.path as RoutePath, query)
 }
 
 /** Looks up what a pubType 7 or 8 item is (the dynamics store's articleInfo). */

@@ -4,6 +4,7 @@
  */
 import { findRoute, type RoutePath } from '@/config/routes'
 import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
+import { TEXTS } from '@/config/constants'
 import type { QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
 import {
@@ -39,7 +40,12 @@ export function openRoute<P extends RoutePath>(path: P, ...args: RouteParamsArgs
   const platform = getPlatform()
   const entry = findRoute(path)
   if (!entry) {
-    platform.toast('页面不存在')
+    platform.toast(TEXTS.pageMissing)
+    return Promise.resolve(false)
+  }
+  // A page of the route table not yet part of this build would be a dead page (a 404 on H5, a failed navigateTo in the mini-program).
+  if (!entry.built) {
+    platform.toast(TEXTS.pageNotOpen)
     return Promise.resolve(false)
   }
   const params = args[0] as QueryRecord | undefined

@@ -4,6 +4,7 @@ import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'
 import { fakeApi as api } from '../../support/store-env'
 import { FEED_TEXTS, FeedList } from '@/components/feed'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
+import { ROUTES } from '@/config/routes'
 import { resetFeedOpenEnv } from '@/navigation'
 import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
@@ -212,6 +213,31 @@ describe('opening a card by pubType', () => {
     await tap('p3')
     expect(article.infoByArticleId).toHaveBeenCalledWith('3', 'dev-10001')
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/articleDetail/index?articleId=77&source=post')
+  })
+
+  it('a stock item whose own page is not built yet reads in the article page; other unbuilt pages say so', async () => {
+    article.infoByArticleId.mockResolvedValue({
+      source: 'stock',
+      title: 't',
+      orgArtId: null,
+      linkUrl: '/community/stockCommit/index?code=SH600519&articleId=2743',
+    })
+    await renderFeed([dynamic('3', { pubType: 7 })])
+    await tap('p3')
+    const stockCommitBuilt = ROUTES.find((r) => r.path === 'community/stockCommit/index')?.built
+    expect(calls.navigateTo).toHaveBeenLastCalledWith(
+      stockCommitBuilt
+        ? '/community/stockCommit/index?code=SH600519&articleId=2743'
+        : '/community/articleDetail/index?articleId=2743&source=post',
+    )
+    const unbuilt = ROUTES.find((r) => !r.built && !r.builtIn && r.path !== 'community/stockCommit/index')
+    if (unbuilt) {
+      jest.mocked(calls.navigateTo).mockClear()
+      await renderFeed([dynamic('4', { pubType: 4, shareUrl: `/${unbuilt.path}` })])
+      await tap('p4')
+      expect(calls.navigateTo).not.toHaveBeenCalled()
+      expect(calls.toast).toHaveBeenLastCalledWith(TEXTS.pageNotOpen)
+    }
   })
 
   it('a lookup that fails is content that cannot be opened', async () => {

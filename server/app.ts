@@ -23,6 +23,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
   seedNow?: number
+  /** Uploaded images; beside the database unless given. */
+  uploadDir?: string
 }
 
 declare module 'fastify' {
@@ -52,7 +54,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db.close()
   })
 
-  registerFormParsers(app)
+  await registerFormParsers(app)
   registerErrorHandling(app)
   registerLoopbackCors(app)
 
@@ -71,7 +73,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   })
 
   const admin = `/${productId}-admin`
-  await registerRoutes(app, { db, productId, admin })
+  const uploadDir = options.uploadDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')
+  await registerRoutes(app, { db, productId, admin, uploadDir })
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,

@@ -707,14 +707,37 @@ export interface ArticleDeleteRequest extends AuthFields {
   articleId: string
 }
 
+/**
+ * A vote written in the composer: created with the post that carries it, so it is always the post
+ * author's own. 2 to 6 options; open until the end of `endDate` (China time).
+ */
+export interface NewVote {
+  title: string
+  options: string[]
+  /** YYYY-MM-DD */
+  endDate: string
+  multiple?: ZeroOne
+}
+
 export interface PublishViewRequest extends AuthFields {
-  /** Plain text, at most LIMITS.textareaMaxLength characters for posts; stored as typed. */
+  /** Plain text (non-BMP emoji as numeric entities), at most CONTENT_LIMITS.post characters. */
   content: string
+  /** Addresses given by upload.image only. */
   images?: string[]
   stockCodes?: string[]
   topicIds?: string[]
   circleId?: string
+  /** An existing vote of the caller's own (403 otherwise). */
   voteId?: string
+  vote?: NewVote
+}
+
+/** An image accepted by the upload service: its address to put in a post. */
+export interface UploadedImage {
+  url: string
+  /** What the content turned out to be. */
+  type: string
+  bytes: number
 }
 export interface PublishCommentRequest extends AuthFields {
   articleId: string
@@ -1015,6 +1038,8 @@ export const ENDPOINTS = {
   'article.info': get(`${A}/front/articleInfo/info/{id}`),
 
   'publish.publishView': post(`${A}/front/pubContent/publishView`),
+  /** multipart/form-data with one `file` part (sent by Taro.uploadFile on both targets). */
+  'upload.image': { method: 'POST', form: 'postForm', base: 'main', path: `${A}/front/upload/image` },
   'publish.publishComment': post(`${A}/front/pubContent/publishComment`),
   'publish.removeContent': post(`${A}/front/pubContent/removeContent`),
   'publish.appGetViewList': post(`${A}/front/pubContent/appGetViewList`),
@@ -1170,6 +1195,7 @@ export interface EndpointTypes {
   'article.info': { req: ViewerFields; res: AdminEnvelope<ArticleDetail> }
 
   'publish.publishView': { req: PublishViewRequest; res: AdminEnvelope<{ articleId: string; pubId: string }> }
+  'upload.image': { req: Record<string, never>; res: AdminEnvelope<UploadedImage> }
   'publish.publishComment': { req: PublishCommentRequest; res: AdminEnvelope<Comment | Reply> }
   'publish.removeContent': { req: RemoveContentRequest; res: AdminEnvelope<null> }
   'publish.appGetViewList': { req: ViewListRequest; res: AdminEnvelope<Page<Dynamic>> }

@@ -1,11 +1,19 @@
+import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
+import { CONTENT_LIMITS } from '@shared/content-limits'
 
 /**
- * The client sends JSON, urlencoded and multipart forms (spec 7.2). Fastify parses only JSON by
- * default and no form plugin is installed, so the two form types are parsed here into plain
- * string maps; JSON-schema coercion then turns numeric strings into numbers.
+ * The client sends JSON, urlencoded and multipart forms (docs/api.md). Fastify parses only JSON by
+ * default: urlencoded forms become plain string maps here and multipart forms go through
+ * @fastify/multipart, fields and the one uploaded file alike on the body; JSON-schema coercion then
+ * turns numeric strings into numbers.
  */
-export function registerFormParsers(app: FastifyInstance): void {
+export async function registerFormParsers(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    attachFieldsToBody: 'keyValues',
+    // Only the image upload sends a file; every other multipart form is a few text fields.
+    limits: { fileSize: CONTENT_LIMITS.imageBytes, files: 1, fields: 50, fieldSize: 1 << 20 },
+  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1 << 20 },
@@ -13,15 +21,6 @@ export function registerFormParsers(app: FastifyInstance): void {
       done(null, Object.fromEntries(new URLSearchParams(body as string)))
     },
   )
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: 1 << 20 }, (req, body, done) => {
-    const type = req.headers['content-type'] ?? ''
-    const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(type)
-    if (!boundary) {
-      done(null, {})
-      return
-    }
-    done(null, parseMultipartFields(body as Buffer, boundary[1] ?? boundary[2]))
-  })
   // Some clients post text/plain JSON (sendBeacon); accept it when it parses, else ignore it.
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -31,19 +30,4 @@ export function registerFormParsers(app: FastifyInstance): void {
       done(null, {})
     }
   })
-}
-
-/** Text fields only: the app never uploads files to these endpoints, and file parts are skipped. */
-export function parseMultipartFields(body: Buffer, boundary: string): Record<string, string> {
-  const fields: Record<string, string> = {}
-  const text = body.toString('utf8')
-  for (const part of text.split(`--${boundary}`)) {
-    const headerEnd = part.indexOf('\r\n\r\n')
-    if (headerEnd < 0) continue
-    const headers = part.slice(0, headerEnd)
-    const name = /name="([^"]*)"/i.exec(headers)
-    if (!name || /filename=/i.test(headers)) continue
-    fields[name[1]] = part.slice(headerEnd + 4).replace(/\r\n$/, '')
-  }
-  return fields
 }

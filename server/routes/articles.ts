@@ -17,8 +17,6 @@ import {
   type DynamicRow,
 } from './views'
 
-export const LIMITS = { comment: 140, post: 2000, title: 100, html: 50_000, images: 9, stocks: 10, topics: 5 } as const
-
 export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
@@ -125,7 +123,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
   define(app, ctx, 'article.deleteArticle', authObj({ articleId: numericId }, ['articleId']), (input, request) => {
     const caller = requireCaller(db, request, input)
     const row = loadDynamic(db, input.articleId)
-    if (row.account_id !== caller.id) throw new ApiError(401, '只能删除自己发布的内容')
+    if (row.account_id !== caller.id) throw new ApiError(403, '只能删除自己发布的内容')
     prep(db, 'UPDATE dynamics SET status = -1 WHERE id = ?').run(row.id)
     return ok(null)
   })

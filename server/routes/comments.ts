@@ -5,8 +5,6 @@ import { notFound, ok } from '../http/envelope'
 import { define, numericId, offsetOf, page, pageObj, type RouteContext } from './define'
 import { COMMENT_SELECT, VISIBLE, loadDynamic, praisedComments, toComment, toReply, type CommentRow } from './views'
 
-export const LIMITS = { comment: 140, post: 2000, title: 100, html: 50_000, images: 9, stocks: 10, topics: 5 } as const
-
 export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 

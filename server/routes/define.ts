@@ -7,6 +7,8 @@ export interface RouteContext {
   productId: string
   /** `/{product}-admin` */
   admin: string
+  /** Where uploaded images are stored. */
+  uploadDir: string
 }
 
 export type JsonSchema = Record<string, unknown>

@@ -12,6 +12,7 @@ import { registerLiveRoutes } from './live'
 import { registerMarketRoutes } from './market'
 import { registerMiscRoutes } from './misc'
 import { registerAccountRoutes } from './account'
+import { registerUploadRoutes } from './upload'
 
 export type { RouteContext } from './define'
 
@@ -28,4 +29,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   registerMarketRoutes(app, ctx)
   registerMiscRoutes(app, ctx)
   registerAccountRoutes(app, ctx)
+  registerUploadRoutes(app, ctx)
 }

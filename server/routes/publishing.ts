@@ -1,13 +1,14 @@
 /** Writing: long articles, posts, comments and replies, removing one's own, one's own list; checks of what a post may name. */
 import type { FastifyInstance } from 'fastify'
+import { CONTENT_LIMITS } from '@shared/content-limits'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
 import { authObj, define, id, numericId, pageObj, str, strArray, type RouteContext } from './define'
 import { feedPage } from './feed'
 import { COMMENT_SELECT, loadDynamic, toComment, toReply, type CommentRow } from './views'
-
-export const LIMITS = { comment: 140, post: 2000, title: 100, html: 50_000, images: 9, stocks: 10, topics: 5 } as const
+import { uploadedFile } from '../uploads'
+import { NEW_VOTE_SCHEMA, PUBLISH_MESSAGES, checkNewVote, insertVote, requireOwnVote } from './new-vote'
 
 export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
@@ -18,12 +19,12 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     'article.appCreateSave',
     authObj(
       {
-        title: str(LIMITS.title),
-        html: str(LIMITS.html),
+        title: str(CONTENT_LIMITS.title),
+        html: str(CONTENT_LIMITS.html),
         summary: str(200, 0),
         cover: str(500, 0),
-        stockCodes: strArray(str(16), LIMITS.stocks),
-        topicIds: strArray(numericId, LIMITS.topics),
+        stockCodes: strArray(str(16), CONTENT_LIMITS.stocks),
+        topicIds: strArray(numericId, CONTENT_LIMITS.topics),
       },
       ['title', 'html'],
     ),
@@ -56,25 +57,31 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     'publish.publishView',
     authObj(
       {
-        content: str(LIMITS.post),
-        images: strArray(str(500), LIMITS.images),
-        stockCodes: strArray(str(16), LIMITS.stocks),
-        topicIds: strArray(numericId, LIMITS.topics),
+        content: str(CONTENT_LIMITS.post),
+        images: strArray(str(500), CONTENT_LIMITS.images),
+        stockCodes: strArray(str(16), CONTENT_LIMITS.stocks),
+        topicIds: strArray(numericId, CONTENT_LIMITS.topics),
         circleId: numericId,
         voteId: numericId,
+        vote: NEW_VOTE_SCHEMA,
       },
       ['content'],
     ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
-      if (input.content.trim() === '') throw badRequest('content 不能为空')
+      if (input.content.trim() === '') throw badRequest(PUBLISH_MESSAGES.emptyText)
+      const images = (input.images ?? []).map((url) => {
+        if (!uploadedFile(ctx.uploadDir, url)) throw badRequest(PUBLISH_MESSAGES.badImage)
+        return url
+      })
       const stocks = resolveStocks(db, input.stockCodes ?? [])
       const topics = resolveTopics(db, input.topicIds ?? [])
       const circleId = input.circleId ? Number(input.circleId) : null
       if (circleId !== null && !prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId))
         throw notFound('圈子不存在')
-      if (input.voteId && !prep(db, 'SELECT 1 FROM vote_components WHERE id = ?').get(Number(input.voteId)))
-        throw notFound('投票不存在')
+      if (input.voteId && input.vote) throw badRequest(PUBLISH_MESSAGES.twoVotes)
+      if (input.voteId) requireOwnVote(db, input.voteId, caller.id)
+      const vote = input.vote ? checkNewVote(input.vote, Date.now()) : null
       const articleId = db.transaction(() => {
         const newId = insertDynamic(db, {
           pubType: 5,
@@ -85,13 +92,14 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
           body: input.content,
           isHtml: 0,
           cover: '',
-          images: input.images ?? [],
+          images,
           stocks,
           topics,
           circleId,
         })
         if (input.voteId)
           prep(db, 'UPDATE vote_components SET dynamic_id = ? WHERE id = ?').run(newId, Number(input.voteId))
+        if (vote) insertVote(db, newId, vote)
         return newId
       })()
       return ok({ articleId: String(articleId), pubId: String(articleId) })
@@ -102,7 +110,10 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     app,
     ctx,
     'publish.publishComment',
-    authObj({ articleId: numericId, content: str(LIMITS.comment), parentId: numericId }, ['articleId', 'content']),
+    authObj({ articleId: numericId, content: str(CONTENT_LIMITS.comment), parentId: numericId }, [
+      'articleId',
+      'content',
+    ]),
     (input, request) => {
       const caller = requireCaller(db, request, input)
       if (input.content.trim() === '') throw badRequest('content 不能为空')
@@ -153,7 +164,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
       const caller = requireCaller(db, request, input)
       if (input.type === 'view') {
         const row = loadDynamic(db, input.id)
-        if (row.account_id !== caller.id) throw new ApiError(401, '只能删除自己发布的内容')
+        if (row.account_id !== caller.id) throw new ApiError(403, '只能删除自己发布的内容')
         prep(db, 'UPDATE dynamics SET status = -1 WHERE id = ?').run(row.id)
         return ok(null)
       }
@@ -161,7 +172,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
         Number(input.id),
       ) as { id: number; account_id: string; dynamic_id: number } | undefined
       if (!comment) throw notFound('评论不存在')
-      if (comment.account_id !== caller.id) throw new ApiError(401, '只能删除自己发布的评论')
+      if (comment.account_id !== caller.id) throw new ApiError(403, '只能删除自己发布的评论')
       db.transaction(() => {
         prep(db, 'UPDATE comments SET status = -1 WHERE id = ? OR parent_id = ?').run(comment.id, comment.id)
         prep(

@@ -8,8 +8,6 @@ import { define, likePattern, offsetOf, page, pageObj, str, type RouteContext } 
 import { feedPage } from './feed'
 import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
 
-export const LIMITS = { comment: 140, post: 2000, title: 100, html: 50_000, images: 9, stocks: 10, topics: 5 } as const
-
 const SOURCES: readonly ContentSource[] = ['post', 'article', 'stock', 'news', 'topic', 'course_new', 'live_new']
 
 /** How many hot searches the search page offers. */

@@ -215,7 +215,6 @@ describe('publishing and removing', () => {
       content,
       stockCodes: ['SH600519'],
       topicIds: ['1'],
-      images: ['/static-covers/1.svg'],
     })
     expect(res.status).toBe(200)
     const { articleId } = res.body.data
@@ -237,7 +236,7 @@ describe('publishing and removing', () => {
     const byTopic = await call(app, 'publish.appGetViewList', { topicId: '1', pageNum: 1, pageSize: 5 })
     expect(byTopic.body.data.list[0].articleId).toBe(articleId)
 
-    expectError((await call(app, 'publish.removeContent', { ...OTHER, type: 'view', id: articleId })).raw, 401)
+    expectError((await call(app, 'publish.removeContent', { ...OTHER, type: 'view', id: articleId })).raw, 403)
     expect((await call(app, 'publish.removeContent', { ...DEV, type: 'view', id: articleId })).status).toBe(200)
     expectError((await call(app, 'article.appInfo', {}, { id: articleId })).raw, 404)
   })
@@ -259,7 +258,7 @@ describe('publishing and removing', () => {
     const res = await call(app, 'article.appCreateSave', { ...DEV, title: '我的长文', html: '<p>正文</p>' })
     const { articleId } = res.body.data
     expect((await call(app, 'article.appInfo', {}, { id: articleId })).body.data.html).toBe('<p>正文</p>')
-    expectError((await call(app, 'article.deleteArticle', { ...OTHER, articleId })).raw, 401)
+    expectError((await call(app, 'article.deleteArticle', { ...OTHER, articleId })).raw, 403)
     expect((await call(app, 'article.deleteArticle', { ...DEV, articleId })).status).toBe(200)
     expectError((await call(app, 'article.deleteArticle', { ...DEV, articleId })).raw, 404)
   })
@@ -269,7 +268,7 @@ describe('publishing and removing', () => {
     const c = await call(app, 'publish.publishComment', { ...DEV, articleId: post.articleId, content: '将被删除' })
     expectError(
       (await call(app, 'publish.removeContent', { ...OTHER, type: 'comment', id: c.body.data.commentId })).raw,
-      401,
+      403,
     )
     expect(
       (await call(app, 'publish.removeContent', { ...DEV, type: 'comment', id: c.body.data.commentId })).status,

@@ -1,0 +1,88 @@
+/**
+ * Votes written in the composer (docs/product.md §4.14): created with their post, so always the
+ * post author's own, and an existing vote may move only to another post of its own author.
+ */
+import type { NewVote } from '@shared/api'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { dayString } from '../china-day'
+import { prep, type DB } from '../db'
+import { ApiError, badRequest, notFound } from '../http/envelope'
+import { str, strArray, zeroOne, type JsonSchema } from './define'
+
+export const PUBLISH_MESSAGES = {
+  emptyText: '内容不能为空',
+  badImage: '图片地址无效，请重新上传图片',
+  twoVotes: '一条动态只能带一个投票',
+  notOwnVote: '只能使用自己创建的投票',
+  voteTitle: '请填写投票问题',
+  voteOptions: `投票选项需要 ${CONTENT_LIMITS.voteOptionsMin} 到 ${CONTENT_LIMITS.voteOptionsMax} 个，且不能重复或为空`,
+  voteEnd: `投票截止日期需在今天到 ${CONTENT_LIMITS.voteDaysMax} 天内`,
+} as const
+
+export const NEW_VOTE_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    title: str(CONTENT_LIMITS.voteTitle),
+    options: strArray(str(CONTENT_LIMITS.voteOption), CONTENT_LIMITS.voteOptionsMax),
+    endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
+    multiple: zeroOne,
+  },
+  required: ['title', 'options', 'endDate'],
+  additionalProperties: false,
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
+
+export interface CheckedVote {
+  title: string
+  options: string[]
+  multiple: boolean
+  /** The last millisecond of endDate in China time. */
+  endAt: number
+}
+
+export function checkNewVote(vote: NewVote, now: number): CheckedVote {
+  const title = vote.title.trim()
+  if (!title) throw badRequest(PUBLISH_MESSAGES.voteTitle)
+  const options = vote.options.map((o) => o.trim())
+  const distinct = new Set(options)
+  if (
+    options.length < CONTENT_LIMITS.voteOptionsMin ||
+    options.some((o) => o === '') ||
+    distinct.size !== options.length
+  )
+    throw badRequest(PUBLISH_MESSAGES.voteOptions)
+  const today = dayString(now)
+  const last = dayString(now + CONTENT_LIMITS.voteDaysMax * DAY_MS)
+  const endStart = Date.parse(`${vote.endDate}T00:00:00Z`)
+  if (Number.isNaN(endStart) || dayString(endStart - CHINA_OFFSET_MS) !== vote.endDate) {
+    throw badRequest(PUBLISH_MESSAGES.voteEnd)
+  }
+  if (vote.endDate < today || vote.endDate > last) throw badRequest(PUBLISH_MESSAGES.voteEnd)
+  return { title, options, multiple: vote.multiple === 1, endAt: endStart - CHINA_OFFSET_MS + DAY_MS - 1 }
+}
+
+export function insertVote(db: DB, dynamicId: number, vote: CheckedVote): number {
+  const voteId = Number(
+    prep(db, 'INSERT INTO vote_components (dynamic_id, title, multiple, end_at) VALUES (?, ?, ?, ?)').run(
+      dynamicId,
+      vote.title,
+      vote.multiple ? 1 : 0,
+      vote.endAt,
+    ).lastInsertRowid,
+  )
+  const option = prep(db, 'INSERT INTO vote_options (vote_id, label) VALUES (?, ?)')
+  for (const label of vote.options) option.run(voteId, label)
+  return voteId
+}
+
+/** A vote may be attached only by the author of the post that carries it. */
+export function requireOwnVote(db: DB, voteId: string, callerId: string): void {
+  const row = prep(
+    db,
+    'SELECT d.account_id FROM vote_components v JOIN dynamics d ON d.id = v.dynamic_id WHERE v.id = ?',
+  ).get(Number(voteId)) as { account_id: string } | undefined
+  if (!row) throw notFound('投票不存在')
+  if (row.account_id !== callerId) throw new ApiError(403, PUBLISH_MESSAGES.notOwnVote)
+}

@@ -650,6 +650,7 @@ export interface CircleInfoRequest extends ViewerFields {
   circleId: string
 }
 export type CirclePageRequest = CircleInfoRequest & PageRequest
+export type CircleListRequest = PageRequest & ViewerFields
 
 export interface SearchColumnRequest extends PageRequest, ViewerFields {
   keyword: string
@@ -1011,6 +1012,7 @@ export const ENDPOINTS = {
     base: 'main',
     path: `${A}/front/circle/findInformation`,
   },
+  'circle.queryCircleAll': post(`${A}/front/circle/queryCircleAll`),
   'circle.findCircleAllNew': post(`${A}/front/circle/findCircleAllNew`),
   'circle.findCircleAllHot': post(`${A}/front/circle/findCircleAllHot`),
   'circle.findCirclePrime': post(`${A}/front/circle/findCirclePrime`),
@@ -1170,6 +1172,7 @@ export interface EndpointTypes {
   'bigV.findAccountId': { req: FindAccountIdRequest; res: AdminEnvelope<{ accountId: string | null }> }
 
   'circle.findInformation': { req: CircleInfoRequest; res: AdminEnvelope<CircleDetail> }
+  'circle.queryCircleAll': { req: CircleListRequest; res: AdminEnvelope<Page<Circle>> }
   'circle.findCircleAllNew': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
   'circle.findCircleAllHot': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
   'circle.findCirclePrime': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Circle, CircleDetail } from '@shared/api'
 import { prep, type DB } from '../db'
 import { notFound, ok } from '../http/envelope'
-import { define, id, numericId, obj, pageObj, type RouteContext } from './define'
+import { define, id, numericId, obj, offsetOf, page, pageObj, type RouteContext } from './define'
 import { HOTTEST, feedPage } from './feed'
 import { activityPage } from './articles'
 import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
@@ -50,6 +50,16 @@ function loadCircleRow(db: DB, circleId: string): CircleRow {
 
 export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
+
+  define(app, ctx, 'circle.queryCircleAll', pageObj(), (input) => {
+    // The busiest circles first: where a new post finds readers.
+    const rows = prep(db, `${CIRCLE_SELECT} ORDER BY member_count DESC, c.id LIMIT ? OFFSET ?`).all(
+      input.pageSize,
+      offsetOf(input.pageNum, input.pageSize),
+    ) as CircleRow[]
+    const total = (prep(db, 'SELECT COUNT(*) AS n FROM circles').get() as { n: number }).n
+    return ok(page(toCircles(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+  })
 
   define(app, ctx, 'circle.findInformation', obj({ circleId: numericId, accountId: id }, ['circleId']), (input) => {
     const row = loadCircleRow(db, input.circleId)

@@ -1,4 +1,4 @@
-import type { Activity, CircleDetail, CirclePageRequest, Dynamic, Page } from '@shared/api'
+import type { Activity, Circle, CircleDetail, CirclePageRequest, Dynamic, Page, CircleListRequest } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
 
 export function createCircleApi(ctx: ApiContext) {
@@ -6,6 +6,8 @@ export function createCircleApi(ctx: ApiContext) {
     /** Sent in the query string (docs/product.md §7.3), hence the endpoint's postUrlencodedQuery form. */
     info: (circleId: string, accountId?: string): Promise<CircleDetail> =>
       callData(ctx, 'circle.findInformation', { circleId, accountId }),
+    all: (req: Paged<CircleListRequest> = {}): Promise<Page<Circle>> =>
+      callData(ctx, 'circle.queryCircleAll', withPage<CircleListRequest>(req)),
     newest: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>
       callData(ctx, 'circle.findCircleAllNew', withPage<CirclePageRequest>(req)),
     hot: (req: Paged<CirclePageRequest>): Promise<Page<Dynamic>> =>

@@ -69,7 +69,21 @@ export async function callData<K extends EndpointKey>(
   data?: EndpointRequest<K>,
   pathParams?: Record<string, string>,
 ): Promise<AdminData<K>> {
-  const body = (await callRaw(ctx, key, data, pathParams)) as AdminEnvelope<AdminData<K>> | null
+  return unwrapAdmin(key, (await callRaw(ctx, key, data, pathParams)) as AdminEnvelope<AdminData<K>> | null)
+}
+
+/** Sends a local file to an admin endpoint (multipart) and resolves the envelope's data. */
+export async function callUpload<K extends EndpointKey>(
+  ctx: ApiContext,
+  key: K,
+  file: { path: string; name: string },
+  onProgress?: (percent: number) => void,
+): Promise<AdminData<K>> {
+  const body = await ctx.request<AdminEnvelope<AdminData<K>> | null>({ ...optionsFor(ctx, key), file, onProgress })
+  return unwrapAdmin(key, body)
+}
+
+function unwrapAdmin<K extends EndpointKey>(key: K, body: AdminEnvelope<AdminData<K>> | null): AdminData<K> {
   if (!body || typeof body !== 'object') throw businessError(`${key}: empty response`, body)
   const code = body.code === undefined || body.code === null ? '' : String(body.code)
   if (body.success !== true && code !== '200') {

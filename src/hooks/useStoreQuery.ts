@@ -16,6 +16,7 @@ export function useListQuery<R, T>(
   useEffect(() => {
     if (auto) void query.refresh()
   }, [query, auto])
+  useEffect(() => () => query.dispose(), [query])
   return query
 }
 

@@ -59,12 +59,12 @@ export function shapeRequest(form: RequestForm, url: string, data: RequestOption
 }
 
 /** The product layer sets no timeout of its own (TIMEOUTS.productRequestMs); Taro's default applies. */
-function timeoutOption(timeout: number | undefined): { timeout?: number } {
+export function timeoutOption(timeout: number | undefined): { timeout?: number } {
   const ms = timeout ?? TIMEOUTS.productRequestMs
   return ms > 0 ? { timeout: ms } : {}
 }
 
-function networkMessage(error: unknown): string {
+export function networkMessage(error: unknown): string {
   const fields = (typeof error === 'object' && error !== null ? error : {}) as { errMsg?: unknown; message?: unknown }
   const message = fields.errMsg ?? fields.message
   return typeof message === 'string' && message ? message : 'network error'
@@ -91,6 +91,11 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
   } catch (error) {
     throw new RequestError(networkMessage(error), 'network', undefined, error)
   }
+  return settle<T>(response)
+}
+
+/** The response rule (docs/product.md §8.1) for any answer: a failure rejects, a code-500 message is toasted. */
+export function settle<T>(response: { statusCode: number; data: unknown }): T {
   const verdict = judgeResponse(response.statusCode, response.data)
   if (!verdict.ok) throw verdict.error
   if (verdict.toast) toast(verdict.toast, DURATIONS.toastMs)

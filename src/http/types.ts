@@ -28,6 +28,10 @@ export interface RequestOptions {
   base?: BaseKey
   /** Milliseconds; the product layer's default is none (0). */
   timeout?: number
+  /** A local file sent as the multipart part `name` (Taro.uploadFile on both targets); `data` goes with it as fields. */
+  file?: { path: string; name: string }
+  /** Upload progress, 0 to 100. */
+  onProgress?: (percent: number) => void
 }
 
 /** Every rejection of the HTTP layer is one of these, so callers can tell the kinds apart. */

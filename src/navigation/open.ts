@@ -19,10 +19,14 @@ import { currentOrigin } from './origin'
 import type { RouteParamsArgs } from './route-params'
 
 /** Carries out a decision; false when nothing was opened (a refusal shows its message). */
-export async function performOpen(decision: OpenDecision, platform: Platform = getPlatform()): Promise<boolean> {
+export async function performOpen(
+  decision: OpenDecision,
+  platform: Platform = getPlatform(),
+  replace = false,
+): Promise<boolean> {
   switch (decision.kind) {
     case 'navigate':
-      await platform.navigateTo(decision.url)
+      await (replace ? platform.redirectTo(decision.url) : platform.navigateTo(decision.url))
       return true
     case 'host':
       return platform.openUrl(decision.url, decision.navigationBarHidden ? { navigationBarHidden: true } : undefined)
@@ -37,6 +41,15 @@ export async function performOpen(decision: OpenDecision, platform: Platform = g
  * openRoute('community/articleDetail/index', { articleId, source: 'article' }).
  */
 export function openRoute<P extends RoutePath>(path: P, ...args: RouteParamsArgs<P>): Promise<boolean> {
+  return openRouteAs(false, path, args[0] as QueryRecord | undefined)
+}
+
+/** Like openRoute, but in place of the current page (the composer gives way to the post it sent). */
+export function replaceRoute<P extends RoutePath>(path: P, ...args: RouteParamsArgs<P>): Promise<boolean> {
+  return openRouteAs(true, path, args[0] as QueryRecord | undefined)
+}
+
+function openRouteAs(replace: boolean, path: RoutePath, params: QueryRecord | undefined): Promise<boolean> {
   const platform = getPlatform()
   const entry = findRoute(path)
   if (!entry) {
@@ -48,8 +61,11 @@ export function openRoute<P extends RoutePath>(path: P, ...args: RouteParamsArgs
     platform.toast(TEXTS.pageNotOpen)
     return Promise.resolve(false)
   }
-  const params = args[0] as QueryRecord | undefined
-  return performOpen(decideOpenRoute({ entry, params, host: platform.kind, origin: currentOrigin() }), platform)
+  return performOpen(
+    decideOpenRoute({ entry, params, host: platform.kind, origin: currentOrigin() }),
+    platform,
+    replace,
+  )
 }
 
 export function openStock(stock: StockRef): Promise<boolean> {

@@ -7,7 +7,16 @@ import { createRefreshRegistry, runRefreshOnVisible, type RefreshRegistry } from
 import { hasBridge, type BridgeHost, type Logger } from './transport'
 import type { Platform } from './types'
 
-export type { Platform, PlatformEvents, HostKind, Theme, ClientInfo, SystemInfo, KeyValueStorage } from './types'
+export type {
+  Platform,
+  PlatformEvents,
+  HostKind,
+  Theme,
+  ClientInfo,
+  SystemInfo,
+  KeyValueStorage,
+  PickedImage,
+} from './types'
 export type { Emitter, Unsubscribe } from './emitter'
 export type { RefreshRegistry } from './refresh'
 export type { Logger } from './transport'

@@ -99,3 +99,9 @@ export interface Platform {
   toast(message: string, durationMs?: number): void
   getSystemInfo(): Promise<SystemInfo>
 }
+
+/** A photo picked for a post: a local address the upload and <Image> accept. */
+export interface PickedImage {
+  path: string
+  bytes: number
+}

@@ -64,6 +64,15 @@ export class CircleStore {
     )
   }
 
+  /** Every circle, the busiest first (where to post). */
+  all(): ListQuery<Circle, CircleEntity> {
+    return new ListQuery<Circle, CircleEntity>(
+      async (pageNum, pageSize) =>
+        fromPage(await this.env.api.circle.all({ accountId: this.session.accountId || undefined, pageNum, pageSize })),
+      { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
+    )
+  }
+
   isJoinBusy(circleId: string): boolean {
     return this.runner.isBusy(joinKey(circleId))
   }

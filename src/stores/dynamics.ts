@@ -47,6 +47,24 @@ export type FeedSource =
   | { kind: 'topic'; topicId: string; order: 'new' | 'hot' | 'activity' }
   | { kind: 'circle'; circleId: string; order: 'new' | 'hot' | 'prime' }
 
+/** Whether a feed lists a just-published item at its top (newest-first feeds that the item belongs to). */
+export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
+  switch (source.kind) {
+    case 'tab':
+      return source.tab === 'latest'
+    case 'account':
+      return source.accountId === item.accountId
+    case 'topic':
+      return source.order === 'new' && item.topics.some((t) => t.topicId === source.topicId)
+    case 'circle':
+      return source.order === 'new' && item.circle?.circleId === source.circleId
+    case 'stock':
+      return item.stocks.some((s) => s.code.toUpperCase() === source.code.toUpperCase())
+    default:
+      return false
+  }
+}
+
 export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
   return `${item.pubType}:${item.pubId}`
 }
@@ -60,6 +78,8 @@ export class DynamicStore {
   private readonly entities = new EntityMap<DynamicEntity>()
   /** articleId → entity key, for what arrives by article id (comments, read counts). */
   private readonly byArticleId = new Map<string, string>()
+  /** The feeds a screen shows now, with what they list. */
+  private readonly shownFeeds = new Map<ListQuery<Dynamic, DynamicEntity>, FeedSource>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -159,12 +179,34 @@ export class DynamicStore {
     }
   }
 
-  /** A feed's pages; deleted items drop out. */
+  /** A feed's pages; deleted items drop out, and a post the viewer sends heads it if it belongs there. */
   feed(source: FeedSource): ListQuery<Dynamic, DynamicEntity> {
     // Lives and videos come in other shapes, whose followed flag is only a default.
     const trusted = source.kind !== 'lives' && source.kind !== 'videos'
     const ingest = (raw: Dynamic) => this.ingest(raw, trusted)
-    return new ListQuery(this.loaderOf(source), { ...this.source, ingest }, { isGone: (item) => item.deleted === true })
+    const query: ListQuery<Dynamic, DynamicEntity> = new ListQuery(
+      this.loaderOf(source),
+      { ...this.source, ingest },
+      { isGone: (item) => item.deleted === true, onDispose: () => this.shownFeeds.delete(query) },
+    )
+    this.shownFeeds.set(query, source)
+    return query
+  }
+
+  /**
+   * The viewer's new post or article, read back from the server, heads every feed on screen that
+   * holds it (最新, the author's own, its topics', circle's and stocks' newest), without a reload.
+   */
+  async notePublished(articleId: string): Promise<void> {
+    let item: ArticleDetail
+    try {
+      item = await this.env.api.article.appInfo(articleId, this.viewer())
+    } catch {
+      return // The feeds show it at their next refresh.
+    }
+    for (const [query, source] of this.shownFeeds) {
+      if (query.loaded && holdsNewItem(source, item)) query.prepend(item)
+    }
   }
 
   /** The detail of an article or post, merged into the entity its cards show. */

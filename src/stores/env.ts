@@ -5,7 +5,10 @@
 import type { Api } from '@/api'
 import type { Platform } from '@/platform'
 
-export type StorePlatform = Pick<Platform, 'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock'>
+export type StorePlatform = Pick<
+  Platform,
+  'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock' | 'getWatchlistStocks'
+>
 
 export interface StoreEnv {
   api: Api

@@ -66,6 +66,8 @@ export interface ListQueryOptions<T> {
   pageSize?: number
   /** Items that no longer exist (deleted) drop out of the list at once. */
   isGone?: (item: T) => boolean
+  /** The screen showing the list has gone (its store may stop tracking it). */
+  onDispose?: () => void
 }
 
 export class ListQuery<Raw, T = Raw> implements PagedList<T> {
@@ -104,6 +106,11 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
       remove: action.bound,
       take: action,
     })
+  }
+
+  /** Called when the screen that made the list unmounts. */
+  dispose(): void {
+    this.options.onDispose?.()
   }
 
   get items(): T[] {

@@ -3,7 +3,7 @@
  * again only when its quote is older than a minute, in batches the API splits by 50.
  */
 import { action, makeObservable, observable } from 'mobx'
-import type { HotStock, QuoteRow, StockSearchItem } from '@shared/api'
+import type { HotStock, QuoteRow, StockRef, StockSearchItem } from '@shared/api'
 import { TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { ListQuery, fromPage, plainSource } from './list-query'
@@ -72,6 +72,21 @@ export class QuoteStore {
       this.request(page.items.map((stock) => stock.code))
       return page
     }, plainSource<StockSearchItem>())
+  }
+
+  /**
+   * The viewer's watchlist, which only the app has (the bridge): its codes, named by their quotes.
+   * Empty elsewhere, and when the app does not answer.
+   */
+  watchlist(): Loadable<StockRef[]> {
+    return new Loadable(async () => {
+      if (this.env.platform.kind !== 'native') return []
+      const codes = (await this.env.platform.getWatchlistStocks().catch(() => [] as string[])).slice(0, 50)
+      if (codes.length === 0) return []
+      const rows = await this.env.api.quote.query(codes)
+      this.store(rows)
+      return codes.map((code) => ({ code, name: this.quote(code)?.name ?? code }))
+    })
   }
 
   /** One stock's quote for its page (loading, error, retry). */

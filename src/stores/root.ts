@@ -67,9 +67,21 @@ export class RootStore {
   /** The login gate (docs/product.md §4.2), for screens that offer to log in. */
   readonly requireLogin: () => boolean
   private readonly env: StoreEnv
+  private readonly localStorage: KeyValueStorage
+  private readonly lazyStores = new Map<object, unknown>()
+
+  /**
+   * A store only some pages use (the composer), made on first use and kept for the session: its
+   * module is imported by those pages only, so its code loads with them and not with the first screen.
+   */
+  lazyStore<T>(token: object, make: (root: RootStore, env: StoreEnv, localStorage: KeyValueStorage) => T): T {
+    if (!this.lazyStores.has(token)) this.lazyStores.set(token, make(this, this.env, this.localStorage))
+    return this.lazyStores.get(token) as T
+  }
 
   constructor(deps: RootStoreDeps) {
     const { sessionStorage, localStorage, now, ...env } = deps
+    this.localStorage = localStorage
     this.session = new SessionStore(sessionStorage)
     this.follow = new FollowStore(localStorage, now, {
       load: (accountId) => env.api.follow.lastClickTimes(accountId),

@@ -63,6 +63,7 @@ export function fakeStorePlatform(kind: StorePlatform['kind'] = 'browser'): jest
     getFavourite: jest.fn(async (_newsId: string) => false),
     setFavourite: jest.fn(async (_data: FavouriteData, _collected: boolean) => true),
     addWatchlistStock: jest.fn(async (_code: string) => true),
+    getWatchlistStocks: jest.fn(async () => [] as string[]),
   }
 }
 

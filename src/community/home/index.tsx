@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { findRoute } from '@/config/routes'
 import { LoginPrompt } from '@/components/follow'
-import { PagedFeed, feedShellState } from '@/components/feed'
+import { PagedFeed, feedShellState, PostButton } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { SearchEntry } from '@/components/search'
@@ -14,7 +13,6 @@ import { HOME_TABS, HOME_TEXTS, type HomeTab } from './tabs'
 import './index.css'
 
 const PATH = 'community/home/index'
-const POST_PATH = 'community/post/index'
 const MY_FOLLOW_PATH = 'pages/myFollow/index'
 
 function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
@@ -102,7 +100,6 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
     const chosen = lists[tab]
     if (!chosen.loaded && !chosen.loading && !(tab === 'follow' && !session.loggedIn)) void chosen.refresh()
   }
-  const canPost = findRoute(POST_PATH)?.built ?? false
 
   return (
     <PageShell
@@ -124,11 +121,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
           }
         />
       )}
-      {canPost ? (
-        <Text className="home-post-button" data-testid="post-button" onClick={() => void openRoute(POST_PATH)}>
-          {HOME_TEXTS.post}
-        </Text>
-      ) : null}
+      <PostButton className="home-post-button" />
     </PageShell>
   )
 })

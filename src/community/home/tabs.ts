@@ -18,6 +18,5 @@ export const HOME_TEXTS = {
   followLogin: '登录后查看你关注的人的动态',
   followEmpty: '还没有关注的人的动态，去推荐里看看吧',
   liveEmpty: '暂无直播',
-  post: '发布',
   myFollow: '我的关注',
 } as const

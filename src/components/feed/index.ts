@@ -15,3 +15,4 @@ export {
 export { toSegments, visibleSegmentRange, segmentHeight, ESTIMATED_CARD_HEIGHT_PX, SEGMENT_SIZE } from './windowing'
 export { FEED_TEXTS } from './texts'
 export { PagedFeed, feedShellState } from './paged-feed'
+export { PostButton, POST_BUTTON_TEXTS, type PostButtonProps } from './PostButton'

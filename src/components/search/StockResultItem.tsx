@@ -13,9 +13,14 @@ import { useQuotes } from '@/stores'
 export const StockResultItem = observer(function StockResultItem({
   stock,
   keyword,
+  onPick,
+  picked = false,
 }: {
   stock: StockSearchItem
   keyword: string
+  /** Picking (the composer's add-stock) instead of opening the stock page. */
+  onPick?: (stock: StockSearchItem) => void
+  picked?: boolean
 }) {
   const quotes = useQuotes()
   const quote = quotes.quote(stock.code)
@@ -25,7 +30,8 @@ export const StockResultItem = observer(function StockResultItem({
       className="stock-result"
       data-testid="stock-result"
       data-code={stock.code}
-      onClick={() => void openStock({ code: stock.code, name: stock.name })}
+      data-picked={picked ? '1' : '0'}
+      onClick={() => (onPick ? onPick(stock) : void openStock({ code: stock.code, name: stock.name }))}
     >
       <View className="stock-result__main">
         <HighlightText className="stock-result__name" text={stock.name} keyword={keyword} />
@@ -34,6 +40,7 @@ export const StockResultItem = observer(function StockResultItem({
           <HighlightText className="stock-result__initials" text={stock.initials.toUpperCase()} keyword={keyword} />
         </View>
       </View>
+      {picked ? <Text className="stock-result__picked">✓</Text> : null}
       {rise === undefined ? null : (
         <Text className="stock-result__rise" style={{ color: priceDirection(rise).color }}>
           {formatRise(rise)}

@@ -7,13 +7,22 @@ import type { TopicEntity } from '@/stores'
 import { TOPIC_TEXTS } from './texts'
 
 /** One topic in a list (all topics, search): cover, title with the searched word marked, reads and discussions. */
-export const TopicRow = observer(function TopicRow({ topic, keyword = '' }: { topic: TopicEntity; keyword?: string }) {
+export const TopicRow = observer(function TopicRow({
+  topic,
+  keyword = '',
+  onPick,
+}: {
+  topic: TopicEntity
+  keyword?: string
+  /** Picking (the composer's add-topic) instead of opening the topic page. */
+  onPick?: (topic: TopicEntity) => void
+}) {
   return (
     <View
       className="topic-row"
       data-testid="topic-row"
       data-id={topic.topicId}
-      onClick={() => void openRoute('topics/topicPage/index', { topicId: topic.topicId })}
+      onClick={() => (onPick ? onPick(topic) : void openRoute('topics/topicPage/index', { topicId: topic.topicId }))}
     >
       {topic.cover ? <Image className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
       <View className="topic-row__main">

@@ -3,7 +3,7 @@ import type { Activity } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
-import { PagedFeed, feedShellState } from '@/components/feed'
+import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { EmptyView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -121,6 +121,11 @@ const CircleFeed = observer(function CircleFeed({
       <CircleHeader circle={circle} />
       <Tabs items={TABS} active={tab} onChange={onTab} testId="circle-tab" />
       {list.loading ? <LoadingView /> : empty ? <EmptyView text={CIRCLE_TEXTS.empty} /> : <PagedFeed list={list} />}
+      <PostButton
+        label={POST_BUTTON_TEXTS.circle}
+        circleId={circle.circleId}
+        className="post-button post-button--floating"
+      />
     </PageShell>
   )
 })

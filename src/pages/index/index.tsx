@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PagedFeed, feedShellState } from '@/components/feed'
+import { PagedFeed, feedShellState, PostButton } from '@/components/feed'
 import { SearchEntry } from '@/components/search'
 import { PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -46,6 +46,7 @@ function HomeContent() {
         </Text>
       </View>
       <PagedFeed list={list} />
+      <PostButton className="post-button post-button--floating" />
     </PageShell>
   )
 }

@@ -3,7 +3,7 @@ import type { TopicVote } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
-import { PagedFeed, feedShellState } from '@/components/feed'
+import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
 import { EmptyView, LoadingView, PageShell } from '@/components/shell'
@@ -101,6 +101,11 @@ const TopicFeed = observer(function TopicFeed({
       <Tabs items={tabs} active={tab} onChange={onTab} testId="topic-tab" />
       {tab === 'activity' ? <ActivityOverview topicId={topic.topicId} /> : null}
       {list.loading ? <LoadingView /> : empty ? <EmptyView text={TOPIC_TEXTS.empty} /> : <PagedFeed list={list} />}
+      <PostButton
+        label={POST_BUTTON_TEXTS.discuss}
+        topicId={topic.topicId}
+        className="post-button post-button--floating"
+      />
     </PageShell>
   )
 })

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { QuoteRow } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useRef } from 'react'
-import { PagedFeed } from '@/components/feed'
+import { PagedFeed, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { PriceCell, RiseCell } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
@@ -105,6 +105,12 @@ function StockPage() {
         <View className="stock-page" data-testid="stock-page">
           <QuoteHeader code={code} name={name} quote={quote.data} />
           <StockDynamics code={code} reachBottom={reachBottom} />
+          <PostButton
+            label={POST_BUTTON_TEXTS.stock}
+            code={code}
+            name={name}
+            className="post-button post-button--floating"
+          />
         </View>
       ) : null}
     </PageShell>

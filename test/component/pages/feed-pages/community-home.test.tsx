@@ -100,10 +100,24 @@ describe('community home', () => {
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
   })
 
-  it('hides the post button while the post page is not built', async () => {
+  it('opens the composer from the post button for a logged-in viewer', async () => {
+    const { calls } = setupPlatform()
+    jest.mocked(requireLogin).mockReturnValueOnce(true)
+    dynamicList().mockResolvedValue(pageOf(items(1, 1)))
+    await renderPage(CommunityHomePage, makeStores(true))
+    fireEvent.click(screen.getByTestId('post-button'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/post/index')
+  })
+
+  it('a visitor goes through the login gate (in a plain browser: open the app) instead of the composer', async () => {
+    const { calls } = setupPlatform()
     dynamicList().mockResolvedValue(pageOf(items(1, 1)))
     await renderPage(CommunityHomePage, makeStores(false))
-    expect(screen.queryByTestId('post-button')).toBeNull()
+    fireEvent.click(screen.getByTestId('post-button'))
+    await flush()
+    expect(requireLogin).toHaveBeenCalled()
+    expect(calls.navigateTo).not.toHaveBeenCalledWith(expect.stringContaining('post/index'))
   })
 })
 

@@ -1,0 +1,35 @@
+import { Text } from '@tarojs/components'
+import { findRoute } from '@/config/routes'
+import { openRoute } from '@/navigation'
+import { useStores } from '@/stores'
+
+export const POST_BUTTON_TEXTS = { post: '发布', discuss: '参与讨论', circle: '发帖', stock: '发表股评' } as const
+
+export interface PostButtonProps {
+  label?: string
+  /** What the new post starts with: a topic, a circle or a stock. */
+  topicId?: string
+  circleId?: string
+  code?: string
+  name?: string
+  className?: string
+}
+
+/**
+ * The way into the composer. Writing needs an account: without one the login gate answers (the app
+ * logs in, the mini-program asks WeChat, a plain browser says to open the app).
+ */
+export function PostButton({ label = POST_BUTTON_TEXTS.post, className = 'post-button', ...prefill }: PostButtonProps) {
+  const stores = useStores()
+  if (!findRoute('community/post/index')?.built) return null
+  const open = () => {
+    if (!stores.requireLogin()) return
+    const params = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v))
+    void openRoute('community/post/index', params)
+  }
+  return (
+    <Text className={className} data-testid="post-button" onClick={open}>
+      {label}
+    </Text>
+  )
+}

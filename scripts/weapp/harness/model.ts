@@ -35,6 +35,11 @@ export interface BootOptions {
   storage?: Record<string, unknown>
   /** Answer of showModal; default: confirmed. */
   modalConfirm?: boolean
+  /**
+   * The photos wx.chooseMedia / wx.chooseImage hand over (as temp files); wx.uploadFile sends them as
+   * multipart to the request's server (a base URL only).
+   */
+  pickFiles?: { path: string; data: Buffer; type?: string }[]
   /** Echo the app's console output to the test's console (it is always recorded). */
   echoConsole?: boolean
   /**

@@ -42,6 +42,10 @@ export function installWx(rt: BootRuntime): void {
   const asyncApi = (name: string, impl: (opts: Record<string, unknown>) => unknown | Promise<unknown>) => {
     return (opts: unknown = {}): unknown => {
       const o = (isRecord(opts) ? opts : {}) as Record<string, unknown> & Callbacks
+      // Called without callbacks, WeChat's APIs answer with a promise instead (Taro passes some through so).
+      const promised = !o.success && !o.fail && !o.complete
+      let settle: { resolve: (v: unknown) => void; reject: (e: unknown) => void } | undefined
+      const answer = promised ? new Promise((resolve, reject) => (settle = { resolve, reject })) : undefined
       const p = (async () => {
         try {
           const result = await impl(o)
@@ -49,20 +53,84 @@ export function installWx(rt: BootRuntime): void {
           later(() => {
             guard(`${name}.success`, () => o.success?.(res))
             guard(`${name}.complete`, () => o.complete?.(res))
+            settle?.resolve(res)
           })
         } catch (err) {
           const res = inward({ errMsg: `${name}:fail ${errorInfo(err).message}` })
           later(() => {
             guard(`${name}.fail`, () => o.fail?.(res))
             guard(`${name}.complete`, () => o.complete?.(res))
+            settle?.reject(res)
           })
         }
       })()
       track(p)
-      return undefined
+      return answer
     }
   }
   const noopApi = (name: string) => asyncApi(name, () => ({}))
+
+  /**
+   * wx.uploadFile: the picked file as a multipart part, with the form fields, to the request's server;
+   * the task reports its progress once the body is sent. Recorded with the requests.
+   */
+  const uploadFile = (opts: unknown) => {
+    const o = (isRecord(opts) ? opts : {}) as Record<string, unknown> & Callbacks
+    const progress: ((update: unknown) => void)[] = []
+    const header = isRecord(o.header)
+      ? Object.fromEntries(Object.entries(o.header).map(([k, v]) => [k, String(v)]))
+      : ({} as Record<string, string>)
+    requests.push({ url: String(o.url ?? ''), method: 'POST', data: undefined, header })
+    const p = (async () => {
+      try {
+        const file = (options.pickFiles ?? []).find((f) => f.path === String(o.filePath))
+        if (!file) throw new Error(`no such file: ${String(o.filePath)}`)
+        if (typeof options.request !== 'string') throw new Error('uploads need a server address')
+        const base = new URL(options.request)
+        const given = new URL(String(o.url ?? ''), base)
+        const form = new FormData()
+        for (const [k, v] of Object.entries(isRecord(o.formData) ? o.formData : {})) form.append(k, String(v))
+        form.append(
+          String(o.name ?? 'file'),
+          new Blob([new Uint8Array(file.data)], { type: file.type ?? 'image/png' }),
+          'upload',
+        )
+        const res = await fetch(new URL(given.pathname + given.search, base), {
+          method: 'POST',
+          headers: header,
+          body: form,
+        })
+        const data = await res.text()
+        if (rt.closed) return
+        const sent = file.data.length
+        later(() => {
+          for (const cb of progress) {
+            guard('uploadFile.progress', () =>
+              cb(inward({ progress: 100, totalBytesSent: sent, totalBytesExpectedToSend: sent })),
+            )
+          }
+          const ok = inward({ errMsg: 'uploadFile:ok', statusCode: res.status, data })
+          guard('uploadFile.success', () => o.success?.(ok))
+          guard('uploadFile.complete', () => o.complete?.(ok))
+        })
+      } catch (err) {
+        if (rt.closed) return
+        const res = inward({ errMsg: `uploadFile:fail ${errorInfo(err).message}` })
+        later(() => {
+          guard('uploadFile.fail', () => o.fail?.(res))
+          guard('uploadFile.complete', () => o.complete?.(res))
+        })
+      }
+    })()
+    track(p)
+    return {
+      onProgressUpdate: (cb: (update: unknown) => void) => void progress.push(cb),
+      offProgressUpdate: () => undefined,
+      onHeadersReceived: () => undefined,
+      offHeadersReceived: () => undefined,
+      abort: () => undefined,
+    }
+  }
 
   const navigate = (type: NavigationType) =>
     asyncApi(type, async (o) => {
@@ -326,10 +394,7 @@ export function installWx(rt: BootRuntime): void {
     // Less common APIs: present so Taro.* exists for them (a missing one is a TypeError in page code), inert.
     ...Object.fromEntries(
       [
-        'uploadFile',
         'downloadFile',
-        'chooseMedia',
-        'chooseImage',
         'saveImageToPhotosAlbum',
         'openDocument',
         'getLocation',
@@ -376,6 +441,20 @@ export function installWx(rt: BootRuntime): void {
       const bytes = Buffer.from(b64, 'base64')
       return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength)
     },
+    // media: the files the test put in options.pickFiles
+    chooseMedia: asyncApi('chooseMedia', () => ({
+      type: 'image',
+      tempFiles: (options.pickFiles ?? []).map((f) => ({
+        tempFilePath: f.path,
+        size: f.data.length,
+        fileType: 'image',
+      })),
+    })),
+    chooseImage: asyncApi('chooseImage', () => ({
+      tempFilePaths: (options.pickFiles ?? []).map((f) => f.path),
+      tempFiles: (options.pickFiles ?? []).map((f) => ({ path: f.path, size: f.data.length })),
+    })),
+    uploadFile: (opts: unknown = {}) => uploadFile(opts),
     // network
     request: (opts: unknown = {}) => {
       const o = (isRecord(opts) ? opts : {}) as Record<string, unknown> & Callbacks

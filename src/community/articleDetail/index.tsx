@@ -12,6 +12,8 @@ import {
   StockTags,
   VoteCard,
   cleanContentId,
+  DELETE_TEXTS,
+  DeleteAction,
 } from '@/components/article'
 import { CircleTag, TopicTag } from '@/components/feed'
 import { PageShell } from '@/components/shell'
@@ -19,9 +21,9 @@ import { TEXTS } from '@/config/constants'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
-import { openRoute } from '@/navigation'
+import { openRoute, performBack } from '@/navigation'
 import { currentOrigin } from '@/navigation/origin'
-import { isGoneError, useComments, useDynamics, useSession, type DynamicEntity } from '@/stores'
+import { isGoneError, useAccounts, useComments, useDynamics, useSession, type DynamicEntity } from '@/stores'
 
 const PATH = 'community/articleDetail/index'
 
@@ -42,6 +44,8 @@ interface ArticleViewProps {
 const ArticleView = observer(function ArticleView({ article, source, reachBottom }: ArticleViewProps) {
   const comments = useComments()
   const session = useSession()
+  const accounts = useAccounts()
+  const dynamics = useDynamics()
   // A login brings the viewer's own like flags: the comments are asked again.
   const list = useListQuery(() => comments.ofArticle(article.articleId), `${article.articleId}|${session.accountId}`)
   reachBottom.current = () => void list.loadMore()
@@ -61,10 +65,22 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
           {article.title}
         </Text>
       ) : null}
-      <Text
-        className="article-detail__meta"
-        data-testid="read-count"
-      >{`阅读 ${formatCount(article.readCount ?? 0)}`}</Text>
+      <View className="article-detail__meta-row">
+        <Text className="article-detail__meta" data-testid="read-count">{`阅读 ${formatCount(
+          article.readCount ?? 0,
+        )}`}</Text>
+        {accounts.isSelf(article.accountId) ? (
+          <DeleteAction
+            confirm={DELETE_TEXTS.confirmContent}
+            testId="article-delete"
+            onDelete={() =>
+              void dynamics
+                .remove(article)
+                .then((outcome) => outcome.status === 'done' && performBack({ kind: 'back' }))
+            }
+          />
+        ) : null}
+      </View>
       <ArticleBody html={article.html ?? null} content={article.content ?? null} />
       <StockTags stocks={article.stocks} />
       {article.topics.length > 0 || article.circle ? (

@@ -168,7 +168,9 @@ const Composer = observer(function Composer({ composer }: { composer: PostCompos
           className={`post-send${composer.sending ? ' post-send--busy' : ''}`}
           data-testid="post-send"
           data-problem={composer.problem ?? ''}
-          onClick={composer.sending ? undefined : () => void send()}
+          onClick={() => {
+            if (!composer.sending) void send()
+          }}
         >
           {composer.sending ? POST_TEXTS.sending : POST_TEXTS.send}
         </Text>
@@ -198,7 +200,7 @@ function PostPage() {
     )
   }
   return (
-    <PageShell path={PATH}>
+    <PageShell path={PATH} offlineStrip>
       <Composer composer={composer} />
       <Modal
         visible={askDraft}

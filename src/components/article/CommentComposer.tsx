@@ -49,7 +49,9 @@ export const CommentComposer = observer(function CommentComposer(props: CommentC
         data-testid="comment-send"
         data-disabled={disabled ? '1' : '0'}
         aria-disabled={disabled}
-        onClick={disabled ? undefined : () => void send()}
+        onClick={() => {
+          if (!disabled) void send()
+        }}
       >
         {sending ? '发送中…' : '发送'}
       </View>

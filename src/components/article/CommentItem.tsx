@@ -2,7 +2,8 @@ import { Image, Text, View } from '@tarojs/components'
 import type { Comment, Reply } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { formatCount, timeAgo } from '@/lib'
-import { isTopLevel, useComments, type CommentEntity } from '@/stores'
+import { isTopLevel, useAccounts, useComments, type CommentEntity } from '@/stores'
+import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
 import { userText } from './text'
 
@@ -60,6 +61,8 @@ const ReplyPreview = observer(function ReplyPreview({
 
 export const CommentItem = observer(function CommentItem(props: CommentItemProps) {
   const { item, pubType, onOpenReplies, onReply, showReplyPreview = true } = props
+  const accounts = useAccounts()
+  const comments = useComments()
   return (
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
@@ -72,6 +75,13 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
           <Text className="comment-item__name">{item.author.nickName}</Text>
           <VerifiedMark kind={item.author.kind} />
           <Text className="comment-item__time">{timeAgo(item.createdDate)}</Text>
+          {accounts.isSelf(item.accountId) ? (
+            <DeleteAction
+              confirm={DELETE_TEXTS.confirmComment}
+              onDelete={() => void comments.remove(item)}
+              testId="comment-delete"
+            />
+          ) : null}
           <CommentLike item={item} pubType={pubType} />
         </View>
         <View className="comment-item__content" data-testid="comment-content" onClick={() => onReply?.(item)}>

@@ -25,7 +25,9 @@ export const LikeButton = observer(function LikeButton({ item, onLike, disabled 
       data-testid="like-button"
       data-praised={item.praised ? '1' : '0'}
       data-busy={busy ? '1' : '0'}
-      onClick={disabled ? undefined : press}
+      onClick={(event) => {
+        if (!disabled) press(event)
+      }}
     >
       {`${FEED_TEXTS.like} ${formatCount(item.praiseCount)}`}
     </Text>

@@ -39,6 +39,11 @@ export interface PageShellProps {
   /** Forces a theme (otherwise: address, app, the page's red flag). */
   theme?: Theme
   className?: string
+  /**
+   * Offline, say so in a strip instead of covering the page: where the person keeps working without
+   * the network (the composer), their text must stay in front of them.
+   */
+  offlineStrip?: boolean
   children?: ReactNode
 }
 
@@ -99,7 +104,7 @@ export function PageShell(props: PageShellProps) {
         <PageErrorBoundary key={boundaryKey} onRetry={onRetry}>
           {body}
         </PageErrorBoundary>
-        {online ? null : <NoNetworkView />}
+        {online ? null : <NoNetworkView strip={props.offlineStrip} />}
       </View>
     </View>
   )

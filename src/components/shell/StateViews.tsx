@@ -37,9 +37,12 @@ export function EmptyView({ text = TEXTS.empty }: { text?: string }) {
 }
 
 /** Covers the page body (not the bar, so back still works) until the network returns. */
-export function NoNetworkView() {
+export function NoNetworkView({ strip = false }: { strip?: boolean }) {
   return (
-    <View className="state-view state-view--no-network" data-testid="no-network-view">
+    <View
+      className={`state-view ${strip ? 'state-view--no-network-strip' : 'state-view--no-network'}`}
+      data-testid="no-network-view"
+    >
       <Text className="state-view__text">{TEXTS.noNetwork}</Text>
     </View>
   )

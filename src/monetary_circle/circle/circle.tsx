@@ -44,7 +44,9 @@ const JoinButton = observer(function JoinButton({ circle }: { circle: CircleEnti
       className={`circle-join${circle.followed ? ' circle-join--on' : ''}`}
       data-testid="circle-join"
       data-joined={circle.followed ? '1' : '0'}
-      onClick={busy ? undefined : () => void circles.toggleJoin(circle)}
+      onClick={() => {
+        if (!busy) void circles.toggleJoin(circle)
+      }}
     >
       {circle.followed ? CIRCLE_TEXTS.joined : CIRCLE_TEXTS.join}
     </Text>

@@ -36,7 +36,9 @@ const TopicVoteCard = observer(function TopicVoteCard({ topic, vote }: { topic: 
           key={option.optionId}
           className={`topic-vote__option${vote.myOptionId === option.optionId ? ' topic-vote__option--mine' : ''}`}
           data-testid="topic-vote-option"
-          onClick={voted || busy ? undefined : () => void topics.vote(topic, option.optionId)}
+          onClick={() => {
+            if (!voted && !busy) void topics.vote(topic, option.optionId)
+          }}
         >
           {voted ? (
             <View className="topic-vote__bar" style={{ width: `${votePercent(option.count, total)}%` }} />

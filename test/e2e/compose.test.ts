@@ -1,0 +1,230 @@
+/**
+ * Writing and owning a post in Chromium, in the host-simulated app (the test account): a post with
+ * two photos, a stock, a topic and a vote heads 最新 and opens; the draft survives a reload and an
+ * offline send; the limits speak; the author deletes it everywhere, and nobody else can.
+ */
+import { deflateSync } from 'node:zlib'
+import {
+  CURRENT_PAGE,
+  launchBrowser,
+  waitForPageSettled,
+  watchProblems,
+  type LaunchedBrowser,
+  type Page,
+} from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+
+jest.setTimeout(180_000)
+
+let hosted: RunningServer
+let chrome: LaunchedBrowser
+
+beforeAll(async () => {
+  hosted = await startServer({ hostSim: true })
+  chrome = await launchBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await chrome?.close()
+  await hosted?.close()
+})
+
+const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
+// The offline step makes the browser log the failed request it was meant to make.
+const clean = (problems: string[]) =>
+  problems.filter((p) => !p.includes('favicon') && !p.includes('ERR_INTERNET_DISCONNECTED'))
+
+/** A real PNG of one colour (width × height), so the upload sees an image by its content. */
+function png(width: number, height: number, rgb: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
+    return c >>> 0
+  })
+  const crc = (buf: Buffer) => {
+    let c = 0xffffffff
+    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
+    return (c ^ 0xffffffff) >>> 0
+  }
+  const chunk = (type: string, data: Buffer) => {
+    const len = Buffer.alloc(4)
+    len.writeUInt32BE(data.length)
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const sum = Buffer.alloc(4)
+    sum.writeUInt32BE(crc(body))
+    return Buffer.concat([len, body, sum])
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const row = Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, Buffer.from(rgb))])
+  const raw = Buffer.concat(Array.from({ length: height }, () => row))
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+async function typeText(page: Page, testId: string, text: string): Promise<void> {
+  await current(page, `[data-testid="${testId}"] textarea, [data-testid="${testId}"] input`).first().fill(text)
+}
+
+async function openComposer(page: Page, query = ''): Promise<void> {
+  await page.goto(`${hosted.site}community/post/index${query}`)
+  await current(page, '[data-testid="post-send"]').waitFor({ timeout: 20_000 })
+}
+
+async function pickPhotos(page: Page, files: { name: string; buffer: Buffer }[]): Promise<void> {
+  const chooser = page.waitForEvent('filechooser')
+  await current(page, '[data-testid="compose-image-add"]').click()
+  await (await chooser).setFiles(files.map((f) => ({ name: f.name, mimeType: 'image/png', buffer: f.buffer })))
+}
+
+it('posts two photos, a stock, a topic and a vote; the post heads 最新, opens, and can be voted on', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await openComposer(page, '?topicId=1')
+  await current(page, '[data-testid="compose-chip-topic"]').waitFor({ timeout: 20_000 })
+  const text = `端到端测试的动态 ${Date.now()}`
+  await typeText(page, 'post-text', text)
+  await pickPhotos(page, [
+    { name: 'red.png', buffer: png(40, 30, [220, 40, 40]) },
+    { name: 'blue.png', buffer: png(30, 40, [40, 40, 220]) },
+  ])
+  await page.waitForFunction((sel) => {
+    const images = [...document.querySelectorAll(sel)]
+    return images.length === 2 && images.every((i) => i.getAttribute('data-state') === 'done')
+  }, `${CURRENT_PAGE} [data-testid="compose-image"]`)
+
+  await current(page, '[data-testid="post-add-stock"]').click()
+  await page.waitForURL(/addStock/)
+  await current(page, '.kit-search__input input').fill('gzmt')
+  await current(page, '.kit-search__action').click()
+  await current(page, '[data-testid="stock-result"][data-code="SH600519"]').click()
+  await page.waitForURL(/post\/index/)
+  await current(page, '[data-testid="compose-chip-stock"]').waitFor()
+
+  await current(page, '[data-testid="post-add-vote"]').click()
+  await typeText(page, 'vote-question', '明天茅台涨还是跌？')
+  await current(page, '[data-testid="vote-option"] input').nth(0).fill('涨')
+  await current(page, '[data-testid="vote-option"] input').nth(1).fill('跌')
+  const sent = page.waitForResponse((r) => r.url().includes('publishView'))
+  await current(page, '[data-testid="post-send"]').click()
+  expect((await sent).status()).toBe(200)
+  await page.waitForURL(/articleDetail\/index\?articleId=\d+/)
+  await waitForPageSettled(page)
+  const articleId = new URL(page.url()).searchParams.get('articleId')
+  await current(page, '[data-testid="vote-card"]').waitFor({ timeout: 20_000 })
+  expect(await current(page, '.article-detail').textContent()).toContain(text)
+  expect(await current(page, '[data-testid="article-tags"]').textContent()).toContain('#')
+  const voted = page.waitForResponse((r) => r.url().includes('articleVote'))
+  await current(page, '[data-testid="vote-option"]').first().click()
+  expect((await voted).status()).toBe(200)
+
+  await page.goto(`${hosted.site}community/condition/index`)
+  const first = current(page, '[data-testid="feed-card"]').first()
+  await first.waitFor({ timeout: 20_000 })
+  expect(await first.textContent()).toContain(text)
+  await first.click()
+  await page.waitForURL(new RegExp(`articleId=${articleId}`))
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})
+
+it('keeps the draft through a reload and an offline send, then sends it once back online', async () => {
+  // The browser's one context: going offline is undone before the test ends.
+  const context = chrome.browser
+  const page = await context.newPage()
+  const problems = watchProblems(page)
+  await openComposer(page)
+  const text = `断网也不丢的草稿 ${Date.now()}`
+  await typeText(page, 'post-text', text)
+  await page.reload()
+  // The dialog's own box (its wrapper has no size: mask and box are fixed).
+  await current(page, '.kit-modal__box').waitFor({ timeout: 20_000 })
+  await current(page, '[data-testid="modal-confirm"]').click()
+  expect(await current(page, '[data-testid="post-text"] textarea').inputValue()).toBe(text)
+
+  await context.setOffline(true)
+  try {
+    // Offline, the composer stays in front of the person, with a strip saying so.
+    await current(page, '.state-view--no-network-strip').waitFor({ timeout: 10_000 })
+    await current(page, '[data-testid="post-send"]').click()
+    await page.waitForFunction(
+      (want) => document.body.textContent?.includes(want) ?? false,
+      '发送失败，内容已保留，请稍后重试',
+    )
+    expect(await current(page, '[data-testid="post-text"] textarea').inputValue()).toBe(text)
+  } finally {
+    await context.setOffline(false)
+  }
+  const sent = page.waitForResponse((r) => r.url().includes('publishView'))
+  await current(page, '[data-testid="post-send"]').click()
+  expect((await sent).status()).toBe(200)
+  await page.waitForURL(/articleDetail/)
+  await openComposer(page)
+  expect(await current(page, '[data-testid="post-text"] textarea').inputValue()).toBe('')
+  expect(await current(page, '.kit-modal__box').count()).toBe(0)
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})
+
+it('says what is over the limit before sending anything', async () => {
+  const page = await chrome.browser.newPage()
+  await openComposer(page)
+  await typeText(page, 'post-text', '长'.repeat(2001))
+  const counter = current(page, '[data-testid="post-counter"]')
+  expect(await counter.textContent()).toBe('2001/2000')
+  expect(await counter.getAttribute('class')).toContain('post-counter--over')
+  let sent = 0
+  page.on('request', (r) => (sent += r.url().includes('publishView') ? 1 : 0))
+  await current(page, '[data-testid="post-send"]').click()
+  await page.waitForFunction((want) => document.body.textContent?.includes(want) ?? false, '内容不能超过 2000 字')
+  expect(sent).toBe(0)
+  await typeText(page, 'post-text', '   ')
+  await current(page, '[data-testid="post-send"]').click()
+  await page.waitForFunction((want) => document.body.textContent?.includes(want) ?? false, '请输入内容')
+  expect(sent).toBe(0)
+  await page.close()
+})
+
+it('deletes its own post from every list; someone else’s post offers no delete', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await openComposer(page)
+  const text = `马上删除的动态 ${Date.now()}`
+  await typeText(page, 'post-text', text)
+  await current(page, '[data-testid="post-send"]').click()
+  await page.waitForURL(/articleDetail/)
+  await waitForPageSettled(page)
+  const articleId = new URL(page.url()).searchParams.get('articleId')
+
+  await page.goto(`${hosted.site}community/condition/index`)
+  const mine = current(page, '[data-testid="feed-card"]').first()
+  await mine.waitFor({ timeout: 20_000 })
+  expect(await mine.textContent()).toContain(text)
+  await mine.click()
+  await page.waitForURL(new RegExp(`articleId=${articleId}`))
+  await current(page, '[data-testid="article-delete"]').click()
+  const removed = page.waitForResponse((r) => r.url().includes('removeContent'))
+  await current(page, '[data-testid="modal-confirm"]').click()
+  expect((await removed).status()).toBe(200)
+  await page.waitForURL(/condition\/index/)
+  await page.waitForFunction(
+    ({ sel, gone }) => ![...document.querySelectorAll(sel)].some((c) => c.textContent?.includes(gone)),
+    { sel: `${CURRENT_PAGE} [data-testid="feed-card"]`, gone: text },
+  )
+  await page.reload()
+  await current(page, '[data-testid="feed-card"]').first().waitFor({ timeout: 20_000 })
+  expect(await current(page, '[data-testid="feed-card"]').first().textContent()).not.toContain(text)
+
+  // The seed's articles belong to other accounts.
+  await page.goto(`${hosted.site}community/articleDetail/index?articleId=1&source=article`)
+  await current(page, '[data-testid="article-detail"]').waitFor({ timeout: 20_000 })
+  expect(await current(page, '[data-testid="article-delete"]').count()).toBe(0)
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})

@@ -16,6 +16,7 @@ import {
   DeleteAction,
 } from '@/components/article'
 import { CircleTag, TopicTag } from '@/components/feed'
+import { Album } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -82,6 +83,8 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
         ) : null}
       </View>
       <ArticleBody html={article.html ?? null} content={article.content ?? null} />
+      {/* A post's photos (an article's are inside its HTML). */}
+      {article.html ? null : <Album images={article.images} />}
       <StockTags stocks={article.stocks} />
       {article.topics.length > 0 || article.circle ? (
         <View className="article-detail__tags" data-testid="article-tags">

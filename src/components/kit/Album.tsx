@@ -1,5 +1,6 @@
 import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
+import { useState } from 'react'
 import { LIMITS } from '@/config/constants'
 
 export interface AlbumProps {
@@ -7,12 +8,18 @@ export interface AlbumProps {
   maxCount?: number
 }
 
-/** A grid of up to nine images; a tap opens the host's full-screen preview of all of them. */
+/**
+ * A grid of up to nine images; a tap shows one full screen. The mini-program uses WeChat's own
+ * preview; H5 draws a plain overlay, because Taro's H5 preview brings a carousel library onto the
+ * first screen (about 50 KB gzip) for one tap.
+ */
 export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
   const shown = images.slice(0, maxCount)
+  const [open, setOpen] = useState<string | null>(null)
   if (shown.length === 0) return null
   const preview = (current: string) => {
-    Taro.previewImage({ current, urls: shown }).catch(() => undefined)
+    if (process.env.TARO_ENV === 'weapp') Taro.previewImage({ current, urls: shown }).catch(() => undefined)
+    else setOpen(current)
   }
   return (
     <View className={`kit-album kit-album--${Math.min(shown.length, 3)}`} data-testid="album">
@@ -27,6 +34,11 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
           onClick={() => preview(src)}
         />
       ))}
+      {open ? (
+        <View className="kit-album__preview" data-testid="album-preview" onClick={() => setOpen(null)}>
+          <Image className="kit-album__preview-image" src={open} mode="aspectFit" />
+        </View>
+      ) : null}
     </View>
   )
 }

@@ -63,15 +63,31 @@ describe('ImageUploader', () => {
 })
 
 describe('Album', () => {
-  it('shows at most 9 images and previews them all on tap', () => {
+  it('shows at most 9 images; on H5 a tap shows one full screen and a second tap closes it', () => {
     const preview = jest.spyOn(media, 'previewImage').mockResolvedValue({})
     const images = Array.from({ length: 12 }, (_, i) => `https://img/${i}.png`)
     render(<Album images={images} />)
     const shown = screen.getAllByTestId('album-image')
     expect(shown).toHaveLength(LIMITS.albumMaxCount)
     fireEvent.click(shown[2])
-    expect(preview).toHaveBeenCalledWith({ current: images[2], urls: images.slice(0, 9) })
+    expect(screen.getByTestId('album-preview').querySelector('[src]')?.getAttribute('src')).toBe(images[2])
+    fireEvent.click(screen.getByTestId('album-preview'))
+    expect(screen.queryByTestId('album-preview')).toBeNull()
+    // WeChat's own preview is the mini-program's (TARO_ENV weapp); H5 never loads Taro's.
+    expect(preview).not.toHaveBeenCalled()
     preview.mockRestore()
+  })
+
+  it('uses WeChat’s preview of all the images in the mini-program', () => {
+    const env = process.env.TARO_ENV
+    process.env.TARO_ENV = 'weapp'
+    const preview = jest.spyOn(media, 'previewImage').mockResolvedValue({})
+    const images = ['https://img/a.png', 'https://img/b.png']
+    render(<Album images={images} />)
+    fireEvent.click(screen.getAllByTestId('album-image')[1])
+    expect(preview).toHaveBeenCalledWith({ current: images[1], urls: images })
+    preview.mockRestore()
+    process.env.TARO_ENV = env
   })
 })
 

@@ -61,3 +61,29 @@ test('a photo goes through uploadFile and the post is created with it', async ()
     app.close()
   }
 })
+
+test('the draft outlives a killed mini-program and is offered again', async () => {
+  requireWeappBuild()
+  const first = await bootApp({ distDir: WEAPP_DIST, request: server.origin })
+  let kept: Record<string, unknown>
+  try {
+    const page = await first.openPage('community/post/index', { dev: '1' })
+    await page.waitForText('发布', 8000)
+    await page.trigger(byClass(page, 'post-text'), 'input', { value: '没写完的想法' })
+    await first.settle(50)
+    kept = Object.fromEntries(first.storage)
+  } finally {
+    first.close()
+  }
+  // A new launch on the same phone: WeChat's storage is all that is left.
+  const second = await bootApp({ distDir: WEAPP_DIST, request: server.origin, storage: kept })
+  try {
+    const page = await second.openPage('community/post/index', { dev: '1' })
+    await page.waitForText('你有一篇未发布的草稿，要继续编辑吗？', 8000)
+    await page.tap(page.findByText('继续编辑') as RenderedNode)
+    await second.settle(50)
+    expect(JSON.stringify(page.data())).toContain('没写完的想法')
+  } finally {
+    second.close()
+  }
+})

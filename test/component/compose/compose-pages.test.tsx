@@ -140,6 +140,54 @@ describe('post page', () => {
   })
 })
 
+describe('long articles', () => {
+  const home = (kind: 'user' | 'bigV') => ({
+    account: {
+      accountId: 'dev-10001',
+      nickName: '我',
+      avatar: '',
+      bio: '',
+      kind,
+      verifiedTitle: kind === 'bigV' ? '认证作者' : null,
+      followers: 0,
+      following: 0,
+      followed: false,
+    },
+    articleCount: 0,
+    liveCount: 0,
+    videoCount: 0,
+    praiseCount: 0,
+  })
+
+  it('a verified account switches to 长文 and sends a title and paragraphs', async () => {
+    const { platform } = setupPlatform({ redirectTo: jest.fn(async () => undefined) })
+    setRoute('community/post/index')
+    api.bigV.homeInfo.mockResolvedValue(home('bigV') as never)
+    api.article.createArticle.mockResolvedValue('88')
+    api.article.appInfo.mockRejectedValue(new Error('later'))
+    await renderPage(PostPage, makeStores(true))
+    await flush()
+    fireEvent.click(screen.getByTestId('post-mode-article'))
+    typeInto('post-title', '年度复盘')
+    typeInto('post-text', '第一段\n\n第二段')
+    fireEvent.click(screen.getByTestId('post-send'))
+    await flush()
+    expect(api.article.createArticle).toHaveBeenCalledWith(
+      expect.objectContaining({ title: '年度复盘', html: '<p>第一段</p><p>第二段</p>' }),
+    )
+    expect(platform.redirectTo).toHaveBeenCalledWith('/community/articleDetail/index?articleId=88&source=article')
+  })
+
+  it('an ordinary account writes posts only', async () => {
+    setupPlatform()
+    setRoute('community/post/index')
+    api.bigV.homeInfo.mockResolvedValue(home('user') as never)
+    await renderPage(PostPage, makeStores(true))
+    await flush()
+    expect(screen.queryByTestId('post-modes')).toBeNull()
+  })
+})
+
 describe('adding to the post', () => {
   it('adds a stock found by pinyin initials and goes back; the hot stocks come first without a keyword', async () => {
     setupPlatform()

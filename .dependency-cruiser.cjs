@@ -83,6 +83,14 @@ module.exports = {
       to: { path: any(['api', 'http', 'app-session']) },
     },
     {
+      name: 'pages-import-no-page',
+      comment:
+        "Each page is an entry of its own in the mini-program: code one page takes from another is not there at run time. Shared code belongs in a layer; a page may share its folder's stylesheet.",
+      severity: 'error',
+      from: { path: `${PAGES}([^/]+)/` },
+      to: { path: PAGES, pathNot: ['^src/$1/$2/', '\\.css$'] },
+    },
+    {
       name: 'shared-ui-below-pages',
       severity: 'error',
       from: { path: any(['components', ...SHELL_SERVICES]) },

@@ -73,7 +73,7 @@ export const ROUTES = [
   route('community/shortVideo/index', '短视频', 'short-video', { built: true }),
   route('community/stockCommit/index', '股评', 'stock-commit', { openInHost: true }),
   route('community/stockCommit2/index', '股评', 'stock-commit2', { redTheme: true, openInHost: true }),
-  route('community/personalCenter/index', '个人主页', 'personal-center', { ptr: true }),
+  route('community/personalCenter/index', '个人主页', 'personal-center', { ptr: true, built: true }),
   route('community/search/index', '搜索', 'search', { ptr: true, built: true }),
   route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true }),
   route('community/personDetail/index', '个人资料', 'person-detail'),

@@ -87,3 +87,16 @@ export function openOutsideLink(url: string): Promise<boolean> {
 export function openPageUrl(url: string): Promise<void> {
   return getPlatform().navigateTo(url)
 }
+
+/**
+ * An account's own page from wherever its avatar or name shows: the personal centre (the
+ * organisation home for organisations, once it is built).
+ */
+export function openAccount(accountId: string, kind?: string): Promise<boolean> {
+  const id = accountId.trim()
+  if (!id) return Promise.resolve(false)
+  if (kind === 'org' && findRoute('community/orgDetail/index')?.built) {
+    return openRoute('community/orgDetail/index', { toAccountId: id })
+  }
+  return openRoute('community/personalCenter/index', { toAccountId: id })
+}

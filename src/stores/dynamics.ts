@@ -44,6 +44,7 @@ export type FeedSource =
   | { kind: 'search'; keyword: string; source?: ContentSource }
   | { kind: 'stock'; code: string }
   | { kind: 'videos'; accountId: string }
+  | { kind: 'accountArticles'; accountId: string }
   | { kind: 'topic'; topicId: string; order: 'new' | 'hot' | 'activity' }
   | { kind: 'circle'; circleId: string; order: 'new' | 'hot' | 'prime' }
 
@@ -54,6 +55,8 @@ export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
       return source.tab === 'latest'
     case 'account':
       return source.accountId === item.accountId
+    case 'accountArticles':
+      return source.accountId === item.accountId && item.pubType === PUB_TYPE.article
     case 'topic':
       return source.order === 'new' && item.topics.some((t) => t.topicId === source.topicId)
     case 'circle':
@@ -171,6 +174,9 @@ export class DynamicStore {
         return async (pageNum, pageSize) =>
           fromPage(await load({ circleId: source.circleId, accountId, pageNum, pageSize }))
       }
+      case 'accountArticles':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.bigV.articles({ toAccountId: source.accountId, accountId, pageNum, pageSize }))
       case 'videos':
         return async (pageNum, pageSize) => {
           const page = await api.bigV.videos({ toAccountId: source.accountId, accountId, pageNum, pageSize })
@@ -207,6 +213,14 @@ export class DynamicStore {
     for (const [query, source] of this.shownFeeds) {
       if (query.loaded && holdsNewItem(source, item)) query.prepend(item)
     }
+  }
+
+  /** What an account pinned to the top of its personal centre. */
+  pinned(accountId: string): Loadable<DynamicEntity[]> {
+    return new Loadable(async () => {
+      const list = await this.env.api.article.pinnedByAccount(accountId, this.viewer())
+      return list.map((raw) => this.get(this.ingest(raw)) as DynamicEntity)
+    })
   }
 
   /** The detail of an article or post, merged into the entity its cards show. */

@@ -44,6 +44,8 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   // The seed numbers topics and circles from 1.
   'topics/topicPage/index': () => ({ topicId: '1' }),
   'monetary_circle/circle/circle': () => ({ circleId: '1' }),
+  'community/personalCenter/index': (s) => ({ toAccountId: s.authorId }),
+  'community/post/index': () => ({ topicId: '1' }),
 }
 
 /** Only DevTools can press keys and scroll natively; the automator wire the suite speaks has no input event. */

@@ -5,6 +5,7 @@ import { PagedFeed } from '@/components/feed'
 import { EmptyView, ErrorView, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { readAccountId } from '@/lib'
 import { isNotFoundError, useAccounts, useDynamics, useSession } from '@/stores'
 
 const PATH = 'community/dynamicData/index'
@@ -15,13 +16,8 @@ export const DYNAMIC_DATA_TEXTS = {
   noDynamics: '还没有发布动态',
 } as const
 
-/** The server's account id shape; anything else cannot name an account, so it is not even asked for. */
-const ACCOUNT_ID_PATTERN = /^[\w.-]{1,64}$/
-
-export function readLookUserId(raw: string | undefined): string | null {
-  const id = (raw ?? '').trim()
-  return ACCOUNT_ID_PATTERN.test(id) ? id : null
-}
+/** The account an address names (lib's rule, shared with the personal centre). */
+export const readLookUserId = readAccountId
 
 function DynamicDataPage() {
   const { params } = useRouteInfo(PATH)

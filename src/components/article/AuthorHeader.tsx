@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { AuthorBrief } from '@shared/api'
 import { FollowButton } from '@/components/follow'
+import { openAccount } from '@/navigation'
 
 export interface AuthorHeaderProps {
   author: AuthorBrief
@@ -24,11 +25,17 @@ export function AuthorHeader({ author, accountId, time }: AuthorHeaderProps) {
   return (
     <View className="article-author" data-testid="author-header">
       {author.avatar ? (
-        <Image className="article-author__avatar" src={author.avatar} mode="aspectFill" />
+        <Image
+          className="article-author__avatar"
+          data-testid="author-avatar"
+          src={author.avatar}
+          mode="aspectFill"
+          onClick={() => void openAccount(accountId, author.kind)}
+        />
       ) : (
         <View className="article-author__avatar article-author__avatar--empty" />
       )}
-      <View className="article-author__who">
+      <View className="article-author__who" onClick={() => void openAccount(accountId, author.kind)}>
         <View className="article-author__line">
           <Text className="article-author__name">{author.nickName}</Text>
           <VerifiedMark kind={author.kind} />

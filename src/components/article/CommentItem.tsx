@@ -6,6 +6,7 @@ import { isTopLevel, useAccounts, useComments, type CommentEntity } from '@/stor
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
 import { userText } from './text'
+import { openAccount } from '@/navigation'
 
 export interface CommentItemProps {
   item: CommentEntity
@@ -66,13 +67,20 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
   return (
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
-        <Image className="comment-item__avatar" src={item.author.avatar} mode="aspectFill" />
+        <Image
+          className="comment-item__avatar"
+          src={item.author.avatar}
+          mode="aspectFill"
+          onClick={() => void openAccount(item.accountId, item.author.kind)}
+        />
       ) : (
         <View className="comment-item__avatar" />
       )}
       <View className="comment-item__main">
         <View className="comment-item__head">
-          <Text className="comment-item__name">{item.author.nickName}</Text>
+          <Text className="comment-item__name" onClick={() => void openAccount(item.accountId, item.author.kind)}>
+            {item.author.nickName}
+          </Text>
           <VerifiedMark kind={item.author.kind} />
           <Text className="comment-item__time">{timeAgo(item.createdDate)}</Text>
           {accounts.isSelf(item.accountId) ? (

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatCount, isTruthyFlag, timeAgo } from '@/lib'
 import type { DynamicEntity } from '@/stores'
@@ -8,6 +8,7 @@ import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { HighlightText } from '../kit'
+import { openAccount } from '@/navigation'
 
 /** Tags beyond these add height and elements without helping the reader pick a card. */
 const MAX_STOCK_TAGS = 2
@@ -29,6 +30,11 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
   const author = item.author
   const topic = item.topics?.[0]
   const stocks = (item.stocks ?? []).slice(0, MAX_STOCK_TAGS)
+  // The author opens their own page, not the card (the avatar and name sit on the card).
+  const openAuthor = (event: ITouchEvent) => {
+    event.stopPropagation()
+    void openAccount(item.accountId, author?.kind)
+  }
   const meta = model.kindLabel ? `${timeAgo(item.createdDate)} · ${model.kindLabel}` : timeAgo(item.createdDate)
   return (
     <View
@@ -39,8 +45,10 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       onClick={() => actions.open(item)}
     >
       <View className="feed-card__head">
-        <Image className="feed-card__avatar" src={author?.avatar ?? ''} mode="aspectFill" lazyLoad />
-        <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
+        <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
+          <Image className="feed-card__avatar" src={author?.avatar ?? ''} mode="aspectFill" lazyLoad />
+          <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
+        </View>
         {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}
         <Text className="feed-card__meta">{meta}</Text>
       </View>

@@ -1,0 +1,195 @@
+import { Image, Text, View } from '@tarojs/components'
+import type { BigVHome } from '@shared/api'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { DETAIL_TEXTS } from '@/components/article'
+import { FeedList, PagedFeed, feedShellState } from '@/components/feed'
+import { FollowButton, LoginPrompt } from '@/components/follow'
+import { Tabs, type TabItem } from '@/components/kit'
+import { LiveCard } from '@/components/live'
+import { EmptyView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
+import { useListQuery, useLoadable } from '@/hooks'
+import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { formatCount, readAccountId } from '@/lib'
+import { openRoute } from '@/navigation'
+import { isNotFoundError, useAccounts, useDynamics, useLives, useSession, type AccountEntity } from '@/stores'
+import './index.css'
+
+const PATH = 'community/personalCenter/index'
+
+type CentreTab = 'dynamics' | 'articles' | 'lives' | 'videos'
+
+export const CENTRE_TABS: readonly TabItem<CentreTab>[] = [
+  { key: 'dynamics', label: '动态' },
+  { key: 'articles', label: '文章' },
+  { key: 'lives', label: '直播' },
+  { key: 'videos', label: '视频' },
+]
+
+export const CENTRE_TEXTS = {
+  following: '关注',
+  followers: '粉丝',
+  likes: '获赞',
+  edit: '编辑资料',
+  pinned: '置顶',
+  notFound: '该用户不存在或已注销',
+  loginForSelf: '登录后查看你的个人主页',
+  empty: { dynamics: '还没有发布动态', articles: '还没有发表文章', lives: '还没有直播', videos: '还没有视频' },
+} as const
+
+/** Avatar, name, verification, bio, the counts (follows and fans open the follow page) and follow or 编辑资料. */
+const CentreHeader = observer(function CentreHeader({
+  account,
+  home,
+}: {
+  account: AccountEntity
+  home: Omit<BigVHome, 'account'>
+}) {
+  const accounts = useAccounts()
+  const self = accounts.isSelf(account.accountId)
+  const openFollows = (tab: 'following' | 'followers') =>
+    void openRoute('pages/follow/index', { toAccountId: account.accountId, tab })
+  return (
+    <View className="centre-header" data-testid="centre-header">
+      <View className="centre-header__top">
+        <Image className="centre-header__avatar" src={account.avatar} mode="aspectFill" />
+        <View className="centre-header__names">
+          <Text className="centre-header__name">{account.nickName}</Text>
+          {account.verifiedTitle ? (
+            <Text className={`centre-header__badge centre-header__badge--${account.kind}`} data-testid="centre-badge">
+              {account.verifiedTitle}
+            </Text>
+          ) : null}
+        </View>
+        {self ? (
+          <Text
+            className="centre-header__edit"
+            data-testid="centre-edit"
+            onClick={() => void openRoute('community/personDetail/index')}
+          >
+            {CENTRE_TEXTS.edit}
+          </Text>
+        ) : (
+          <FollowButton accountId={account.accountId} />
+        )}
+      </View>
+      {account.bio ? <Text className="centre-header__bio">{account.bio}</Text> : null}
+      <View className="centre-header__counts">
+        <View className="centre-header__count" data-testid="centre-following" onClick={() => openFollows('following')}>
+          <Text className="centre-header__number">{formatCount(account.following ?? 0)}</Text>
+          <Text className="centre-header__label">{CENTRE_TEXTS.following}</Text>
+        </View>
+        <View className="centre-header__count" data-testid="centre-followers" onClick={() => openFollows('followers')}>
+          <Text className="centre-header__number">{formatCount(account.followers ?? 0)}</Text>
+          <Text className="centre-header__label">{CENTRE_TEXTS.followers}</Text>
+        </View>
+        <View className="centre-header__count" data-testid="centre-likes">
+          <Text className="centre-header__number">{formatCount(home.praiseCount)}</Text>
+          <Text className="centre-header__label">{CENTRE_TEXTS.likes}</Text>
+        </View>
+      </View>
+    </View>
+  )
+})
+
+/** What the account pinned, above its dynamics. */
+const Pinned = observer(function Pinned({ accountId }: { accountId: string }) {
+  const dynamics = useDynamics()
+  const pinned = useLoadable(() => dynamics.pinned(accountId), accountId)
+  const items = pinned.data ?? []
+  if (items.length === 0) return null
+  return (
+    <View className="centre-pinned" data-testid="centre-pinned">
+      <Text className="centre-pinned__label">{CENTRE_TEXTS.pinned}</Text>
+      <FeedList items={items} />
+    </View>
+  )
+})
+
+const FeedTab = observer(function FeedTab({ accountId, tab }: { accountId: string; tab: Exclude<CentreTab, 'lives'> }) {
+  const dynamics = useDynamics()
+  const session = useSession()
+  const source =
+    tab === 'dynamics'
+      ? ({ kind: 'account', accountId } as const)
+      : tab === 'articles'
+        ? ({ kind: 'accountArticles', accountId } as const)
+        : ({ kind: 'videos', accountId } as const)
+  const list = useListQuery(() => dynamics.feed(source), `${accountId}|${tab}|${session.accountId}`)
+  const { empty } = feedShellState(list)
+  if (list.loading) return <LoadingView />
+  return (
+    <View data-testid={`centre-${tab}`}>
+      {tab === 'dynamics' ? <Pinned accountId={accountId} /> : null}
+      {empty ? <EmptyView text={CENTRE_TEXTS.empty[tab]} /> : <PagedFeed list={list} />}
+    </View>
+  )
+})
+
+const LivesTab = observer(function LivesTab({ accountId }: { accountId: string }) {
+  const lives = useLives()
+  const list = useListQuery(() => lives.ofAccount(accountId), accountId)
+  if (list.loading) return <LoadingView />
+  if (list.items.length === 0) return <EmptyView text={CENTRE_TEXTS.empty.lives} />
+  return (
+    <View className="centre-lives" data-testid="centre-lives">
+      {list.items.map((live) => (
+        <LiveCard key={live.webinarId} live={live} />
+      ))}
+      <PagedListFooter list={list} />
+    </View>
+  )
+})
+
+const Centre = observer(function Centre({ accountId }: { accountId: string }) {
+  const accounts = useAccounts()
+  const session = useSession()
+  const [tab, setTab] = useState<CentreTab>('dynamics')
+  const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
+  if (!home.data) {
+    const gone = isNotFoundError(home.error)
+    return (
+      <PageShell
+        path={PATH}
+        loading={home.loading}
+        error={gone ? null : home.error}
+        empty={gone}
+        emptyText={CENTRE_TEXTS.notFound}
+        onRetry={home.reload}
+      />
+    )
+  }
+  const { account, ...counts } = home.data
+  return (
+    <PageShell path={PATH} onRefresh={() => home.reload()}>
+      <CentreHeader account={account} home={counts} />
+      <Tabs items={CENTRE_TABS} active={tab} onChange={setTab} testId="centre-tab" />
+      {tab === 'lives' ? <LivesTab accountId={accountId} /> : <FeedTab key={tab} accountId={accountId} tab={tab} />}
+    </PageShell>
+  )
+})
+
+/**
+ * Personal centre (personal-center): anyone's page by `toAccountId` (or `accountId`), or the viewer's
+ * own without either: header with counts, and the account's dynamics (pinned first), articles, lives
+ * and videos.
+ */
+function PersonalCenterPage() {
+  const { params } = useRouteInfo(PATH)
+  const session = useSession()
+  const named = params.toAccountId ?? params.accountId
+  const accountId = named === undefined ? session.accountId || null : readAccountId(named)
+  if (named !== undefined && accountId === null) {
+    return <PageShell path={PATH} empty emptyText={DETAIL_TEXTS.badLink} />
+  }
+  if (accountId === null) {
+    return (
+      <PageShell path={PATH}>
+        <LoginPrompt text={CENTRE_TEXTS.loginForSelf} />
+      </PageShell>
+    )
+  }
+  return <Centre key={accountId} accountId={accountId} />
+}
+
+export default observer(PersonalCenterPage)

@@ -1,0 +1,3 @@
+import './live.css'
+
+export { LiveCard, LIVE_TEXTS } from './LiveCard'

@@ -1,0 +1,98 @@
+import { fireEvent, screen } from '@testing-library/react'
+import type { BigVHome } from '@shared/api'
+import PersonalCenterPage, { CENTRE_TEXTS } from '@/community/personalCenter/index'
+import {
+  account,
+  api,
+  dynamic,
+  flush,
+  makeStores,
+  pageOf,
+  renderPage,
+  setRoute,
+  setupPlatform,
+  VIEWER,
+} from '../follow/page-harness'
+
+const home = (id: string, overrides: Partial<BigVHome> = {}): BigVHome => ({
+  account: account(id, {
+    nickName: '财经老张',
+    verifiedTitle: '认证财经博主',
+    kind: 'bigV',
+    followers: 25,
+    following: 13,
+  }),
+  articleCount: 3,
+  liveCount: 1,
+  videoCount: 0,
+  praiseCount: 345,
+  ...overrides,
+})
+
+const byZhang = { accountId: 'bv1', author: { nickName: '财经老张', avatar: '', kind: 'bigV' as const } }
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  api.article.pinnedByAccount.mockResolvedValue([])
+  api.article.byAccount.mockResolvedValue(pageOf([]))
+})
+
+describe('personal centre', () => {
+  it('shows someone’s header with counts and a follow button, their pinned item, then their dynamics', async () => {
+    setupPlatform()
+    setRoute('community/personalCenter/index', { toAccountId: 'bv1' })
+    api.bigV.homeInfo.mockResolvedValue(home('bv1'))
+    api.article.pinnedByAccount.mockResolvedValue([dynamic('9', { title: '置顶的文章', ...byZhang })])
+    api.article.byAccount.mockResolvedValue(pageOf([dynamic('1', { title: '最新一条', ...byZhang })]))
+    await renderPage(PersonalCenterPage, makeStores(true))
+    await flush()
+    const header = screen.getByTestId('centre-header')
+    expect(header.textContent).toContain('财经老张')
+    expect(screen.getByTestId('centre-badge').textContent).toBe('认证财经博主')
+    expect(screen.getByTestId('centre-followers').textContent).toBe(`25${CENTRE_TEXTS.followers}`)
+    expect(screen.getByTestId('centre-likes').textContent).toBe(`345${CENTRE_TEXTS.likes}`)
+    expect(screen.getByTestId('follow-button')).toBeTruthy()
+    expect(screen.queryByTestId('centre-edit')).toBeNull()
+    expect(screen.getByTestId('centre-pinned').textContent).toContain('置顶的文章')
+    expect(screen.getByTestId('centre-dynamics').textContent).toContain('最新一条')
+    expect(api.article.byAccount).toHaveBeenCalledWith(expect.objectContaining({ toAccountId: 'bv1' }))
+  })
+
+  it('switches to 文章, 直播 and 视频, each with its own call and empty state', async () => {
+    setupPlatform()
+    setRoute('community/personalCenter/index', { toAccountId: 'bv1' })
+    api.bigV.homeInfo.mockResolvedValue(home('bv1'))
+    api.bigV.articles.mockResolvedValue(pageOf([dynamic('5', { pubType: 2, title: '一篇长文', ...byZhang })]))
+    api.live.v2GetMyPageLive.mockResolvedValue(pageOf([]))
+    api.bigV.videos.mockResolvedValue(pageOf([]))
+    await renderPage(PersonalCenterPage, makeStores(false))
+    fireEvent.click(screen.getByTestId('centre-tab-articles'))
+    await flush()
+    expect(screen.getByTestId('centre-articles').textContent).toContain('一篇长文')
+    fireEvent.click(screen.getByTestId('centre-tab-lives'))
+    await flush()
+    expect(screen.getByTestId('empty-view').textContent).toBe(CENTRE_TEXTS.empty.lives)
+    expect(api.live.v2GetMyPageLive).toHaveBeenCalledWith(expect.objectContaining({ toAccountId: 'bv1' }))
+    fireEvent.click(screen.getByTestId('centre-tab-videos'))
+    await flush()
+    expect(screen.getByTestId('empty-view').textContent).toBe(CENTRE_TEXTS.empty.videos)
+  })
+
+  it('without an account named, shows the viewer’s own page with 编辑资料 instead of follow', async () => {
+    setupPlatform()
+    setRoute('community/personalCenter/index')
+    api.bigV.homeInfo.mockResolvedValue(home(VIEWER.accountId))
+    await renderPage(PersonalCenterPage, makeStores(true))
+    await flush()
+    expect(api.bigV.homeInfo).toHaveBeenCalledWith(VIEWER.accountId, VIEWER.accountId)
+    expect(screen.getByTestId('centre-edit').textContent).toBe(CENTRE_TEXTS.edit)
+    expect(screen.queryByTestId('follow-button')).toBeNull()
+  })
+
+  it('asks a visitor to log in for their own page, says when an account is gone, and refuses a junk id', async () => {
+    setupPlatform()
+    setRoute('community/personalCenter/index')
+    await renderPage(PersonalCenterPage, makeStores(false))
+    expect(screen.getByTestId('login-prompt').textContent).toContain(CENTRE_TEXTS.loginForSelf)
+  })
+})

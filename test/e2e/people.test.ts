@@ -1,0 +1,81 @@
+/**
+ * People in Chromium, in the host-simulated app (the test account): an author's avatar on a feed
+ * card opens their personal centre; following there moves their fans count and puts them in 我的关注;
+ * unfollowing takes them out again.
+ */
+import {
+  CURRENT_PAGE,
+  launchBrowser,
+  waitForPageSettled,
+  watchProblems,
+  type LaunchedBrowser,
+  type Page,
+} from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+
+jest.setTimeout(120_000)
+
+let hosted: RunningServer
+let chrome: LaunchedBrowser
+
+beforeAll(async () => {
+  hosted = await startServer({ hostSim: true })
+  chrome = await launchBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await chrome?.close()
+  await hosted?.close()
+})
+
+const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
+const clean = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))
+const fans = async (page: Page) =>
+  Number(((await current(page, '[data-testid="centre-followers"]').textContent()) ?? '').replace(/\D/g, ''))
+
+async function waitFollowed(page: Page, state: '0' | '1'): Promise<void> {
+  await page.waitForFunction(({ sel, want }) => document.querySelector(sel)?.getAttribute('data-followed') === want, {
+    sel: `${CURRENT_PAGE} [data-testid="centre-header"] [data-testid="follow-button"]`,
+    want: state,
+  })
+}
+
+it('an author’s avatar opens their page; following moves the fans count and lists them in 我的关注', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${hosted.site}community/condition/index`)
+  const author = current(page, '[data-testid="feed-card-author"]').first()
+  await author.waitFor({ timeout: 20_000 })
+  const name = ((await author.textContent()) ?? '').trim()
+  await author.click()
+  await page.waitForURL(/personalCenter\/index\?toAccountId=/)
+  await waitForPageSettled(page)
+  await current(page, '[data-testid="centre-header"]').waitFor({ timeout: 20_000 })
+  expect(await current(page, '[data-testid="centre-header"]').textContent()).toContain(name)
+  const accountId = new URL(page.url()).searchParams.get('toAccountId') as string
+  const button = current(page, '[data-testid="centre-header"] [data-testid="follow-button"]')
+  if ((await button.getAttribute('data-followed')) === '1') {
+    await button.click()
+    await waitFollowed(page, '0')
+  }
+  const before = await fans(page)
+  await button.click()
+  await waitFollowed(page, '1')
+  await page.waitForFunction(
+    ({ sel, want }) => Number((document.querySelector(sel)?.textContent ?? '').replace(/\D/g, '')) === want,
+    { sel: `${CURRENT_PAGE} [data-testid="centre-followers"]`, want: before + 1 },
+  )
+
+  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).waitFor({ timeout: 20_000 })
+
+  await page.goto(`${hosted.site}community/personalCenter/index?toAccountId=${accountId}`)
+  await waitFollowed(page, '1')
+  await button.click()
+  await waitFollowed(page, '0')
+  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await current(page, '[data-testid="follow-strip"], [data-testid="no-follows"]').first().waitFor({ timeout: 20_000 })
+  expect(await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).count()).toBe(0)
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})

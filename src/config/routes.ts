@@ -53,7 +53,7 @@ export const ROUTES = [
   route('pages/index/index', COMMUNITY_NAME, 'app-home', { redTheme: true, openInHost: true, built: true }),
   route('pages/myFollow/index', '我的关注', 'my-follow', { ptr: true, built: true }),
   route('pages/webview/index', COMMUNITY_NAME, 'webview', { built: true }),
-  route('pages/follow/index', '关注', 'follow'),
+  route('pages/follow/index', '关注', 'follow', { built: true }),
   route('activity/showRole/index', '晒徽章 享福利', 'show-role', { openInHost: true }),
   route('activity/guessPlate/index', '天天猜板块', 'guess-plate'),
   route('activity/guessPlate/rule', '活动规则', 'guess-plate-rule'),

@@ -128,6 +128,14 @@ export class AccountStore {
     )
   }
 
+  /** Whom an account follows, or who follows it (its fans), newest first, as the viewer sees them. */
+  connections(accountId: string, which: 'following' | 'followers'): ListQuery<Account, AccountEntity> {
+    const load = which === 'following' ? this.env.api.follow.followList : this.env.api.follow.fansList
+    return this.query(async (pageNum, pageSize) =>
+      fromPage(await load({ toAccountId: accountId, accountId: this.viewer(), pageNum, pageSize })),
+    )
+  }
+
   /** Accounts worth following: one row, so one page. */
   recommended(pageSize: number): ListQuery<Account, AccountEntity> {
     return this.query(

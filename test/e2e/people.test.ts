@@ -1,7 +1,7 @@
 /**
  * People in Chromium, in the host-simulated app (the test account): an author's avatar on a feed
  * card opens their personal centre; following there moves their fans count and puts them in 我的关注;
- * unfollowing takes them out again.
+ * unfollowing from the follow page takes them out again.
  */
 import {
   CURRENT_PAGE,
@@ -69,10 +69,20 @@ it('an author’s avatar opens their page; following moves the fans count and li
   await page.goto(`${hosted.site}pages/myFollow/index`)
   await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).waitFor({ timeout: 20_000 })
 
-  await page.goto(`${hosted.site}community/personalCenter/index?toAccountId=${accountId}`)
-  await waitFollowed(page, '1')
-  await button.click()
-  await waitFollowed(page, '0')
+  // From the viewer's own page, 关注 lists the follows; unfollowing there takes the author out.
+  await page.goto(`${hosted.site}community/personalCenter/index`)
+  await current(page, '[data-testid="centre-following"]').click()
+  await page.waitForURL(/pages\/follow\/index\?toAccountId=.*tab=following/)
+  const row = current(
+    page,
+    `[data-testid="follow-following"] [data-testid="follow-button"][data-account="${accountId}"]`,
+  )
+  await row.waitFor({ timeout: 20_000 })
+  await row.click()
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-followed') === '0',
+    `${CURRENT_PAGE} [data-testid="follow-following"] [data-testid="follow-button"][data-account="${accountId}"]`,
+  )
   await page.goto(`${hosted.site}pages/myFollow/index`)
   await current(page, '[data-testid="follow-strip"], [data-testid="no-follows"]').first().waitFor({ timeout: 20_000 })
   expect(await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).count()).toBe(0)

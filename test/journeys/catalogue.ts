@@ -46,6 +46,7 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   'monetary_circle/circle/circle': () => ({ circleId: '1' }),
   'community/personalCenter/index': (s) => ({ toAccountId: s.authorId }),
   'community/post/index': () => ({ topicId: '1' }),
+  'pages/follow/index': (s) => ({ toAccountId: s.authorId }),
 }
 
 /** Only DevTools can press keys and scroll natively; the automator wire the suite speaks has no input event. */

@@ -465,6 +465,17 @@ export interface FollowUser extends Account {
 
 export type PersonalMessageType = 'praise' | 'comment' | 'reply' | 'follow' | 'system'
 
+/** How the messages page groups messages: comments and replies share one box. */
+export type MessageBox = 'comment' | 'praise' | 'follow' | 'system'
+export const MESSAGE_BOX_KINDS: Record<MessageBox, readonly PersonalMessageType[]> = {
+  comment: ['comment', 'reply'],
+  praise: ['praise'],
+  follow: ['follow'],
+  system: ['system'],
+}
+/** Unread messages per box. */
+export type UnreadCounts = Record<MessageBox, number>
+
 export interface PersonalMessage {
   msgId: string
   type: PersonalMessageType
@@ -816,6 +827,12 @@ export interface SignatureRequest {
 
 export interface MessageListRequest extends AuthFields, PageRequest {
   type?: PersonalMessageType
+  box?: MessageBox
+}
+/** One message (msgId), a box, or (neither) every message of the caller. */
+export interface MessageReadRequest extends AuthFields {
+  msgId?: string
+  box?: MessageBox
 }
 export interface GuessRequest extends AuthFields {
   roundId: string
@@ -1097,6 +1114,8 @@ export const ENDPOINTS = {
   'misc.getInterfaceSwitch': post('/api/getInterfaceSwitch', 'live'),
   'misc.fundServlet': get('/servlet/json', 'fund'),
   'misc.messageList': post(`${A}/front/personalMsg/list`),
+  'misc.messageUnread': post(`${A}/front/personalMsg/unread`),
+  'misc.messageRead': post(`${A}/front/personalMsg/read`),
   'misc.guessPlateRound': post(`${A}/front/activity/guessPlate/currentRound`),
   'misc.guessPlateGuess': post(`${A}/front/activity/guessPlate/guess`),
   'misc.showRoleInfo': post(`${A}/front/activity/showRole/info`),
@@ -1236,6 +1255,8 @@ export interface EndpointTypes {
   'misc.getInterfaceSwitch': { req: InterfaceSwitchRequest; res: AdminEnvelope<InterfaceSwitch> }
   'misc.fundServlet': { req: FundServletRequest; res: ServletEnvelope<Fund | FundTrend> }
   'misc.messageList': { req: MessageListRequest; res: AdminEnvelope<Page<PersonalMessage>> }
+  'misc.messageUnread': { req: AuthFields; res: AdminEnvelope<UnreadCounts> }
+  'misc.messageRead': { req: MessageReadRequest; res: AdminEnvelope<UnreadCounts> }
   'misc.guessPlateRound': { req: ViewerFields; res: AdminEnvelope<GuessPlateRound> }
   'misc.guessPlateGuess': { req: GuessRequest; res: AdminEnvelope<GuessPlateGuess> }
   'misc.showRoleInfo': { req: AuthFields; res: AdminEnvelope<ShowRoleInfo> }

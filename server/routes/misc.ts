@@ -7,12 +7,14 @@ import type {
   PageInfo,
   PersonalMessage,
   PersonalMessageType,
+  MessageBox,
+  UnreadCounts,
   PorcelainItem,
   ShowRoleInfo,
   ServletEnvelope,
   SignatureResult,
 } from '@shared/api'
-import { FUNC_NO } from '@shared/api'
+import { FUNC_NO, MESSAGE_BOX_KINDS } from '@shared/api'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
@@ -37,6 +39,7 @@ import { IN_TOPIC, TOPIC_SELECT, toTopic, type TopicRow } from './topics'
 import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type DynamicRow } from './views'
 
 const MESSAGE_TYPES: readonly PersonalMessageType[] = ['praise', 'comment', 'reply', 'follow', 'system']
+const MESSAGE_BOXES = Object.keys(MESSAGE_BOX_KINDS) as MessageBox[]
 
 interface RoundRow {
   id: number
@@ -247,11 +250,13 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
       pageNum: { type: 'integer', minimum: 1, default: 1 },
       pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
       type: { type: 'string', enum: [...MESSAGE_TYPES] },
+      box: { type: 'string', enum: MESSAGE_BOXES },
     }),
     (input, request) => {
       const caller = requireCaller(db, request, input)
-      const where = input.type ? 'm.account_id = ? AND m.kind = ?' : 'm.account_id = ?'
-      const params = input.type ? [caller.id, input.type] : [caller.id]
+      const kinds = input.type ? [input.type] : input.box ? MESSAGE_BOX_KINDS[input.box] : null
+      const where = kinds ? 'm.account_id = ? AND m.kind IN (SELECT value FROM json_each(?))' : 'm.account_id = ?'
+      const params = kinds ? [caller.id, JSON.stringify(kinds)] : [caller.id]
       const rows = prep(
         db,
         `SELECT m.*, a.nickname, a.avatar, a.kind AS from_kind FROM messages m LEFT JOIN accounts a ON a.id = m.from_account_id
@@ -283,6 +288,43 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
         read: r.is_read === 1,
       }))
       return ok(page(list, total, input.pageNum, input.pageSize))
+    },
+  )
+
+  const unreadCounts = (accountId: string): UnreadCounts => {
+    const rows = prep(
+      db,
+      'SELECT kind, COUNT(*) AS n FROM messages WHERE account_id = ? AND is_read = 0 GROUP BY kind',
+    ).all(accountId) as { kind: PersonalMessageType; n: number }[]
+    const counts: UnreadCounts = { comment: 0, praise: 0, follow: 0, system: 0 }
+    for (const box of MESSAGE_BOXES) {
+      counts[box] = rows.filter((r) => MESSAGE_BOX_KINDS[box].includes(r.kind)).reduce((sum, r) => sum + r.n, 0)
+    }
+    return counts
+  }
+
+  define(app, ctx, 'misc.messageUnread', authObj({}), (input, request) =>
+    ok(unreadCounts(requireCaller(db, request, input).id)),
+  )
+
+  define(
+    app,
+    ctx,
+    'misc.messageRead',
+    authObj({ msgId: numericId, box: { type: 'string', enum: MESSAGE_BOXES } }),
+    (input, request) => {
+      const caller = requireCaller(db, request, input)
+      if (input.msgId) {
+        prep(db, 'UPDATE messages SET is_read = 1 WHERE id = ? AND account_id = ?').run(Number(input.msgId), caller.id)
+      } else if (input.box) {
+        prep(
+          db,
+          'UPDATE messages SET is_read = 1 WHERE account_id = ? AND kind IN (SELECT value FROM json_each(?))',
+        ).run(caller.id, JSON.stringify(MESSAGE_BOX_KINDS[input.box]))
+      } else {
+        prep(db, 'UPDATE messages SET is_read = 1 WHERE account_id = ?').run(caller.id)
+      }
+      return ok(unreadCounts(caller.id))
     },
   )
 

@@ -20,6 +20,8 @@ import type {
   TradingDay,
   VersionInfo,
   WxBindInfo,
+  MessageReadRequest,
+  UnreadCounts,
 } from '@shared/api'
 import { FUNC_NO } from '@shared/api'
 import { businessError, callData, callRaw, withPage, type ApiContext, type Paged } from './core'
@@ -81,6 +83,9 @@ export function createMiscApi(ctx: ApiContext) {
     },
     personalMessages: (req: Paged<MessageListRequest>): Promise<Page<PersonalMessage>> =>
       callData(ctx, 'misc.messageList', withPage<MessageListRequest>(req)),
+    unreadMessages: (auth: AuthFields): Promise<UnreadCounts> => callData(ctx, 'misc.messageUnread', auth),
+    /** One message, a box, or everything read; answers the unread counts left. */
+    readMessages: (req: MessageReadRequest): Promise<UnreadCounts> => callData(ctx, 'misc.messageRead', req),
     guessPlateRound: (accountId?: string): Promise<GuessPlateRound> =>
       callData(ctx, 'misc.guessPlateRound', { accountId }),
     guessPlate: (auth: AuthFields, roundId: string, plateCode: string): Promise<GuessPlateGuess> =>

@@ -75,7 +75,7 @@ export const ROUTES = [
   route('community/stockCommit2/index', '股评', 'stock-commit2', { redTheme: true, openInHost: true }),
   route('community/personalCenter/index', '个人主页', 'personal-center', { ptr: true, built: true }),
   route('community/search/index', '搜索', 'search', { ptr: true, built: true }),
-  route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true }),
+  route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true, built: true }),
   route('community/personDetail/index', '个人资料', 'person-detail'),
   route('community/orgDetail/index', '机构主页', 'org-detail'),
   route('community/commentDetail/index', '评论详情', 'comment-detail', { built: true }),

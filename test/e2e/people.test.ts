@@ -11,6 +11,8 @@ import {
   type LaunchedBrowser,
   type Page,
 } from '../support/browser'
+import { ENDPOINTS, fillPath } from '@shared/api'
+import { DEV_ACCOUNT } from '../../server/seed'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 jest.setTimeout(120_000)
@@ -86,6 +88,55 @@ it('an author’s avatar opens their page; following moves the fans count and li
   await page.goto(`${hosted.site}pages/myFollow/index`)
   await current(page, '[data-testid="follow-strip"], [data-testid="no-follows"]').first().waitFor({ timeout: 20_000 })
   expect(await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).count()).toBe(0)
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})
+
+async function api<T>(key: keyof typeof ENDPOINTS, body: object): Promise<T> {
+  const res = await fetch(hosted.origin + fillPath(ENDPOINTS[key].path, 'community'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  return ((await res.json()) as { data: T }).data
+}
+
+it('a comment on my post shows as unread in messages; opening it marks it read and opens the post', async () => {
+  const me = { accountId: DEV_ACCOUNT.id, token: DEV_ACCOUNT.token, userCode: DEV_ACCOUNT.userCode }
+  const post = await api<{ articleId: string }>('publish.publishView', { ...me, content: `等回复 ${Date.now()}` })
+  // Another seeded account comments on it.
+  await api('publish.publishComment', {
+    accountId: 'acc-10002',
+    token: 'tok-10002',
+    userCode: 'uc-10002',
+    articleId: post.articleId,
+    content: '这条说得在理',
+  })
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${hosted.site}community/personalCenter/index`)
+  const entry = current(page, '[data-testid="centre-messages"]')
+  await entry.waitFor({ timeout: 20_000 })
+  await page.waitForFunction(
+    (sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''),
+    `${CURRENT_PAGE} [data-testid="centre-messages"]`,
+  )
+  await entry.click()
+  await page.waitForURL(/personalMsg\/index/)
+  const row = current(page, '[data-testid="message-row"]').first()
+  await row.waitFor({ timeout: 20_000 })
+  expect(await row.textContent()).toContain('这条说得在理')
+  expect(await row.getAttribute('data-read')).toBe('0')
+  const read = page.waitForResponse((r) => r.url().includes('personalMsg/read'))
+  await row.click()
+  expect((await read).status()).toBe(200)
+  await page.waitForURL(new RegExp(`articleDetail/index\\?articleId=${post.articleId}`))
+  await current(page, '[data-testid="nav-bar-back"]').click()
+  await page.waitForURL(/personalMsg\/index/)
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-read') === '1',
+    `${CURRENT_PAGE} [data-testid="message-row"]`,
+  )
   expect(clean(problems)).toEqual([])
   await page.close()
 })

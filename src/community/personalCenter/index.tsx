@@ -1,11 +1,11 @@
 import { Image, Text, View } from '@tarojs/components'
 import type { BigVHome } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
 import { FeedList, PagedFeed, feedShellState } from '@/components/feed'
 import { FollowButton, LoginPrompt } from '@/components/follow'
-import { Tabs, type TabItem } from '@/components/kit'
+import { Badge, Tabs, type TabItem } from '@/components/kit'
 import { LiveCard } from '@/components/live'
 import { EmptyView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -13,6 +13,7 @@ import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, readAccountId } from '@/lib'
 import { openRoute } from '@/navigation'
 import { isNotFoundError, useAccounts, useDynamics, useLives, useSession, type AccountEntity } from '@/stores'
+import { useMessages } from '@/stores/messages'
 import './index.css'
 
 const PATH = 'community/personalCenter/index'
@@ -31,6 +32,7 @@ export const CENTRE_TEXTS = {
   followers: '粉丝',
   likes: '获赞',
   edit: '编辑资料',
+  messages: '消息',
   pinned: '置顶',
   notFound: '该用户不存在或已注销',
   loginForSelf: '登录后查看你的个人主页',
@@ -62,13 +64,16 @@ const CentreHeader = observer(function CentreHeader({
           ) : null}
         </View>
         {self ? (
-          <Text
-            className="centre-header__edit"
-            data-testid="centre-edit"
-            onClick={() => void openRoute('community/personDetail/index')}
-          >
-            {CENTRE_TEXTS.edit}
-          </Text>
+          <View className="centre-header__own">
+            <MessagesEntry />
+            <Text
+              className="centre-header__edit"
+              data-testid="centre-edit"
+              onClick={() => void openRoute('community/personDetail/index')}
+            >
+              {CENTRE_TEXTS.edit}
+            </Text>
+          </View>
         ) : (
           <FollowButton accountId={account.accountId} />
         )}
@@ -88,6 +93,24 @@ const CentreHeader = observer(function CentreHeader({
           <Text className="centre-header__label">{CENTRE_TEXTS.likes}</Text>
         </View>
       </View>
+    </View>
+  )
+})
+
+/** 消息 with the unread count (at most 999+), on the viewer's own page. */
+const MessagesEntry = observer(function MessagesEntry() {
+  const messages = useMessages()
+  useEffect(() => {
+    void messages.refreshUnread()
+  }, [messages])
+  return (
+    <View
+      className="centre-header__messages"
+      data-testid="centre-messages"
+      onClick={() => void openRoute('community/personalMsg/index')}
+    >
+      <Text>{CENTRE_TEXTS.messages}</Text>
+      {messages.total > 0 ? <Badge count={messages.total} /> : null}
     </View>
   )
 })

@@ -1,0 +1,93 @@
+/**
+ * The viewer's messages (docs/product.md §4.15): the unread counts per box, shown on the entry and
+ * on each tab, and each box's messages; opening a message marks it read. Made on first use by the
+ * pages that show them, so its code stays off the first screen.
+ */
+import { action, makeObservable, observable } from 'mobx'
+import type { MessageBox, PersonalMessage, UnreadCounts } from '@shared/api'
+import { useStores } from './context'
+import type { StoreEnv } from './env'
+import type { InteractionRunner } from './interactions'
+import { ListQuery, fromPage, type EntitySource } from './list-query'
+
+/** Items kept observable, so marking one read redraws its row. */
+function observableSource<T extends object>(): EntitySource<T, T> {
+  const items = new Map<string, T>()
+  let next = 0
+  return {
+    ingest(raw) {
+      const key = String((next += 1))
+      items.set(key, observable(raw))
+      return key
+    },
+    resolve: (key) => items.get(key),
+  }
+}
+
+const NONE: UnreadCounts = { comment: 0, praise: 0, follow: 0, system: 0 }
+
+export class MessageStore {
+  unread: UnreadCounts = { ...NONE }
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly runner: InteractionRunner,
+  ) {
+    makeObservable<MessageStore, 'take'>(this, { unread: observable.ref, take: action })
+  }
+
+  get total(): number {
+    return Object.values(this.unread).reduce((sum, n) => sum + n, 0)
+  }
+
+  private take(counts: UnreadCounts): void {
+    this.unread = { ...NONE, ...counts }
+  }
+
+  /** Asks the counts again; a failure keeps the last ones (a badge is a hint, not the page). */
+  async refreshUnread(): Promise<void> {
+    const auth = this.runner.auth
+    if (!auth) return this.take(NONE)
+    try {
+      this.take(await this.env.api.misc.unreadMessages(auth))
+    } catch {
+      // Keep what was shown.
+    }
+  }
+
+  box(box: MessageBox): ListQuery<PersonalMessage> {
+    return new ListQuery<PersonalMessage>(async (pageNum, pageSize) => {
+      const auth = this.runner.auth
+      if (!auth) return { items: [], hasMore: false }
+      return fromPage(await this.env.api.misc.personalMessages({ ...auth, box, pageNum, pageSize }))
+    }, observableSource<PersonalMessage>())
+  }
+
+  /** Marks one message read (on opening it) and takes the counts the server answers. */
+  async markRead(message: PersonalMessage): Promise<void> {
+    const auth = this.runner.auth
+    if (!auth || message.read) return
+    action(() => (message.read = true))()
+    try {
+      this.take(await this.env.api.misc.readMessages({ ...auth, msgId: message.msgId }))
+    } catch {
+      // Read on this screen; the server's count catches up at the next refresh.
+    }
+  }
+
+  /** 全部已读 for one box. */
+  async markBoxRead(box: MessageBox, shown: readonly PersonalMessage[]): Promise<void> {
+    const auth = this.runner.auth
+    if (!auth) return
+    const counts = await this.env.api.misc.readMessages({ ...auth, box }).catch(() => null)
+    if (!counts) return
+    action(() => {
+      for (const message of shown) message.read = true
+      this.take(counts)
+    })()
+  }
+}
+
+export function useMessages(): MessageStore {
+  return useStores().lazyStore(MessageStore, (root, env) => new MessageStore(env, root.interactions))
+}

@@ -880,6 +880,9 @@ export interface LogoutStatus {
   /** 'pending': a cancellation (account deletion) was requested and can still be withdrawn. */
   status: 'normal' | 'pending' | 'done'
   applyDate: DateTimeString | null
+  /** Whether a cancellation may be requested now; when not, `reason` says what to do first. */
+  allowed: boolean
+  reason: string | null
 }
 
 export interface OuterBinding {
@@ -1074,6 +1077,7 @@ export const ENDPOINTS = {
   'account.unboundOuter': get('/account/unbound_outer.json', 'account'),
   'account.queryOuterAccount': get('/account/query_outer_account.json', 'account'),
   'account.cancelLogout': get('/account/cancelLogout.json', 'account'),
+  'account.applyLogout': get('/account/applyLogout.json', 'account'),
   'account.queryUserAuth': {
     method: 'POST',
     form: 'postUrlencoded',
@@ -1233,6 +1237,7 @@ export interface EndpointTypes {
   'account.unboundOuter': { req: UnboundOuterRequest; res: AccountEnvelope<{ unbound: boolean }> }
   'account.queryOuterAccount': { req: OuterAccountRequest; res: AccountEnvelope<OuterAccount> }
   'account.cancelLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
+  'account.applyLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
   'account.queryUserAuth': { req: TokenRequest; res: AccountEnvelope<UserAuth> }
   'account.findNickNameByToken': { req: TokenRequest; res: AccountEnvelope<{ nickName: string }> }
   'account.userInfoByToken': { req: TokenRequest; res: AccountEnvelope<UserInfoByToken> }

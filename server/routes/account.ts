@@ -35,15 +35,26 @@ function owner(db: DB, token: string | undefined): TokenOwner | undefined {
 }
 
 const NOT_LOGGED_IN = '登录已失效，请重新登录'
+export const LOGOUT_REASONS = {
+  unbindFirst: '请先解除绑定的第三方账号，再申请注销',
+  alreadyPending: '已提交注销申请',
+} as const
 const BAD_CODE = '微信登录失败，请重试'
 const tokenSchema = obj({ token: str(128, 0) })
 
 export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  const logoutStatus = (o: TokenOwner): LogoutStatus => ({
-    status: o.logout_status,
-    applyDate: fmtDate(o.logout_applied_at),
-  })
+  /**
+   * An account may ask to be cancelled once no outside account is bound to it (the bindings are
+   * the person's to undo first, so no login path is left pointing at a closed account).
+   */
+  const logoutStatus = (o: TokenOwner): LogoutStatus => {
+    const bound = (prep(db, 'SELECT COUNT(*) AS n FROM outer_bindings WHERE account_id = ?').get(o.id) as { n: number })
+      .n
+    const reason =
+      o.logout_status !== 'normal' ? LOGOUT_REASONS.alreadyPending : bound > 0 ? LOGOUT_REASONS.unbindFirst : null
+    return { status: o.logout_status, applyDate: fmtDate(o.logout_applied_at), allowed: reason === null, reason }
+  }
 
   define(app, ctx, 'account.checkLogout', tokenSchema, (input) => {
     const o = owner(db, input.token)
@@ -54,7 +65,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): 
     const o = owner(db, input.token)
     if (!o) return failure(NOT_LOGGED_IN)
     prep(db, "UPDATE accounts SET logout_status = 'normal', logout_applied_at = NULL WHERE id = ?").run(o.id)
-    return success<LogoutStatus>({ status: 'normal', applyDate: null })
+    return success(logoutStatus(owner(db, input.token) as TokenOwner))
+  })
+
+  define(app, ctx, 'account.applyLogout', tokenSchema, (input) => {
+    const o = owner(db, input.token)
+    if (!o) return failure(NOT_LOGGED_IN)
+    const status = logoutStatus(o)
+    if (!status.allowed) return failure(status.reason ?? LOGOUT_REASONS.alreadyPending)
+    prep(db, "UPDATE accounts SET logout_status = 'pending', logout_applied_at = ? WHERE id = ?").run(Date.now(), o.id)
+    return success(logoutStatus(owner(db, input.token) as TokenOwner))
   })
 
   define(app, ctx, 'account.queryOuterBound', tokenSchema, (input) => {

@@ -39,6 +39,7 @@ export function createAccountServiceApi(ctx: ApiContext) {
     queryOuterAccount: (outerType: string, outerId: string): Promise<OuterAccount> =>
       callAccount(ctx, 'account.queryOuterAccount', { outerType, outerId }),
     cancelLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.cancelLogout', { token }),
+    applyLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.applyLogout', { token }),
     queryUserAuth: (token: string): Promise<UserAuth> => callAccount(ctx, 'account.queryUserAuth', { token }),
     findNickNameByToken: async (token: string): Promise<string> =>
       (await callAccount(ctx, 'account.findNickNameByToken', { token })).nickName,

@@ -76,7 +76,7 @@ export const ROUTES = [
   route('community/personalCenter/index', '个人主页', 'personal-center', { ptr: true, built: true }),
   route('community/search/index', '搜索', 'search', { ptr: true, built: true }),
   route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true, built: true }),
-  route('community/personDetail/index', '个人资料', 'person-detail'),
+  route('community/personDetail/index', '个人资料', 'person-detail', { built: true }),
   route('community/orgDetail/index', '机构主页', 'org-detail'),
   route('community/commentDetail/index', '评论详情', 'comment-detail', { built: true }),
   route('community/recommend/index', '推荐', 'recommend', { ptr: true, built: true }),

@@ -140,3 +140,51 @@ it('a comment on my post shows as unread in messages; opening it marks it read a
   expect(clean(problems)).toEqual([])
   await page.close()
 })
+
+it('unbinds the outside account, then cancels the account, sees it pending and withdraws it', async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${hosted.site}community/personalCenter/index`)
+  await current(page, '[data-testid="centre-edit"]').click()
+  await page.waitForURL(/personDetail\/index/)
+  const apply = current(page, '[data-testid="person-apply"]')
+  await apply.waitFor({ timeout: 20_000 })
+  // Still bound: the reason, not the consequences.
+  await apply.click()
+  await current(page, '.kit-modal__box').waitFor()
+  expect(await current(page, '.kit-modal__box').textContent()).toContain('请先解除绑定的第三方账号')
+  await current(page, '[data-testid="modal-confirm"]').click()
+
+  await current(page, '[data-testid="person-unbind"]').first().click()
+  const unbound = page.waitForResponse((r) => r.url().includes('unbound_outer') || r.url().includes('unboundOuter'))
+  await current(page, '[data-testid="modal-confirm"]').click()
+  expect((await unbound).status()).toBe(200)
+  await page.waitForFunction(
+    (sel) => document.querySelectorAll(sel).length === 0,
+    `${CURRENT_PAGE} [data-testid="person-binding"]`,
+  )
+
+  await apply.click()
+  await current(page, '.kit-modal__box').waitFor()
+  expect(await current(page, '.kit-modal__box').textContent()).toContain('注销后')
+  await current(page, '[data-testid="modal-confirm"]').click()
+  const applied = page.waitForResponse((r) => r.url().includes('applyLogout'))
+  await current(page, '[data-testid="modal-confirm"]').click()
+  expect((await applied).status()).toBe(200)
+  const section = current(page, '[data-testid="person-cancellation"]')
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-status') === 'pending',
+    `${CURRENT_PAGE} [data-testid="person-cancellation"]`,
+  )
+  // Pending survives a reload (the server's state), and is withdrawn.
+  await page.reload()
+  await section.waitFor({ timeout: 20_000 })
+  expect(await section.getAttribute('data-status')).toBe('pending')
+  await current(page, '[data-testid="person-revert"]').click()
+  await page.waitForFunction(
+    (sel) => document.querySelector(sel)?.getAttribute('data-status') === 'normal',
+    `${CURRENT_PAGE} [data-testid="person-cancellation"]`,
+  )
+  expect(clean(problems)).toEqual([])
+  await page.close()
+})

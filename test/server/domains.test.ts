@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DEV, OTHER, call, expectError, makeServer } from './helpers'
+import { LOGOUT_REASONS } from '../../server/routes/account'
 
 let app: FastifyInstance
 beforeAll(async () => {
@@ -325,10 +326,16 @@ describe('account service', () => {
     const bad = await app.inject({ method: 'POST', url: '/account/queryUserInfoByToken.json', ...form('token=nope') })
     expect(bad.statusCode).toBe(200)
     expect(JSON.parse(bad.body).resultCode).toBe('E')
+    // A bound outside account must be unbound before the account may be cancelled.
     expect((await call(app, 'account.checkLogout', { token: DEV.token })).body.attach).toEqual({
       status: 'normal',
       applyDate: null,
+      allowed: false,
+      reason: LOGOUT_REASONS.unbindFirst,
     })
+    expect((await call(app, 'account.applyLogout', { token: DEV.token })).body.resultMsg).toBe(
+      LOGOUT_REASONS.unbindFirst,
+    )
     expect((await call(app, 'account.cancelLogout', { token: DEV.token })).body.resultCode).toBe('S')
     expect((await call(app, 'account.queryOuterBound', { token: DEV.token })).body.attach[0].outerType).toBe('wx')
     expect(
@@ -340,6 +347,16 @@ describe('account service', () => {
       true,
     )
     expect((await call(app, 'account.unboundOuter', { token: DEV.token, outerType: 'wx' })).body.resultCode).toBe('E')
+    // Unbound, the account may ask to be cancelled; the request is pending until withdrawn.
+    expect((await call(app, 'account.checkLogout', { token: DEV.token })).body.attach.allowed).toBe(true)
+    const applied = (await call(app, 'account.applyLogout', { token: DEV.token })).body.attach
+    expect(applied).toMatchObject({ status: 'pending', allowed: false, reason: LOGOUT_REASONS.alreadyPending })
+    expect(applied.applyDate).toMatch(/^\d{4}-\d{2}-\d{2} /)
+    expect((await call(app, 'account.applyLogout', { token: DEV.token })).body.resultCode).toBe('E')
+    expect((await call(app, 'account.cancelLogout', { token: DEV.token })).body.attach).toMatchObject({
+      status: 'normal',
+      allowed: true,
+    })
     expect((await call(app, 'account.checkLogout', { token: 'nope' })).body.resultCode).toBe('E')
   })
 })

@@ -1,0 +1,217 @@
+import { Text, View } from '@tarojs/components'
+import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
+import { LoginPrompt } from '@/components/follow'
+import { Modal } from '@/components/kit'
+import { PageShell } from '@/components/shell'
+import { useLoadable } from '@/hooks'
+import { useSession } from '@/stores'
+import { useAccountSettings, type AccountProfile, type AccountSettingsStore } from '@/stores/account-settings'
+import './index.css'
+
+const PATH = 'community/personDetail/index'
+
+export const PERSON_TEXTS = {
+  loginNeeded: '登录后管理个人资料',
+  nickname: '昵称',
+  verification: '认证信息',
+  realName: '实名认证',
+  fundAccount: '资金账号',
+  riskLevel: '风险等级',
+  yes: '已认证',
+  no: '未认证',
+  bound: '已绑定',
+  unboundYet: '未绑定',
+  bindings: '绑定的账号',
+  noBindings: '没有绑定第三方账号',
+  unbind: '解除绑定',
+  unbindConfirm: (name: string) => `确定解除与「${name}」的绑定吗？解除后将无法用它登录。`,
+  outerTypes: { wx: '微信', qq: 'QQ', weibo: '微博' } as Record<string, string>,
+  cancellation: '注销账号',
+  apply: '申请注销',
+  notAllowed: '暂时无法注销',
+  consequencesTitle: '注销后将发生什么',
+  consequences:
+    '注销后，你的昵称、头像、动态、评论、关注和收藏将被清除且无法恢复；提交后 7 天内可以撤销，之后注销生效。',
+  continue: '继续注销',
+  finalTitle: '确认注销',
+  finalContent: '确定注销这个账号吗？',
+  confirmCancel: '确认注销',
+  pending: (date: string) => `注销申请已于 ${date} 提交，7 天内可撤销`,
+  revert: '撤销注销',
+  logout: '退出登录',
+  logoutConfirm: '确定退出登录吗？',
+} as const
+
+type Dialog =
+  | null
+  | { kind: 'unbind'; outerType: string; name: string }
+  | { kind: 'reason'; text: string }
+  | 'consequences'
+  | 'final'
+  | 'logout'
+
+const Settings = observer(function Settings({
+  profile,
+  store,
+}: {
+  profile: AccountProfile
+  store: AccountSettingsStore
+}) {
+  const [dialog, setDialog] = useState<Dialog>(null)
+  const close = () => setDialog(null)
+  const startCancellation = async () => {
+    const status = await store.recheck(profile).catch(() => null)
+    if (!status) return
+    setDialog(status.allowed ? 'consequences' : { kind: 'reason', text: status.reason ?? PERSON_TEXTS.notAllowed })
+  }
+  const { auth, logout } = profile
+  const unbinding = dialog !== null && typeof dialog === 'object' && dialog.kind === 'unbind' ? dialog : null
+  const refusal = dialog !== null && typeof dialog === 'object' && dialog.kind === 'reason' ? dialog : null
+  return (
+    <View className="person-detail">
+      <View className="person-section">
+        <View className="person-row">
+          <Text className="person-row__label">{PERSON_TEXTS.nickname}</Text>
+          <Text className="person-row__value" data-testid="person-nickname">
+            {profile.nickName}
+          </Text>
+        </View>
+      </View>
+      <View className="person-section" data-testid="person-verification">
+        <Text className="person-section__title">{PERSON_TEXTS.verification}</Text>
+        <View className="person-row">
+          <Text className="person-row__label">{PERSON_TEXTS.realName}</Text>
+          <Text className="person-row__value">{auth.realName ? PERSON_TEXTS.yes : PERSON_TEXTS.no}</Text>
+        </View>
+        <View className="person-row">
+          <Text className="person-row__label">{PERSON_TEXTS.fundAccount}</Text>
+          <Text className="person-row__value">
+            {auth.fundAccountBound ? PERSON_TEXTS.bound : PERSON_TEXTS.unboundYet}
+          </Text>
+        </View>
+        {auth.riskLevel ? (
+          <View className="person-row">
+            <Text className="person-row__label">{PERSON_TEXTS.riskLevel}</Text>
+            <Text className="person-row__value">{auth.riskLevel}</Text>
+          </View>
+        ) : null}
+      </View>
+      <View className="person-section" data-testid="person-bindings">
+        <Text className="person-section__title">{PERSON_TEXTS.bindings}</Text>
+        {profile.bindings.length === 0 ? <Text className="person-row__empty">{PERSON_TEXTS.noBindings}</Text> : null}
+        {profile.bindings.map((binding) => {
+          const type = PERSON_TEXTS.outerTypes[binding.outerType] ?? binding.outerType
+          return (
+            <View key={binding.outerType} className="person-row" data-testid="person-binding">
+              <Text className="person-row__label">{`${type} · ${binding.nickName}`}</Text>
+              <Text
+                className="person-row__action"
+                data-testid="person-unbind"
+                onClick={() => setDialog({ kind: 'unbind', outerType: binding.outerType, name: type })}
+              >
+                {PERSON_TEXTS.unbind}
+              </Text>
+            </View>
+          )
+        })}
+      </View>
+      <View className="person-section" data-testid="person-cancellation" data-status={logout.status}>
+        <Text className="person-section__title">{PERSON_TEXTS.cancellation}</Text>
+        {logout.status === 'pending' ? (
+          <View className="person-row">
+            <Text className="person-row__label">{PERSON_TEXTS.pending(logout.applyDate ?? '')}</Text>
+            <Text
+              className="person-row__action"
+              data-testid="person-revert"
+              onClick={() => void store.revertCancellation(profile)}
+            >
+              {PERSON_TEXTS.revert}
+            </Text>
+          </View>
+        ) : (
+          <Text
+            className="person-row__action person-row__action--danger"
+            data-testid="person-apply"
+            onClick={() => void startCancellation()}
+          >
+            {PERSON_TEXTS.apply}
+          </Text>
+        )}
+      </View>
+      <Text className="person-logout" data-testid="person-logout" onClick={() => setDialog('logout')}>
+        {PERSON_TEXTS.logout}
+      </Text>
+      <Modal
+        visible={unbinding !== null}
+        content={unbinding ? PERSON_TEXTS.unbindConfirm(unbinding.name) : ''}
+        onCancel={close}
+        onConfirm={() => {
+          if (unbinding) void store.unbind(profile, unbinding.outerType)
+          close()
+        }}
+      />
+      <Modal
+        visible={refusal !== null}
+        title={PERSON_TEXTS.notAllowed}
+        content={refusal?.text ?? ''}
+        showCancel={false}
+        onConfirm={close}
+      />
+      <Modal
+        visible={dialog === 'consequences'}
+        title={PERSON_TEXTS.consequencesTitle}
+        content={PERSON_TEXTS.consequences}
+        confirmText={PERSON_TEXTS.continue}
+        onCancel={close}
+        onConfirm={() => setDialog('final')}
+      />
+      <Modal
+        visible={dialog === 'final'}
+        title={PERSON_TEXTS.finalTitle}
+        content={PERSON_TEXTS.finalContent}
+        confirmText={PERSON_TEXTS.confirmCancel}
+        onCancel={close}
+        onConfirm={() => {
+          close()
+          void store.applyCancellation(profile)
+        }}
+      />
+      <Modal
+        visible={dialog === 'logout'}
+        content={PERSON_TEXTS.logoutConfirm}
+        onCancel={close}
+        onConfirm={() => {
+          close()
+          void store.logout()
+        }}
+      />
+    </View>
+  )
+})
+
+/** Profile and account settings (person-detail): nickname, verification, bindings, cancellation, log out. */
+function PersonDetailPage() {
+  const session = useSession()
+  const store = useAccountSettings()
+  const profile = useLoadable(() => store.profile(), session.token)
+  if (!session.loggedIn) {
+    return (
+      <PageShell path={PATH}>
+        <LoginPrompt text={PERSON_TEXTS.loginNeeded} />
+      </PageShell>
+    )
+  }
+  return (
+    <PageShell
+      path={PATH}
+      loading={profile.loading && !profile.data}
+      error={profile.data ? null : profile.error}
+      onRetry={profile.reload}
+    >
+      {profile.data ? <Settings profile={profile.data} store={store} /> : null}
+    </PageShell>
+  )
+}
+
+export default observer(PersonDetailPage)

@@ -1,0 +1,115 @@
+/**
+ * The viewer's profile and account settings (docs/product.md §4.15): nickname, verification, bound
+ * outside accounts (unbinding one), the account's cancellation (asking, its pending state,
+ * withdrawing it) and logging out. Made on first use by the settings page.
+ */
+import { action, makeObservable, observable } from 'mobx'
+import type { LogoutStatus, OuterBinding, UserAuth } from '@shared/api'
+import { ACTION_TEXTS } from '@/config/constants'
+import { useStores } from './context'
+import type { StoreEnv } from './env'
+import { errorText } from './error-text'
+import { Loadable } from './loadable'
+import type { RootStore } from './root'
+import type { SessionStore } from './session'
+
+export const SETTINGS_TEXTS = {
+  unbound: '已解除绑定',
+  applied: '注销申请已提交',
+  reverted: '已撤销注销申请',
+} as const
+
+export interface AccountProfile {
+  nickName: string
+  auth: UserAuth
+  bindings: OuterBinding[]
+  logout: LogoutStatus
+}
+
+export class AccountSettingsStore {
+  busy = false
+
+  constructor(
+    private readonly env: StoreEnv,
+    private readonly session: SessionStore,
+    private readonly root: RootStore,
+  ) {
+    makeObservable(this, { busy: observable })
+  }
+
+  profile(): Loadable<AccountProfile> {
+    return new Loadable(async () => {
+      const api = this.env.api.accountService
+      const token = this.session.token
+      const [nickName, auth, bindings, logout] = await Promise.all([
+        api.findNickNameByToken(token),
+        api.queryUserAuth(token),
+        api.queryOuterBound(token),
+        api.checkLogout(token),
+      ])
+      return observable({ nickName, auth, bindings, logout }, { auth: observable.ref, logout: observable.ref })
+    })
+  }
+
+  /** One write at a time, the server's message (or a fallback) on failure; true when it went through. */
+  private async write<T>(run: () => Promise<T>, apply: (result: T) => void, done: string): Promise<boolean> {
+    if (this.busy) return false
+    action(() => (this.busy = true))()
+    try {
+      const result = await run()
+      action(() => apply(result))()
+      this.env.platform.toast(done)
+      return true
+    } catch (error) {
+      this.env.platform.toast(errorText(error, { fallback: ACTION_TEXTS.failed }) ?? ACTION_TEXTS.failed)
+      return false
+    } finally {
+      action(() => (this.busy = false))()
+    }
+  }
+
+  unbind(profile: AccountProfile, outerType: string): Promise<boolean> {
+    return this.write(
+      async () => {
+        await this.env.api.accountService.unboundOuter(this.session.token, outerType)
+        return this.env.api.accountService.checkLogout(this.session.token)
+      },
+      (logout) => {
+        profile.bindings = profile.bindings.filter((b) => b.outerType !== outerType)
+        profile.logout = logout
+      },
+      SETTINGS_TEXTS.unbound,
+    )
+  }
+
+  /** Asks again whether a cancellation is allowed (the page shows why not, or the consequences). */
+  async recheck(profile: AccountProfile): Promise<LogoutStatus> {
+    const logout = await this.env.api.accountService.checkLogout(this.session.token)
+    action(() => (profile.logout = logout))()
+    return logout
+  }
+
+  applyCancellation(profile: AccountProfile): Promise<boolean> {
+    return this.write(
+      () => this.env.api.accountService.applyLogout(this.session.token),
+      (logout) => (profile.logout = logout),
+      SETTINGS_TEXTS.applied,
+    )
+  }
+
+  revertCancellation(profile: AccountProfile): Promise<boolean> {
+    return this.write(
+      () => this.env.api.accountService.cancelLogout(this.session.token),
+      (logout) => (profile.logout = logout),
+      SETTINGS_TEXTS.reverted,
+    )
+  }
+
+  logout(): Promise<void> {
+    return this.root.logout()
+  }
+}
+
+export function useAccountSettings(): AccountSettingsStore {
+  return useStores().lazyStore(AccountSettingsStore, (root, env) => new AccountSettingsStore(env, root.session, root))
+}

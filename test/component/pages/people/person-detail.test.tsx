@@ -1,0 +1,86 @@
+import { fireEvent, screen } from '@testing-library/react'
+import type { LogoutStatus } from '@shared/api'
+import PersonDetailPage, { PERSON_TEXTS } from '@/community/personDetail/index'
+import { SETTINGS_TEXTS } from '@/stores/account-settings'
+import { api, flush, makeStores, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
+
+const status = (overrides: Partial<LogoutStatus> = {}): LogoutStatus => ({
+  status: 'normal',
+  applyDate: null,
+  allowed: true,
+  reason: null,
+  ...overrides,
+})
+const svc = api.accountService
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  setRoute('community/personDetail/index')
+  svc.findNickNameByToken.mockResolvedValue('测试用户')
+  svc.queryUserAuth.mockResolvedValue({ realName: true, fundAccountBound: false, riskLevel: 'C3' })
+  svc.queryOuterBound.mockResolvedValue([
+    { outerType: 'wx', outerId: 'o1', nickName: '微信用户', boundDate: '2026-08-01 10:00:00' },
+  ])
+})
+
+describe('profile and account settings', () => {
+  it('shows nickname, verification and bindings; unbinding asks first, then removes the row', async () => {
+    const { calls } = setupPlatform()
+    svc.checkLogout.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
+    svc.unboundOuter.mockResolvedValue(true)
+    await renderPage(PersonDetailPage, makeStores(true))
+    await flush()
+    expect(screen.getByTestId('person-nickname').textContent).toBe('测试用户')
+    expect(screen.getByTestId('person-verification').textContent).toContain('C3')
+    fireEvent.click(screen.getByTestId('person-unbind'))
+    expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.unbindConfirm('微信'))
+    fireEvent.click(screen.getByTestId('modal-cancel'))
+    expect(svc.unboundOuter).not.toHaveBeenCalled()
+    svc.checkLogout.mockResolvedValue(status())
+    fireEvent.click(screen.getByTestId('person-unbind'))
+    fireEvent.click(screen.getByTestId('modal-confirm'))
+    await flush()
+    expect(svc.unboundOuter).toHaveBeenCalledWith(expect.any(String), 'wx')
+    expect(screen.queryByTestId('person-binding')).toBeNull()
+    expect(calls.toast).toHaveBeenLastCalledWith(SETTINGS_TEXTS.unbound)
+  })
+
+  it('says why the account cannot be cancelled yet', async () => {
+    setupPlatform()
+    svc.checkLogout.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
+    await renderPage(PersonDetailPage, makeStores(true))
+    fireEvent.click(screen.getByTestId('person-apply'))
+    await flush()
+    expect(screen.getByTestId('modal').textContent).toContain('请先解除绑定的第三方账号，再申请注销')
+    expect(svc.applyLogout).not.toHaveBeenCalled()
+  })
+
+  it('cancels only after the consequences and a second confirm, shows it pending, and withdraws it', async () => {
+    setupPlatform()
+    svc.checkLogout.mockResolvedValue(status())
+    svc.applyLogout.mockResolvedValue(status({ status: 'pending', applyDate: '2026-11-22 10:00:00', allowed: false }))
+    svc.cancelLogout.mockResolvedValue(status())
+    await renderPage(PersonDetailPage, makeStores(true))
+    fireEvent.click(screen.getByTestId('person-apply'))
+    await flush()
+    expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.consequences)
+    fireEvent.click(screen.getByTestId('modal-confirm'))
+    expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.finalContent)
+    expect(svc.applyLogout).not.toHaveBeenCalled()
+    fireEvent.click(screen.getByTestId('modal-confirm'))
+    await flush()
+    expect(svc.applyLogout).toHaveBeenCalled()
+    const section = screen.getByTestId('person-cancellation')
+    expect(section.getAttribute('data-status')).toBe('pending')
+    expect(section.textContent).toContain(PERSON_TEXTS.pending('2026-11-22 10:00:00'))
+    fireEvent.click(screen.getByTestId('person-revert'))
+    await flush()
+    expect(screen.getByTestId('person-cancellation').getAttribute('data-status')).toBe('normal')
+  })
+
+  it('asks a visitor to log in', async () => {
+    setupPlatform()
+    await renderPage(PersonDetailPage, makeStores(false))
+    expect(screen.getByTestId('login-prompt').textContent).toContain(PERSON_TEXTS.loginNeeded)
+  })
+})

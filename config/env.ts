@@ -41,6 +41,45 @@ export function resolveEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
   return out
 }
 
+/** The environment a build is for: `production` builds are checked by productionProblems. */
+export const COMMUNITY_ENV_KEY = 'COMMUNITY_ENV'
+/** Set to 1 to build for production against the reference server anyway (a rehearsal, a demo). */
+export const ALLOW_REFERENCE_API_KEY = 'COMMUNITY_ALLOW_REFERENCE_API'
+
+const API_BASE_KEYS = (Object.keys(DEFAULT_ENV) as (keyof BuildEnv)[]).filter((key) => key.startsWith('API_BASE_'))
+const LOOPBACK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$)/i
+
+/**
+ * Why a production build would still talk to the reference server: every API base must be given (an empty
+ * value is the site's own origin, behind its proxy: deploy/nginx.conf) and none may be a loopback address;
+ * the mini-program needs https (WeChat refuses anything else). Empty when the build may go ahead.
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env[COMMUNITY_ENV_KEY] !== 'production') return []
+  if (env[ALLOW_REFERENCE_API_KEY] === '1') return []
+  return API_BASE_KEYS.flatMap((key) => {
+    const value = env[key]
+    if (value === undefined) return [`${key} 未设置（仍是参考服务器的默认值）`]
+    if (LOOPBACK.test(value)) return [`${key}=${value} 指向本机的参考服务器`]
+    if (env.TARO_ENV === 'weapp' && !value.startsWith('https://'))
+      return [`${key}=${value} 不是 https 地址（小程序只能请求 https）`]
+    return []
+  })
+}
+
+/** Stops a production build that would ship the reference server's addresses (config/index.ts calls it). */
+export function assertProductionEnv(env: NodeJS.ProcessEnv = process.env): void {
+  const problems = productionProblems(env)
+  if (problems.length === 0) return
+  throw new Error(
+    [
+      `生产构建（${COMMUNITY_ENV_KEY}=production）拒绝使用参考服务器的接口地址：`,
+      ...problems.map((problem) => `  - ${problem}`),
+      `请设置券商真实的接口地址（见 docs/deploy.md），或设置 ${ALLOW_REFERENCE_API_KEY}=1 明确允许。`,
+    ].join('\n'),
+  )
+}
+
 /** The same settings as webpack DefinePlugin constants (`process.env.X` replaced at build time). */
 export function buildEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const resolved = resolveEnv(env)

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
-import { buildEnv } from './env'
+import { assertProductionEnv, buildEnv } from './env'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
@@ -11,6 +11,7 @@ const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
 
 export default defineConfig<'webpack5'>(async (merge) => {
+  assertProductionEnv()
   const base: UserConfigExport<'webpack5'> = {
     projectName: 'broker-community',
     date: '2026-11-22',

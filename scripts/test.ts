@@ -12,6 +12,7 @@ import { existsSync, mkdtempSync, readFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from './chromium'
+import { ensureNginx } from './nginx'
 
 interface JestJson {
   numPassedTests: number
@@ -81,10 +82,14 @@ const built =
   skipBuild || (check('build:h5', 'npm', ['run', 'build:h5']) && check('build:weapp', 'npm', ['run', 'build:weapp']))
 if (built) {
   check('size', 'npx', ['tsx', 'scripts/size.ts'])
-  const chromium = ensureChromium()
-  if (!chromium.ok) {
-    console.error(chromium.message)
-    failedStages.push('chromium')
+  // Browser tests need Chromium; the deploy smoke (test/e2e/nginx.test.ts) needs nginx.
+  for (const [name, found] of [
+    ['chromium', ensureChromium()],
+    ['nginx', ensureNginx()],
+  ] as const) {
+    if (found.ok) continue
+    console.error(found.message)
+    failedStages.push(name)
     totals.failed += 1
   }
   jest('after-build', ['weapp', 'e2e', 'qa'], ['--runInBand'])

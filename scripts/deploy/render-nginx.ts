@@ -9,16 +9,17 @@ import path from 'node:path'
 import { resolveEnv } from '../../config/env'
 import { apiLocations, type ApiLocation, type UpstreamBase } from './api-routes'
 import { contentSecurityPolicy } from './csp'
+import { UPLOAD_URL_PREFIX } from '../../server/uploads'
 
 const ROOT = path.resolve(__dirname, '../..')
 export const TEMPLATE_PATH = path.join(ROOT, 'deploy/nginx.conf')
 export const DEBIAN_BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'
 
 /**
- * The reference server's own media paths (avatars, covers, short videos). The broker's content carries
+ * The reference server's own media paths (avatars, covers, short videos, uploaded post images). The broker's content carries
  * absolute CDN addresses instead, so these are proxied only when a media upstream is set (tests, demos).
  */
-export const REFERENCE_MEDIA_PREFIXES = ['/static-avatars/', '/static-covers/', '/static-videos/']
+export const REFERENCE_MEDIA_PREFIXES = ['/static-avatars/', '/static-covers/', '/static-videos/', UPLOAD_URL_PREFIX]
 
 export const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -77,7 +77,7 @@ export const ROUTES = [
   route('community/search/index', '搜索', 'search', { ptr: true, built: true }),
   route('community/personalMsg/index', '消息', 'personal-msg', { redTheme: true, built: true }),
   route('community/personDetail/index', '个人资料', 'person-detail', { built: true }),
-  route('community/orgDetail/index', '机构主页', 'org-detail'),
+  route('community/orgDetail/index', '机构主页', 'org-detail', { built: true }),
   route('community/commentDetail/index', '评论详情', 'comment-detail', { built: true }),
   route('community/recommend/index', '推荐', 'recommend', { ptr: true, built: true }),
   route('community/condition/index', '最新动态', 'condition', { ptr: true, redTheme: true, built: true }),

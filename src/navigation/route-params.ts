@@ -10,6 +10,7 @@ export interface KnownRouteParams {
   'topics/topicPage/index': { topicId: string }
   'community/dynamicData/index': { lookUserId: string }
   'community/hotFund/index': { lookUserId: string }
+  'community/orgDetail/index': { toAccountId: string }
   'pages/follow/index': { toAccountId: string; tab?: 'following' | 'followers' }
   /** What a new post starts with; mode 'article' opens the long-article form for verified accounts. */
   'community/post/index': { topicId?: string; circleId?: string; code?: string; name?: string; mode?: 'article' }

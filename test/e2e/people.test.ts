@@ -50,7 +50,8 @@ it('an author’s avatar opens their page; following moves the fans count and li
   await author.waitFor({ timeout: 20_000 })
   const name = ((await author.textContent()) ?? '').trim()
   await author.click()
-  await page.waitForURL(/personalCenter\/index\?toAccountId=/)
+  // A person opens the personal centre, an organisation its home; both carry the header and follow button.
+  await page.waitForURL(/(personalCenter|orgDetail)\/index\?toAccountId=/)
   await waitForPageSettled(page)
   await current(page, '[data-testid="centre-header"]').waitFor({ timeout: 20_000 })
   expect(await current(page, '[data-testid="centre-header"]').textContent()).toContain(name)

@@ -47,6 +47,7 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   'community/personalCenter/index': (s) => ({ toAccountId: s.authorId }),
   'community/post/index': () => ({ topicId: '1' }),
   'pages/follow/index': (s) => ({ toAccountId: s.authorId }),
+  'community/orgDetail/index': (s) => ({ toAccountId: s.authorId }),
 }
 
 /** Only DevTools can press keys and scroll natively; the automator wire the suite speaks has no input event. */

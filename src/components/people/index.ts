@@ -1,0 +1,3 @@
+import './people.css'
+
+export { AccountFeedTab, AccountLivesTab, CentreHeader, CENTRE_TEXTS, type AccountFeedKind } from './AccountParts'

@@ -744,6 +744,12 @@ export interface PublishViewRequest extends AuthFields {
   vote?: NewVote
 }
 
+/** One of the viewer's own comments or replies, with the item it was written on. */
+export interface MyComment {
+  item: Comment | Reply
+  articleTitle: string
+}
+
 /** An image accepted by the upload service: its address to put in a post. */
 export interface UploadedImage {
   url: string
@@ -830,6 +836,7 @@ export interface MessageListRequest extends AuthFields, PageRequest {
   box?: MessageBox
 }
 /** One message (msgId), a box, or (neither) every message of the caller. */
+export type AuthPageRequest = AuthFields & PageRequest
 export interface MessageReadRequest extends AuthFields {
   msgId?: string
   box?: MessageBox
@@ -1071,6 +1078,8 @@ export const ENDPOINTS = {
 
   'collection.insColl': post(`${A}/front/artCollection/insColl`),
   'collection.delColl': post(`${A}/front/artCollection/delColl`),
+  'collection.myCollections': post(`${A}/front/artCollection/myCollections`),
+  'publish.myComments': post(`${A}/front/pubContent/myComments`),
 
   'account.checkLogout': get('/account/checkLogout.json', 'account'),
   'account.queryOuterBound': get('/account/query_outer_bound.json', 'account'),
@@ -1231,6 +1240,8 @@ export interface EndpointTypes {
 
   'collection.insColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
   'collection.delColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
+  'collection.myCollections': { req: AuthPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'publish.myComments': { req: AuthPageRequest; res: AdminEnvelope<Page<MyComment>> }
 
   'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
   'account.queryOuterBound': { req: TokenRequest; res: AccountEnvelope<OuterBinding[]> }

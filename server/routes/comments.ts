@@ -1,8 +1,10 @@
 /** An article's comments, and a comment's reply thread (oldest first). */
 import type { FastifyInstance } from 'fastify'
+import type { MyComment } from '@shared/api'
 import { prep } from '../db'
 import { notFound, ok } from '../http/envelope'
-import { define, numericId, offsetOf, page, pageObj, type RouteContext } from './define'
+import { requireCaller } from '../http/auth'
+import { PAGE_FIELDS, authObj, define, numericId, offsetOf, page, pageObj, type RouteContext } from './define'
 import { COMMENT_SELECT, VISIBLE, loadDynamic, praisedComments, toComment, toReply, type CommentRow } from './views'
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): void {
@@ -79,5 +81,27 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): 
         input.pageSize,
       ),
     })
+  })
+
+  /** The caller's own comments and replies that still stand, newest first, each with its item's title. */
+  define(app, ctx, 'publish.myComments', authObj(PAGE_FIELDS), (input, request) => {
+    const caller = requireCaller(db, request, input)
+    const where = 'c.account_id = ? AND c.status = 1'
+    const rows = prep(
+      db,
+      `${COMMENT_SELECT} WHERE ${where} ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+    ).all(caller.id, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CommentRow[]
+    const total = (prep(db, `SELECT COUNT(*) AS n FROM comments c WHERE ${where}`).get(caller.id) as { n: number }).n
+    const praised = praisedComments(
+      db,
+      caller.id,
+      rows.map((r) => r.id),
+    )
+    const titles = prep(db, "SELECT COALESCE(NULLIF(title, ''), summary) AS title FROM dynamics WHERE id = ?")
+    const list = rows.map((row): MyComment => ({
+      item: row.parent_id === null ? toComment(row, [], 0, praised) : toReply(row, praised),
+      articleTitle: ((titles.get(row.dynamic_id) as { title: string } | undefined)?.title ?? '').slice(0, 60),
+    }))
+    return ok(page(list, total, input.pageNum, input.pageSize))
   })
 }

@@ -4,6 +4,7 @@ import { prep } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
 import {
+  PAGE_FIELDS,
   authObj,
   define,
   fmtDate,
@@ -312,6 +313,21 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     const row = loadDynamic(db, input.articleId)
     prep(db, 'DELETE FROM collections WHERE account_id = ? AND dynamic_id = ?').run(caller.id, row.id)
     return ok({ collected: false })
+  })
+
+  /** The caller's collections, newest content first (only the caller's own). */
+  define(app, ctx, 'collection.myCollections', authObj(PAGE_FIELDS), (input, request) => {
+    const caller = requireCaller(db, request, input)
+    return ok(
+      feedPage(
+        db,
+        { ...input, accountId: caller.id },
+        {
+          where: 'd.id IN (SELECT dynamic_id FROM collections WHERE account_id = ?)',
+          params: [caller.id],
+        },
+      ),
+    )
   })
 
   // ---- votes inside articles ---------------------------------------------------------------------

@@ -1,5 +1,7 @@
 import type {
   AuthFields,
+  AuthPageRequest,
+  MyComment,
   Comment,
   Dynamic,
   Page,
@@ -20,6 +22,8 @@ export function createPublishApi(ctx: ApiContext) {
       callData(ctx, 'publish.publishComment', req),
     removeContent: (auth: AuthFields, type: 'view' | 'comment', id: string): Promise<null> =>
       callData(ctx, 'publish.removeContent', { ...auth, type, id }),
+    myComments: (req: Paged<AuthPageRequest>): Promise<Page<MyComment>> =>
+      callData(ctx, 'publish.myComments', withPage<AuthPageRequest>(req)),
     viewList: (req: Paged<ViewListRequest> = {}): Promise<Page<Dynamic>> =>
       callData(ctx, 'publish.appGetViewList', withPage<ViewListRequest>(req)),
   }

@@ -4,7 +4,7 @@
  * and the dynamic's comment count agree (docs/product.md §10).
  */
 import { computed, makeObservable, observable, runInAction } from 'mobx'
-import type { Comment, PraiseResult, Reply } from '@shared/api'
+import type { Comment, MyComment, PraiseResult, Reply } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp } from '@/lib/emoji-entities'
 import type { AccountStore } from './accounts'
@@ -16,6 +16,11 @@ import { ListQuery, fromPage } from './list-query'
 import type { SessionStore } from './session'
 
 export type CommentEntity = (Comment | Reply) & { deleted?: boolean }
+
+export interface MyCommentEntry {
+  entity: CommentEntity
+  articleTitle: string
+}
 
 export function isTopLevel(item: Comment | Reply): item is Comment {
   return 'replyCount' in item
@@ -85,6 +90,30 @@ export class CommentStore {
 
   private viewer(): string | undefined {
     return this.session.accountId || undefined
+  }
+
+  /** The viewer's own comments and replies, each with the title of its item; a deleted one leaves at once. */
+  mine(): ListQuery<MyComment, MyCommentEntry> {
+    const titles = new Map<string, string>()
+    return new ListQuery<MyComment, MyCommentEntry>(
+      async (pageNum, pageSize) => {
+        const auth = this.runner.auth
+        if (!auth) return { items: [], hasMore: false }
+        return fromPage(await this.env.api.publish.myComments({ ...auth, pageNum, pageSize }))
+      },
+      {
+        ingest: (raw) => {
+          const key = this.ingest(raw.item)
+          titles.set(key, raw.articleTitle)
+          return key
+        },
+        resolve: (key) => {
+          const entity = this.get(key)
+          return entity ? { entity, articleTitle: titles.get(key) ?? '' } : undefined
+        },
+      },
+      { isGone: (entry) => entry.entity.deleted === true },
+    )
   }
 
   get(commentId: string): CommentEntity | undefined {

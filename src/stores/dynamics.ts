@@ -45,6 +45,8 @@ export type FeedSource =
   | { kind: 'stock'; code: string }
   | { kind: 'videos'; accountId: string }
   | { kind: 'accountArticles'; accountId: string }
+  /** The viewer's own collections (needs the login). */
+  | { kind: 'collections' }
   | { kind: 'topic'; topicId: string; order: 'new' | 'hot' | 'activity' }
   | { kind: 'circle'; circleId: string; order: 'new' | 'hot' | 'prime' }
 
@@ -174,6 +176,12 @@ export class DynamicStore {
         return async (pageNum, pageSize) =>
           fromPage(await load({ circleId: source.circleId, accountId, pageNum, pageSize }))
       }
+      case 'collections':
+        return async (pageNum, pageSize) => {
+          const auth = this.runner.auth
+          if (!auth) return { items: [], hasMore: false }
+          return fromPage(await api.collection.mine({ ...auth, pageNum, pageSize }))
+        }
       case 'accountArticles':
         return async (pageNum, pageSize) =>
           fromPage(await api.bigV.articles({ toAccountId: source.accountId, accountId, pageNum, pageSize }))

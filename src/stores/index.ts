@@ -12,7 +12,7 @@ export { ListQuery, fromPage, plainSource, type PagedList, type PageResult, type
 export { Loadable } from './loadable'
 export { AccountStore, type AccountEntity } from './accounts'
 export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from './dynamics'
-export { CommentStore, ReplyThread, isTopLevel, type CommentEntity } from './comments'
+export { CommentStore, ReplyThread, isTopLevel, type CommentEntity, type MyCommentEntry } from './comments'
 export { VoteStore } from './votes'
 export { QuoteStore } from './quotes'
 export { CircleStore, type CircleEntity } from './circles'

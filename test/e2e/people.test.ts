@@ -132,7 +132,8 @@ it('a comment on my post shows as unread in messages; opening it marks it read a
   await row.click()
   expect((await read).status()).toBe(200)
   await page.waitForURL(new RegExp(`articleDetail/index\\?articleId=${post.articleId}`))
-  await current(page, '[data-testid="nav-bar-back"]').click()
+  await current(page, '[data-testid="article-detail"]').waitFor({ timeout: 20_000 })
+  await page.goBack()
   await page.waitForURL(/personalMsg\/index/)
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.getAttribute('data-read') === '1',

@@ -44,3 +44,31 @@ describe('messages', () => {
     expectError((await call(app, 'misc.messageUnread', {})).raw, 401)
   })
 })
+
+describe('one’s own collections and comments', () => {
+  it('lists only the caller’s collections and standing comments, with the item’s title; a visitor gets 401', async () => {
+    const latest = await call(app, 'article.dynamicList', { tab: 'latest', pageNum: 1, pageSize: 5 })
+    const target = latest.body.data.list[0]
+    await call(app, 'collection.insColl', { ...OTHER, articleId: target.articleId })
+    const mine = (await call(app, 'collection.myCollections', { ...OTHER, pageNum: 1, pageSize: 50 })).body.data
+    expect(mine.list.map((d) => d.articleId)).toContain(target.articleId)
+    const devs = (await call(app, 'collection.myCollections', { ...DEV, pageNum: 1, pageSize: 50 })).body.data
+    expect(devs.list.map((d) => d.articleId)).not.toContain(target.articleId)
+
+    const written = await call(app, 'publish.publishComment', {
+      ...OTHER,
+      articleId: target.articleId,
+      content: '我的评论',
+    })
+    const comments = (await call(app, 'publish.myComments', { ...OTHER, pageNum: 1, pageSize: 50 })).body.data
+    const found = comments.list.find((c) => c.item.commentId === written.body.data.commentId)
+    expect(found).toMatchObject({ item: { content: '我的评论', accountId: OTHER.accountId } })
+    expect(found?.articleTitle.length).toBeGreaterThan(0)
+    expect(comments.list.every((c) => c.item.accountId === OTHER.accountId)).toBe(true)
+    await call(app, 'publish.removeContent', { ...OTHER, type: 'comment', id: written.body.data.commentId })
+    const after = (await call(app, 'publish.myComments', { ...OTHER, pageNum: 1, pageSize: 50 })).body.data
+    expect(after.list.map((c) => c.item.commentId)).not.toContain(written.body.data.commentId)
+    expectError((await call(app, 'publish.myComments', { pageNum: 1, pageSize: 5 })).raw, 401)
+    expectError((await call(app, 'collection.myCollections', { pageNum: 1, pageSize: 5 })).raw, 401)
+  })
+})

@@ -3,7 +3,15 @@ import { useState } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
 import { LoginPrompt } from '@/components/follow'
 import { Tabs, type TabItem } from '@/components/kit'
-import { AccountFeedTab, AccountLivesTab, CENTRE_TEXTS, CentreHeader } from '@/components/people'
+import {
+  AccountFeedTab,
+  AccountLivesTab,
+  CENTRE_TEXTS,
+  CentreHeader,
+  CollectionsTab,
+  DraftEntry,
+  MyCommentsTab,
+} from '@/components/people'
 import { PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
@@ -14,7 +22,7 @@ export { CENTRE_TEXTS }
 
 const PATH = 'community/personalCenter/index'
 
-type CentreTab = 'dynamics' | 'articles' | 'lives' | 'videos'
+type CentreTab = 'dynamics' | 'articles' | 'lives' | 'videos' | 'collections' | 'comments'
 
 export const CENTRE_TABS: readonly TabItem<CentreTab>[] = [
   { key: 'dynamics', label: '动态' },
@@ -22,6 +30,25 @@ export const CENTRE_TABS: readonly TabItem<CentreTab>[] = [
   { key: 'lives', label: '直播' },
   { key: 'videos', label: '视频' },
 ]
+
+/** Only on one's own page: what one collected and what one wrote in comments. */
+export const OWN_TABS: readonly TabItem<CentreTab>[] = [
+  { key: 'collections', label: '收藏' },
+  { key: 'comments', label: '评论' },
+]
+
+function TabBody({ accountId, tab }: { accountId: string; tab: CentreTab }) {
+  switch (tab) {
+    case 'lives':
+      return <AccountLivesTab accountId={accountId} />
+    case 'collections':
+      return <CollectionsTab />
+    case 'comments':
+      return <MyCommentsTab />
+    default:
+      return <AccountFeedTab key={tab} accountId={accountId} tab={tab} />
+  }
+}
 
 const Centre = observer(function Centre({ accountId }: { accountId: string }) {
   const accounts = useAccounts()
@@ -42,15 +69,18 @@ const Centre = observer(function Centre({ accountId }: { accountId: string }) {
     )
   }
   const { account, ...counts } = home.data
+  const own = accounts.isSelf(accountId)
   return (
     <PageShell path={PATH} onRefresh={() => home.reload()}>
       <CentreHeader account={account} home={counts} />
-      <Tabs items={CENTRE_TABS} active={tab} onChange={setTab} testId="centre-tab" />
-      {tab === 'lives' ? (
-        <AccountLivesTab accountId={accountId} />
-      ) : (
-        <AccountFeedTab key={tab} accountId={accountId} tab={tab} />
-      )}
+      {own ? <DraftEntry /> : null}
+      <Tabs
+        items={own ? [...CENTRE_TABS, ...OWN_TABS] : CENTRE_TABS}
+        active={tab}
+        onChange={setTab}
+        testId="centre-tab"
+      />
+      <TabBody accountId={accountId} tab={tab} />
     </PageShell>
   )
 })

@@ -89,6 +89,58 @@ describe('personal centre', () => {
     expect(screen.queryByTestId('follow-button')).toBeNull()
   })
 
+  it('on one’s own page: the draft entry, 收藏 and 评论 with delete behind a confirm', async () => {
+    const { platform } = setupPlatform()
+    platform.localStorage.set('postDraft', '没写完')
+    setRoute('community/personalCenter/index')
+    api.bigV.homeInfo.mockResolvedValue(home(VIEWER.accountId))
+    api.collection.mine.mockResolvedValue(pageOf([dynamic('7', { title: '收藏的文章' })]))
+    api.publish.myComments.mockResolvedValue(
+      pageOf([
+        {
+          item: {
+            commentId: 'c1',
+            articleId: '42',
+            accountId: VIEWER.accountId,
+            author: { nickName: '我', avatar: '', kind: 'user' as const },
+            content: '我的看法',
+            createdDate: '2026-11-22 09:00:00',
+            praiseCount: 0,
+            praised: false,
+            replyCount: 0,
+            replies: [],
+          },
+          articleTitle: '茅台还能拿吗',
+        },
+      ]),
+    )
+    api.publish.removeContent.mockResolvedValue(null)
+    await renderPage(PersonalCenterPage, makeStores(true))
+    await flush()
+    expect(screen.getByTestId('own-draft')).toBeTruthy()
+    fireEvent.click(screen.getByTestId('centre-tab-collections'))
+    await flush()
+    expect(screen.getByTestId('own-collections').textContent).toContain('收藏的文章')
+    fireEvent.click(screen.getByTestId('centre-tab-comments'))
+    await flush()
+    expect(screen.getByTestId('own-comment').textContent).toContain('茅台还能拿吗')
+    fireEvent.click(screen.getByTestId('own-comment-delete'))
+    fireEvent.click(screen.getByTestId('modal-confirm'))
+    await flush()
+    expect(api.publish.removeContent).toHaveBeenCalledWith(expect.anything(), 'comment', 'c1')
+    expect(screen.queryByTestId('own-comment')).toBeNull()
+  })
+
+  it('shows no own tabs on someone else’s page', async () => {
+    setupPlatform()
+    setRoute('community/personalCenter/index', { toAccountId: 'bv1' })
+    api.bigV.homeInfo.mockResolvedValue(home('bv1'))
+    await renderPage(PersonalCenterPage, makeStores(true))
+    await flush()
+    expect(screen.queryByTestId('centre-tab-collections')).toBeNull()
+    expect(screen.queryByTestId('own-draft')).toBeNull()
+  })
+
   it('asks a visitor to log in for their own page, says when an account is gone, and refuses a junk id', async () => {
     setupPlatform()
     setRoute('community/personalCenter/index')

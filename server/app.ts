@@ -8,6 +8,7 @@ import { registerLoopbackCors } from './http/cors'
 import { registerStatic } from './static'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
+import { guardHostSimListen } from './host-sim/guard'
 import { ENDPOINTS, fillPath } from '@shared/api'
 
 export interface BuildOptions {
@@ -17,7 +18,10 @@ export interface BuildOptions {
   distDir?: string
   /** `{product}` in `/{product}-admin/...`. */
   productId?: string
-  /** Inject the native-bridge simulator into every index.html. */
+  /**
+   * Inject the native-bridge simulator into every index.html. Only this flag turns it on, and the
+   * server then refuses to listen beyond loopback (host-sim/guard.ts).
+   */
   hostSim?: boolean
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
@@ -75,5 +79,6 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
   })
   registerVideos(app)
+  if (options.hostSim) guardHostSimListen(app)
   return app
 }

@@ -53,21 +53,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const root = path.resolve(options.distDir)
   await app.register(fastifyStatic, { root, serve: false })
 
-  const wantsHostSim = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const query = request.query as Record<string, string | undefined>
-    // The query flag is remembered in a cookie so reloads and in-app redirects stay simulated.
-    if (query.hostSim === '1') {
-      reply.header('set-cookie', 'hostSim=1; Path=/community; SameSite=Lax')
-      return true
-    }
-    if (query.hostSim === '0') {
-      reply.header('set-cookie', 'hostSim=; Path=/community; Max-Age=0')
-      return false
-    }
-    return options.hostSim || /(?:^|;\s*)hostSim=1/.test(request.headers.cookie ?? '')
-  }
-
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     const indexFile = path.join(root, 'index.html')
     let html: string
     try {
@@ -75,7 +61,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     } catch {
       html = NOT_BUILT
     }
-    if (wantsHostSim(request, reply)) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
+    if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
   }
 

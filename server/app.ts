@@ -9,6 +9,8 @@ import { registerStatic } from './static'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
+import { registerSecurityHeaders } from './http/security'
+import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
 
 export interface BuildOptions {
@@ -23,6 +25,8 @@ export interface BuildOptions {
    * server then refuses to listen beyond loopback (host-sim/guard.ts).
    */
   hostSim?: boolean
+  /** CSP frame-ancestors sources: who may show the site in a frame (default 'self'). */
+  frameAncestors?: readonly string[]
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
   seedNow?: number
@@ -53,6 +57,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db.close()
   })
 
+  const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS
+  await registerSecurityHeaders(app, frameAncestors)
   registerFormParsers(app)
   registerErrorHandling(app)
   registerLoopbackCors(app)
@@ -76,6 +82,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,
+    frameAncestors,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
   })
   registerVideos(app)

@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
 import { avatarSvg, coverSvg } from './avatars'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 export interface StaticOptions {
   distDir: string
   hostSim: boolean
   quoteUrl: string
+  frameAncestors: readonly string[]
 }
 
 const BASE = '/community/'
@@ -62,7 +64,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       html = NOT_BUILT
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
   }
 
   app.get('/', (_request, reply) => reply.redirect(BASE))

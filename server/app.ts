@@ -3,7 +3,7 @@ import path from 'node:path'
 import { openDatabase, type DB } from './db'
 import { isSeeded, seedDatabase, type SeedResult } from './seed'
 import { registerFormParsers } from './http/parsers'
-import { registerErrorHandling } from './http/errors'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerLoopbackCors } from './http/cors'
 import { registerStatic } from './static'
 import { registerVideos } from './videos'
@@ -50,6 +50,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // clients add a trailing slash; both spell the same endpoint.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1 << 20,
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.decorate('db', db)
   app.decorate('seedResult', seedResult)

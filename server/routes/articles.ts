@@ -4,7 +4,19 @@ import type { Activity, ArticleDetail, ContentSource, Dynamic } from '@shared/ap
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, notFound, ok } from '../http/envelope'
-import { authObj, define, fmtDate, id, numericId, obj, offsetOf, page, pageObj, type RouteContext } from './define'
+import {
+  authObj,
+  define,
+  fmtDate,
+  id,
+  numericId,
+  obj,
+  offsetOf,
+  page,
+  pageObj,
+  PAGE_FIELDS,
+  type RouteContext,
+} from './define'
 import { feedPage } from './feed'
 import { cached } from './cache'
 import {
@@ -134,8 +146,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     {
       toAccountId: id,
       accountId: id,
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...PAGE_FIELDS,
     },
     ['toAccountId'],
   )

@@ -52,6 +52,13 @@ export const zeroOne: JsonSchema = { type: 'integer', enum: [0, 1] }
 export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
 export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })
 
+/** A string or finite number as text; null for anything else (objects, arrays, booleans). */
+export function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return value === undefined ? '' : null
+}
+
 export const PAGE_FIELDS = {
   pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
   pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },

@@ -10,6 +10,7 @@ import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
 import { registerSecurityHeaders } from './http/security'
+import { createWriteLimits } from './http/limits'
 import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
 
@@ -80,7 +81,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   })
 
   const admin = `/${productId}-admin`
-  await registerRoutes(app, { db, productId, admin })
+  await registerRoutes(app, { db, productId, admin, limits: await createWriteLimits(app, db) })
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,

@@ -1,12 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
 import type { DB } from '../db'
+import type { WriteLimits } from '../http/limits'
 
 export interface RouteContext {
   db: DB
   productId: string
   /** `/{product}-admin` */
   admin: string
+  limits: WriteLimits
 }
 
 export type JsonSchema = Record<string, unknown>
@@ -36,6 +38,7 @@ export function define<K extends EndpointKey>(
     method: spec.method,
     url,
     schema: validation,
+    preHandler: ctx.limits.hooksFor(key),
     handler: async (request) => {
       const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
       return handler(input as EndpointRequest<K>, request, (request.params ?? {}) as Record<string, string>)

@@ -25,6 +25,9 @@ export function validationMessage(issue: ValidationIssue): string {
     case 'enum':
       return `${field} 取值无效，可选：${(issue.params.allowedValues as unknown[]).join('、')}`
     case 'pattern':
+      return issue.params.pattern === '\\S' ? `${field} 不能为空` : `${field} 格式不正确`
+    case 'not':
+      return `${field} 含有不允许的字符`
     case 'format':
       return `${field} 格式不正确`
     case 'minimum':

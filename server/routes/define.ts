@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import { badRequest } from '../http/envelope'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
 import type { DB } from '../db'
 import type { WriteLimits } from '../http/limits'
@@ -38,6 +39,7 @@ export function define<K extends EndpointKey>(
     method: spec.method,
     url,
     schema: validation,
+    preValidation: refuseLooseFlags(flagFields(schema), spec.method),
     preHandler: ctx.limits.hooksFor(key),
     handler: async (request) => {
       const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
@@ -46,12 +48,46 @@ export function define<K extends EndpointKey>(
   })
 }
 
+function refuseLooseFlags(flags: string[], method: string): preValidationAsyncHookHandler[] {
+  if (flags.length === 0) return []
+  return [
+    async (request) => {
+      const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined
+      const loose = flags.find((flag) => input?.[flag] === null || typeof input?.[flag] === 'boolean')
+      if (loose) throw badRequest(`${loose} 取值无效，可选：0、1`)
+    },
+  ]
+}
+
 // ---- schema building blocks -----------------------------------------------------------------
 
-export const str = (max = 64, min = 1): JsonSchema => ({ type: 'string', minLength: min, maxLength: max })
+/** Text the server stores or searches must have a visible character; a required text of spaces is empty. */
+export const VISIBLE_TEXT = '\\S'
+/** NUL ends strings in C libraries downstream and matches nothing a person typed. */
+const NO_NUL: JsonSchema = { not: { type: 'string', pattern: '\\u0000' } }
+
+export const str = (max = 64, min = 1): JsonSchema => ({
+  type: 'string',
+  minLength: min,
+  maxLength: max,
+  ...(min > 0 ? { pattern: VISIBLE_TEXT } : {}),
+  ...NO_NUL,
+})
 export const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\w.-]+$' }
-export const numericId: JsonSchema = { type: 'string', pattern: '^[0-9]{1,12}$' }
+/** One spelling per number: no leading zeros, signs, exponents or fractions (0x1, 1e0, +1, 1.0, 01). */
+export const CANONICAL_ID = '^(0|[1-9][0-9]{0,11})$'
+export const numericId: JsonSchema = { type: 'string', pattern: CANONICAL_ID }
+/**
+ * A 0/1 flag. Ajv's coercion would read null as 0 and true as 1; flagFields() makes define()
+ * refuse those before coercion, so only 0, 1, '0' and '1' pass.
+ */
 export const zeroOne: JsonSchema = { type: 'integer', enum: [0, 1] }
+
+/** The top-level fields of a schema that are 0/1 flags. */
+function flagFields(schema: JsonSchema | null): string[] {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
+  return Object.keys(properties).filter((key) => properties[key] === zeroOne)
+}
 export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
 export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })
 

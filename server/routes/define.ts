@@ -39,7 +39,7 @@ export function define<K extends EndpointKey>(
     method: spec.method,
     url,
     schema: validation,
-    preValidation: refuseLooseFlags(flagFields(schema), spec.method),
+    preValidation: refuseLooseFields(looseField(schema), spec.method),
     preHandler: ctx.limits.hooksFor(key),
     handler: async (request) => {
       const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
@@ -48,13 +48,15 @@ export function define<K extends EndpointKey>(
   })
 }
 
-function refuseLooseFlags(flags: string[], method: string): preValidationAsyncHookHandler[] {
-  if (flags.length === 0) return []
+function refuseLooseFields(
+  find: (input: Record<string, unknown>) => string | undefined,
+  method: string,
+): preValidationAsyncHookHandler[] {
   return [
     async (request) => {
       const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined
-      const loose = flags.find((flag) => input?.[flag] === null || typeof input?.[flag] === 'boolean')
-      if (loose) throw badRequest(`${loose} 取值无效，可选：0、1`)
+      const loose = input && typeof input === 'object' ? find(input) : undefined
+      if (loose) throw badRequest(`${loose} 取值无效`)
     },
   ]
 }
@@ -83,10 +85,22 @@ export const numericId: JsonSchema = { type: 'string', pattern: CANONICAL_ID }
  */
 export const zeroOne: JsonSchema = { type: 'integer', enum: [0, 1] }
 
-/** The top-level fields of a schema that are 0/1 flags. */
-function flagFields(schema: JsonSchema | null): string[] {
+/** The top-level fields of a schema whose type is one of these. */
+function fieldsOfType(schema: JsonSchema | null, test: (property: JsonSchema) => boolean): string[] {
   const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
-  return Object.keys(properties).filter((key) => properties[key] === zeroOne)
+  return Object.keys(properties).filter((key) => test(properties[key]))
+}
+
+/**
+ * What Ajv's coercion would quietly accept: null or a boolean for a 0/1 flag (read as 0 or 1), and
+ * an array or object for a text or number field (a one-item array is read as its item).
+ */
+function looseField(schema: JsonSchema | null): (input: Record<string, unknown>) => string | undefined {
+  const flags = fieldsOfType(schema, (p) => p === zeroOne)
+  const scalars = fieldsOfType(schema, (p) => p !== zeroOne && ['string', 'integer', 'number'].includes(String(p.type)))
+  return (input) =>
+    flags.find((f) => input[f] === null || typeof input[f] === 'boolean') ??
+    scalars.find((f) => typeof input[f] === 'object' && input[f] !== null)
 }
 export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
 export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })

@@ -28,6 +28,8 @@ export interface BuildOptions {
   hostSim?: boolean
   /** CSP frame-ancestors sources: who may show the site in a frame (default 'self'). */
   frameAncestors?: readonly string[]
+  /** Per-minute write budgets (http/limits.ts); on unless a load test turns them off. */
+  writeLimits?: boolean
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
   seedNow?: number
@@ -81,7 +83,12 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   })
 
   const admin = `/${productId}-admin`
-  await registerRoutes(app, { db, productId, admin, limits: await createWriteLimits(app, db) })
+  await registerRoutes(app, {
+    db,
+    productId,
+    admin,
+    limits: await createWriteLimits(app, db, options.writeLimits ?? true),
+  })
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,

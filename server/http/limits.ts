@@ -90,7 +90,8 @@ export interface WriteLimits {
  * Each class's account budget and address budget, shared by every endpoint of the class (one
  * comment budget, not one per comment endpoint).
  */
-export async function createWriteLimits(app: FastifyInstance, db: DB): Promise<WriteLimits> {
+export async function createWriteLimits(app: FastifyInstance, db: DB, enabled: boolean): Promise<WriteLimits> {
+  if (!enabled) return { hooksFor: () => [] }
   const [byAccount, byAddress] = [await limiterFactory(app), await limiterFactory(app)]
   const hooks = new Map<LimitClass, preHandlerAsyncHookHandler[]>()
   for (const limitClass of Object.keys(RATE_LIMITS) as LimitClass[]) {

@@ -1,7 +1,9 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { RATE_LIMITS, DUPLICATE_COMMENT_WINDOW_MS } from '../../server/http/limits'
 import { ENDPOINTS, fillPath } from '@shared/api'
-import { DEV, OTHER, makeServer } from './helpers'
+import path from 'node:path'
+import { buildServer } from '../../server/app'
+import { DEV, OTHER, makeServer, tempDir } from './helpers'
 
 const COMMENT_URL = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')
 const READ_URL = fillPath(ENDPOINTS['article.updateArticleInfo'].path, 'community')
@@ -82,5 +84,14 @@ describe('write limits', () => {
     await read('10.1.1.3', { token: DEV.token, usercode: DEV.userCode })
     await read('10.1.1.4', { token: DEV.token, usercode: DEV.userCode })
     expect(views()).toBe(before + 3)
+  })
+
+  it('can be turned off for a load test, and only by the server option', async () => {
+    const dir = tempDir()
+    const unlimited = await buildServer({ dbPath: path.join(dir, 'community.db'), writeLimits: false })
+    for (let i = 0; i <= RATE_LIMITS.comment.perAccount; i++) {
+      expect((await comment(unlimited, DEV, `压测 ${i}`)).statusCode).toBe(200)
+    }
+    await unlimited.close()
   })
 })

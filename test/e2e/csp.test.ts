@@ -1,4 +1,4 @@
-import { launchBrowser, watchProblems, type LaunchedBrowser } from '../support/browser'
+import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 let plain: RunningServer
@@ -22,7 +22,7 @@ const PATHS = [
   'pages/index/index',
   'community/articleDetail/index?articleId=1',
   'community/shortVideo/index',
-  'pages/search/index',
+  'community/search/index',
 ]
 
 describe('the built site under its Content-Security-Policy', () => {
@@ -40,7 +40,7 @@ describe('the built site under its Content-Security-Policy', () => {
         const problems = watchProblems(page)
         const res = await page.goto(server.site + path)
         expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
-        await page.locator('[data-testid="nav-bar-title"]:visible').first().waitFor({ timeout: 20_000 })
+        await page.locator(CURRENT_PAGE).first().waitFor({ timeout: 20_000 })
         await page.waitForLoadState('networkidle')
         const violations = await page.evaluate(
           () => (window as unknown as { __cspViolations: string[] }).__cspViolations,

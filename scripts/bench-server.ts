@@ -45,7 +45,12 @@ async function main(): Promise<void> {
   // BENCH_CONNECTIONS=1 measures service time alone, without queueing behind other connections.
   const connections = Number(process.env.BENCH_CONNECTIONS ?? 50)
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'community-bench-'))
-  const app = await buildServer({ dbPath: path.join(dir, 'community.db'), distDir: path.join(dir, 'none') })
+  // Write budgets off: the like benchmark is one client writing as fast as it can, which they exist to stop.
+  const app = await buildServer({
+    dbPath: path.join(dir, 'community.db'),
+    distDir: path.join(dir, 'none'),
+    writeLimits: false,
+  })
   const url = await app.listen({ port: 0, host: '127.0.0.1' })
   console.log(
     `server ${url}, seeded in ${app.seedResult?.ms ?? 0} ms; ${seconds} s per endpoint, ${connections} connections`,

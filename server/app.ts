@@ -4,11 +4,15 @@ import { openDatabase, type DB } from './db'
 import { isSeeded, seedDatabase, type SeedResult } from './seed'
 import { fillStockInitials } from './stock-initials'
 import { registerFormParsers } from './http/parsers'
-import { registerErrorHandling } from './http/errors'
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerLoopbackCors } from './http/cors'
 import { registerStatic } from './static'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
+import { guardHostSimListen } from './host-sim/guard'
+import { registerSecurityHeaders } from './http/security'
+import { createWriteLimits } from './http/limits'
+import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
 
 export interface BuildOptions {
@@ -18,8 +22,15 @@ export interface BuildOptions {
   distDir?: string
   /** `{product}` in `/{product}-admin/...`. */
   productId?: string
-  /** Inject the native-bridge simulator into every index.html. */
+  /**
+   * Inject the native-bridge simulator into every index.html. Only this flag turns it on, and the
+   * server then refuses to listen beyond loopback (host-sim/guard.ts).
+   */
   hostSim?: boolean
+  /** CSP frame-ancestors sources: who may show the site in a frame (default 'self'). */
+  frameAncestors?: readonly string[]
+  /** Per-minute write budgets (http/limits.ts); on unless a load test turns them off. */
+  writeLimits?: boolean
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
   seedNow?: number
@@ -47,6 +58,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // clients add a trailing slash; both spell the same endpoint.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1 << 20,
+    frameworkErrors,
+    clientErrorHandler,
   })
   app.decorate('db', db)
   app.decorate('seedResult', seedResult)
@@ -54,6 +67,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     db.close()
   })
 
+  const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS
+  await registerSecurityHeaders(app, frameAncestors)
   await registerFormParsers(app)
   registerErrorHandling(app)
   registerLoopbackCors(app)
@@ -74,12 +89,20 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   const admin = `/${productId}-admin`
   const uploadDir = options.uploadDir ?? path.join(path.dirname(path.resolve(options.dbPath)), 'uploads')
-  await registerRoutes(app, { db, productId, admin, uploadDir })
+  await registerRoutes(app, {
+    db,
+    productId,
+    admin,
+    uploadDir,
+    limits: await createWriteLimits(app, db, options.writeLimits ?? true),
+  })
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),
     hostSim: options.hostSim ?? false,
+    frameAncestors,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
   })
   registerVideos(app)
+  if (options.hostSim) guardHostSimListen(app)
   return app
 }

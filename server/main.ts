@@ -4,6 +4,7 @@
  */
 import path from 'node:path'
 import { buildServer } from './app'
+import { assertHostSimHost } from './host-sim/guard'
 
 export { buildServer } from './app'
 export type { BuildOptions } from './app'
@@ -28,14 +29,17 @@ function flag(argv: readonly string[], name: string): string | undefined {
 export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): MainOptions {
   const port = Number(flag(argv, '--port') ?? env.PORT ?? 8080)
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`端口无效: ${String(port)}`)
+  const host = flag(argv, '--host') ?? env.HOST ?? '127.0.0.1'
+  const hostSim = argv.includes('--host-sim') || env.HOST_SIM === '1'
+  if (hostSim) assertHostSimHost(host)
   return {
     port,
     // Loopback by default: the server has no TLS and trusts the dev token; 0.0.0.0 is an explicit choice.
-    host: flag(argv, '--host') ?? env.HOST ?? '127.0.0.1',
+    host,
     dataDir: path.resolve(flag(argv, '--data-dir') ?? env.DATA_DIR ?? 'data'),
     distDir: path.resolve(flag(argv, '--dist-dir') ?? env.DIST_DIR ?? 'dist/h5'),
     productId: flag(argv, '--product') ?? env.PRODUCT_ID ?? 'community',
-    hostSim: argv.includes('--host-sim') || env.HOST_SIM === '1',
+    hostSim,
     log: argv.includes('--log') || env.LOG === '1',
   }
 }
@@ -58,7 +62,9 @@ async function main(): Promise<void> {
   const base = `http://${shownHost}:${port}/community/`
   console.log(`社区参考服务器已启动: ${base}`)
   console.log(
-    `模拟 App 宿主（注入原生桥）: ${base}?hostSim=1${options.hostSim ? '（已对所有页面开启 --host-sim）' : ''}`,
+    options.hostSim
+      ? '已开启模拟 App 宿主（注入原生桥，以测试账号登录）：所有页面'
+      : '模拟 App 宿主（注入原生桥）：加 --host-sim 重新启动（仅限回环地址）',
   )
 
   let closing = false

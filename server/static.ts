@@ -4,11 +4,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
 import { avatarSvg, coverSvg } from './avatars'
+import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
 export interface StaticOptions {
   distDir: string
   hostSim: boolean
   quoteUrl: string
+  frameAncestors: readonly string[]
 }
 
 const BASE = '/community/'
@@ -53,21 +55,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const root = path.resolve(options.distDir)
   await app.register(fastifyStatic, { root, serve: false })
 
-  const wantsHostSim = (request: FastifyRequest, reply: FastifyReply): boolean => {
-    const query = request.query as Record<string, string | undefined>
-    // The query flag is remembered in a cookie so reloads and in-app redirects stay simulated.
-    if (query.hostSim === '1') {
-      reply.header('set-cookie', 'hostSim=1; Path=/community; SameSite=Lax')
-      return true
-    }
-    if (query.hostSim === '0') {
-      reply.header('set-cookie', 'hostSim=; Path=/community; Max-Age=0')
-      return false
-    }
-    return options.hostSim || /(?:^|;\s*)hostSim=1/.test(request.headers.cookie ?? '')
-  }
-
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
     const indexFile = path.join(root, 'index.html')
     let html: string
     try {
@@ -75,8 +63,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     } catch {
       html = NOT_BUILT
     }
-    if (wantsHostSim(request, reply)) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html)
+    if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
+    return reply
+      .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html)
   }
 
   app.get('/', (_request, reply) => reply.redirect(BASE))

@@ -26,7 +26,7 @@ export interface AdminEnvelope<T> {
 
 /** The error body of every admin endpoint; sent with the HTTP status of the same number. */
 export interface ErrorEnvelope {
-  code: '400' | '401' | '404' | '500'
+  code: '400' | '401' | '404' | '408' | '413' | '414' | '415' | '429' | '431' | '500'
   msg: string
   success?: false
   error_info?: string

@@ -4,8 +4,21 @@ import type { Activity, ArticleDetail, ContentSource, Dynamic } from '@shared/ap
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, notFound, ok } from '../http/envelope'
-import { authObj, define, fmtDate, id, numericId, obj, offsetOf, page, pageObj, type RouteContext } from './define'
+import {
+  authObj,
+  define,
+  fmtDate,
+  id,
+  numericId,
+  obj,
+  offsetOf,
+  page,
+  pageObj,
+  PAGE_FIELDS,
+  type RouteContext,
+} from './define'
 import { feedPage } from './feed'
+import { READ_COUNT_PERIOD_MS, viewerKey } from '../http/limits'
 import { cached } from './cache'
 import {
   DYNAMIC_SELECT,
@@ -77,10 +90,25 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     ctx,
     'article.updateArticleInfo',
     obj({ articleId: numericId, accountId: id }, ['articleId']),
-    (input) => {
+    (input, request) => {
       const row = loadDynamic(db, input.articleId)
-      prep(db, 'UPDATE dynamics SET view_count = view_count + 1 WHERE id = ?').run(row.id)
-      return ok({ readCount: row.view_count + 1 })
+      const viewer = viewerKey(db, request)
+      const now = Date.now()
+      const counted = db.transaction(() => {
+        const last = prep(db, 'SELECT read_at FROM article_reads WHERE dynamic_id = ? AND viewer = ?').get(
+          row.id,
+          viewer,
+        ) as { read_at: number } | undefined
+        if (last && now - last.read_at < READ_COUNT_PERIOD_MS) return false
+        prep(db, 'INSERT OR REPLACE INTO article_reads (dynamic_id, viewer, read_at) VALUES (?, ?, ?)').run(
+          row.id,
+          viewer,
+          now,
+        )
+        prep(db, 'UPDATE dynamics SET view_count = view_count + 1 WHERE id = ?').run(row.id)
+        return true
+      })()
+      return ok({ readCount: row.view_count + (counted ? 1 : 0) })
     },
   )
 
@@ -132,8 +160,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     {
       toAccountId: id,
       accountId: id,
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...PAGE_FIELDS,
     },
     ['toAccountId'],
   )

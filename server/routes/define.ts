@@ -1,6 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
+import { badRequest } from '../http/envelope'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
 import type { DB } from '../db'
+import type { WriteLimits } from '../http/limits'
 
 export interface RouteContext {
   db: DB
@@ -9,6 +11,7 @@ export interface RouteContext {
   admin: string
   /** Where uploaded images are stored. */
   uploadDir: string
+  limits: WriteLimits
 }
 
 export type JsonSchema = Record<string, unknown>
@@ -38,6 +41,8 @@ export function define<K extends EndpointKey>(
     method: spec.method,
     url,
     schema: validation,
+    preValidation: refuseLooseFields(looseField(schema), spec.method),
+    preHandler: ctx.limits.hooksFor(key),
     handler: async (request) => {
       const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
       return handler(input as EndpointRequest<K>, request, (request.params ?? {}) as Record<string, string>)
@@ -45,14 +50,69 @@ export function define<K extends EndpointKey>(
   })
 }
 
+function refuseLooseFields(
+  find: (input: Record<string, unknown>) => string | undefined,
+  method: string,
+): preValidationAsyncHookHandler[] {
+  return [
+    async (request) => {
+      const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined
+      const loose = input && typeof input === 'object' ? find(input) : undefined
+      if (loose) throw badRequest(`${loose} 取值无效`)
+    },
+  ]
+}
+
 // ---- schema building blocks -----------------------------------------------------------------
 
-export const str = (max = 64, min = 1): JsonSchema => ({ type: 'string', minLength: min, maxLength: max })
+/** Text the server stores or searches must have a visible character; a required text of spaces is empty. */
+export const VISIBLE_TEXT = '\\S'
+/** NUL ends strings in C libraries downstream and matches nothing a person typed. */
+const NO_NUL: JsonSchema = { not: { type: 'string', pattern: '\\u0000' } }
+
+export const str = (max = 64, min = 1): JsonSchema => ({
+  type: 'string',
+  minLength: min,
+  maxLength: max,
+  ...(min > 0 ? { pattern: VISIBLE_TEXT } : {}),
+  ...NO_NUL,
+})
 export const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\w.-]+$' }
-export const numericId: JsonSchema = { type: 'string', pattern: '^[0-9]{1,12}$' }
+/** One spelling per number: no leading zeros, signs, exponents or fractions (0x1, 1e0, +1, 1.0, 01). */
+export const CANONICAL_ID = '^(0|[1-9][0-9]{0,11})$'
+export const numericId: JsonSchema = { type: 'string', pattern: CANONICAL_ID }
+/**
+ * A 0/1 flag. Ajv's coercion would read null as 0 and true as 1; flagFields() makes define()
+ * refuse those before coercion, so only 0, 1, '0' and '1' pass.
+ */
 export const zeroOne: JsonSchema = { type: 'integer', enum: [0, 1] }
+
+/** The top-level fields of a schema whose type is one of these. */
+function fieldsOfType(schema: JsonSchema | null, test: (property: JsonSchema) => boolean): string[] {
+  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
+  return Object.keys(properties).filter((key) => test(properties[key]))
+}
+
+/**
+ * What Ajv's coercion would quietly accept: null or a boolean for a 0/1 flag (read as 0 or 1), and
+ * an array or object for a text or number field (a one-item array is read as its item).
+ */
+function looseField(schema: JsonSchema | null): (input: Record<string, unknown>) => string | undefined {
+  const flags = fieldsOfType(schema, (p) => p === zeroOne)
+  const scalars = fieldsOfType(schema, (p) => p !== zeroOne && ['string', 'integer', 'number'].includes(String(p.type)))
+  return (input) =>
+    flags.find((f) => input[f] === null || typeof input[f] === 'boolean') ??
+    scalars.find((f) => typeof input[f] === 'object' && input[f] !== null)
+}
 export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
 export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })
+
+/** A string or finite number as text; null for anything else (objects, arrays, booleans). */
+export function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return value === undefined ? '' : null
+}
 
 export const PAGE_FIELDS = {
   pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },

@@ -3,7 +3,7 @@ import type { Fund, FundTrend, HotStock, QuoteResponse, QuoteRow, ServletEnvelop
 import { FUNC_NO, QUOTE_ATTRS_ZERO_PREFIXES } from '@shared/api'
 import { prep, type DB } from '../db'
 import { badRequest, ok } from '../http/envelope'
-import { define, obj, str, type RouteContext } from './define'
+import { define, obj, scalarText, str, type RouteContext } from './define'
 
 const QUOTE_BATCH_MAX = 50
 
@@ -45,19 +45,22 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: RouteContext): v
   define(app, ctx, 'quote.query', null, (input) => {
     const head = (input as Partial<typeof input>).json_head
     const body = (input as Partial<typeof input>).json_body
-    const sequence = typeof body?.sequence_no === 'number' ? body.sequence_no : Number(body?.sequence_no ?? 0) || 0
+    // Only strings and numbers are read: an object's toString/valueOf is the caller's code, not data.
+    const sequenceText = scalarText(body?.sequence_no ?? 0)
+    const sequence = Number(sequenceText) || 0
     const raw: unknown = body?.code_list
-    const codes = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : [])
-      .map((c) => String(c).trim().toUpperCase())
-      .filter((c) => c !== '')
+    const listed = (Array.isArray(raw) ? raw : typeof raw === 'string' ? raw.split(',') : []).map(scalarText)
+    const codes = listed.map((c) => (c ?? '').trim().toUpperCase()).filter((c) => c !== '')
+    const attrsText = scalarText(head?.attrs)
     const fail = (message: string): QuoteResponse => ({
       json_head: { error_no: '-1', error_info: message, sequence_no: sequence },
       json_body: { cycle_content: [] },
     })
     if (!head || !body) return fail('请求格式错误：缺少 json_head 或 json_body')
+    if (sequenceText === null || attrsText === null || listed.includes(null)) return fail('请求参数格式有误')
     if (codes.length === 0) return fail('code_list 不能为空')
     if (codes.length > QUOTE_BATCH_MAX) return fail(`每次最多查询 ${QUOTE_BATCH_MAX} 个代码`)
-    const attrs = Number(head.attrs)
+    const attrs = Number(attrsText)
     const mismatched = codes.filter((c) => (QUOTE_ATTRS_ZERO_PREFIXES.some((p) => c.startsWith(p)) ? 0 : 128) !== attrs)
     if (mismatched.length) return fail(`attrs 与代码市场不符：${mismatched.slice(0, 3).join(',')}`)
     return { json_head: { error_no: '0', sequence_no: sequence }, json_body: { cycle_content: quoteRows(db, codes) } }
@@ -82,7 +85,7 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   define(app, ctx, 'misc.fundServlet', obj({ funcNo: str(16), fundCode: str(16), range: str(8) }), (input) => {
     const range = input.range ?? '1m'
-    const rangeKey = RANGE_KEYS[range]
+    const rangeKey = Object.hasOwn(RANGE_KEYS, range) ? RANGE_KEYS[range] : undefined
     if (!rangeKey) return servletError<Fund | FundTrend>(`range 取值无效：${range}`)
     if (input.funcNo === FUNC_NO.fundRange) {
       const rows = (

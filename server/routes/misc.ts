@@ -30,6 +30,8 @@ import {
   offsetOf,
   page,
   pageObj,
+  PAGE_FIELDS,
+  scalarText,
   str,
   strArray,
   type RouteContext,
@@ -247,8 +249,7 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     ctx,
     'misc.messageList',
     authObj({
-      pageNum: { type: 'integer', minimum: 1, default: 1 },
-      pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+      ...PAGE_FIELDS,
       type: { type: 'string', enum: [...MESSAGE_TYPES] },
       box: { type: 'string', enum: MESSAGE_BOXES },
     }),
@@ -400,18 +401,16 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
   // The servlet gateway answers errors in its own envelope with HTTP 200, so no schema rejects here.
   define(app, ctx, 'signature.get', null, (input): ServletEnvelope<SignatureResult> => {
-    const fields = input as Partial<typeof input>
-    if (fields.funcNo !== FUNC_NO.signature)
-      return { error_no: '-1', error_info: `不支持的功能号：${String(fields.funcNo ?? '')}`, results: [] }
+    const fields = input as Partial<Record<keyof typeof input, unknown>>
+    const funcNo = scalarText(fields.funcNo)
+    const weixinpk = scalarText(fields.weixinpk)
+    if (funcNo === null || weixinpk === null) return { error_no: '-1', error_info: '请求参数格式有误', results: [] }
+    if (funcNo !== FUNC_NO.signature) return { error_no: '-1', error_info: `不支持的功能号：${funcNo}`, results: [] }
     if (!fields.url || typeof fields.url !== 'string')
       return { error_no: '-1', error_info: '缺少必填参数：url', results: [] }
     const url = fields.url.split('#')[0]
     // Stable per url and weixinpk so two pages of the same address get the same answer.
-    const nonceStr = crypto
-      .createHash('sha1')
-      .update(`${String(fields.weixinpk ?? '')}|${url}`)
-      .digest('hex')
-      .slice(0, 16)
+    const nonceStr = crypto.createHash('sha1').update(`${weixinpk}|${url}`).digest('hex').slice(0, 16)
     const timestamp = String(Math.floor(Date.now() / 1000))
     const signature = crypto
       .createHash('sha1')
@@ -419,7 +418,7 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
       .digest('hex')
     return {
       error_no: '0',
-      results: [{ appid: String(fields.weixinpk || 'wx-reference-appid'), nonceStr, signature, timestamp }],
+      results: [{ appid: weixinpk || 'wx-reference-appid', nonceStr, signature, timestamp }],
     }
   })
 

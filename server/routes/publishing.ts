@@ -6,6 +6,7 @@ import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
 import { authObj, define, id, numericId, pageObj, str, strArray, type RouteContext } from './define'
 import { feedPage } from './feed'
+import { DUPLICATE_COMMENT_MESSAGE, DUPLICATE_COMMENT_WINDOW_MS } from '../http/limits'
 import { COMMENT_SELECT, loadDynamic, toComment, toReply, type CommentRow } from './views'
 import { uploadedFile } from '../uploads'
 import { NEW_VOTE_SCHEMA, PUBLISH_MESSAGES, checkNewVote, insertVote, requireOwnVote } from './new-vote'
@@ -119,6 +120,11 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
       if (input.content.trim() === '') throw badRequest('content 不能为空')
       const article = loadDynamic(db, input.articleId)
       if (article.status === 0) throw badRequest(MESSAGES.takenDown)
+      const repeated = prep(
+        db,
+        'SELECT 1 FROM comments WHERE account_id = ? AND dynamic_id = ? AND trim(content) = ? AND created_at > ? AND status = 1 LIMIT 1',
+      ).get(caller.id, article.id, input.content.trim(), Date.now() - DUPLICATE_COMMENT_WINDOW_MS)
+      if (repeated) throw new ApiError(429, DUPLICATE_COMMENT_MESSAGE)
       let parentId: number | null = null
       let replyTo: string | null = null
       if (input.parentId) {

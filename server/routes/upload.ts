@@ -16,16 +16,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function registerUploadRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db, uploadDir } = ctx
-  app.post(fillPath(ENDPOINTS['upload.image'].path, ctx.productId), async (request) => {
-    const body = (request.body ?? {}) as Record<string, unknown>
-    requireCaller(db, request, body)
-    const file = body.file
-    if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest(UPLOAD_MESSAGES.missing)
-    const type = sniffImageType(file)
-    if (!type) throw badRequest(UPLOAD_MESSAGES.type)
-    const image: UploadedImage = { url: storeImage(uploadDir, file, type), type, bytes: file.length }
-    return ok(image)
-  })
+  app.post(
+    fillPath(ENDPOINTS['upload.image'].path, ctx.productId),
+    { preHandler: ctx.limits.hooksFor('upload.image') },
+    async (request) => {
+      const body = (request.body ?? {}) as Record<string, unknown>
+      requireCaller(db, request, body)
+      const file = body.file
+      if (!Buffer.isBuffer(file) || file.length === 0) throw badRequest(UPLOAD_MESSAGES.missing)
+      const type = sniffImageType(file)
+      if (!type) throw badRequest(UPLOAD_MESSAGES.type)
+      const image: UploadedImage = { url: storeImage(uploadDir, file, type), type, bytes: file.length }
+      return ok(image)
+    },
+  )
 
   app.get(`${UPLOAD_URL_PREFIX}:name`, async (request, reply) => {
     const { name } = request.params as { name: string }

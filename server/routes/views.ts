@@ -174,7 +174,8 @@ export function toDynamics(db: DB, rows: DynamicRow[], viewer: string | undefine
 }
 
 export function loadDynamic(db: DB, articleId: string | number): DynamicDetailRow {
-  const n = Number(articleId)
+  // Only the canonical spelling names an article: '0x1', '1e0', '+1' or '1.0' is not article 1.
+  const n = typeof articleId === 'number' || /^[1-9][0-9]{0,15}$/.test(articleId) ? Number(articleId) : NaN
   const sql = `${DYNAMIC_SELECT.replace('SELECT ', 'SELECT d.body, ')} WHERE d.id = ? AND ${VISIBLE}`
   const row = Number.isSafeInteger(n) ? (prep(db, sql).get(n) as DynamicDetailRow | undefined) : undefined
   if (!row) throw notFound('内容不存在或已删除')

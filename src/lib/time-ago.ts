@@ -1,6 +1,5 @@
-import dayjs from 'dayjs'
 import { TEXTS, TIME_DISPLAY } from '@/config/constants'
-import { parseServerDate, type DateInput } from './server-date'
+import { onServerClock, parseServerDate, type DateInput } from './server-date'
 
 const MINUTE_S = 60
 const HOUR_S = 60 * MINUTE_S
@@ -24,7 +23,7 @@ export function timeAgo(input: DateInput, now: DateInput = new Date()): string {
   if (seconds < DAY_S) return `${Math.floor(seconds / HOUR_S)}${TEXTS.hoursAgo}`
   if (seconds < TIME_DISPLAY.relativeDaysMax * DAY_S) return `${Math.floor(seconds / DAY_S)}${TEXTS.daysAgo}`
   // Past 30 days a short month can still be "0 months" by the calendar: never show 0.
-  const months = Math.max(1, dayjs(current).diff(then, 'month'))
+  const months = Math.max(1, onServerClock(current).diff(onServerClock(then), 'month'))
   if (months < 12) return `${months}${TEXTS.monthsAgo}`
   return `${Math.floor(months / 12)}${TEXTS.yearsAgo}`
 }

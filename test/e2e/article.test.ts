@@ -16,7 +16,9 @@ let plain: RunningServer
 let chrome: LaunchedBrowser
 
 beforeAll(async () => {
-  inApp = await startServer({ hostSim: true })
+  // Write budgets off here only: commentWithReplies builds a long thread through the API in a second,
+  // faster than any person writes (the budgets have their own tests in test/server/limits.test.ts).
+  inApp = await startServer({ hostSim: true, writeLimits: false })
   plain = await startServer()
   chrome = await launchBrowser()
 }, 60_000)

@@ -26,7 +26,7 @@ export function tempDir(): string {
 
 export async function makeServer(
   dir = tempDir(),
-  options: { distDir?: string; hostSim?: boolean; productId?: string } = {},
+  options: { distDir?: string; hostSim?: boolean; productId?: string; writeLimits?: boolean } = {},
 ): Promise<{ app: FastifyInstance; dir: string; dbPath: string }> {
   const dbPath = path.join(dir, 'community.db')
   const app = await buildServer({
@@ -36,6 +36,7 @@ export async function makeServer(
     seedNow: Date.now(),
     hostSim: options.hostSim,
     productId: options.productId,
+    writeLimits: options.writeLimits,
   })
   return { app, dir, dbPath }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { readOptions } from '../../server/main'
 import { makeServer, tempDir } from './helpers'
 
 function fakeBuild(): string {
@@ -59,20 +60,18 @@ describe('H5 site serving', () => {
     expect(res.body).not.toContain('root:')
   })
 
-  it('injects the host simulator only when asked with ?hostSim=1, and remembers it', async () => {
-    const res = await app.inject({ method: 'GET', url: '/community/pages/index/index?hostSim=1' })
-    expect(res.body).toContain('window.__HOST_SIM_CONFIG__')
-    expect(res.body).toContain('"accountId":"dev-10001"')
-    expect(res.body.indexOf('__HOST_SIM_CONFIG__')).toBeLessThan(res.body.indexOf('app.abc123.js'))
-    expect(String(res.headers['set-cookie'])).toContain('hostSim=1')
-    const later = await app.inject({
-      method: 'GET',
-      url: '/community/pages/myFollow/index',
-      headers: { cookie: 'hostSim=1' },
-    })
-    expect(later.body).toContain('window.community')
-    const off = await app.inject({ method: 'GET', url: '/community/?hostSim=0', headers: { cookie: 'hostSim=1' } })
-    expect(off.body).not.toContain('__HOST_SIM_CONFIG__')
+  it('never injects the host simulator from a query or a cookie when started without the flag', async () => {
+    for (const request of [
+      { url: '/community/pages/index/index?hostSim=1' },
+      { url: '/community/pages/myFollow/index', headers: { cookie: 'hostSim=1' } },
+      { url: '/community/?hostSim=1', headers: { cookie: 'hostSim=1' } },
+    ]) {
+      const res = await app.inject({ method: 'GET', ...request })
+      expect(res.statusCode).toBe(200)
+      expect(res.body).not.toContain('__HOST_SIM_CONFIG__')
+      expect(res.body).not.toContain('dev-token-10001')
+      expect(res.headers['set-cookie']).toBeUndefined()
+    }
   })
 
   it('draws avatars and covers locally', async () => {
@@ -98,7 +97,26 @@ describe('without a build, and with --host-sim', () => {
     const { app } = await makeServer(undefined, { distDir: fakeBuild(), hostSim: true })
     const res = await app.inject({ method: 'GET', url: '/community/pages/index/index' })
     expect(res.body).toContain('window.__HOST_SIM_CONFIG__')
+    expect(res.body).toContain('"accountId":"dev-10001"')
+    expect(res.body.indexOf('__HOST_SIM_CONFIG__')).toBeLessThan(res.body.indexOf('app.abc123.js'))
     await app.close()
+  })
+
+  it('refuses to listen beyond loopback with the simulator on', async () => {
+    const { app } = await makeServer(undefined, { distDir: fakeBuild(), hostSim: true })
+    await expect(app.listen({ port: 0, host: '0.0.0.0' })).rejects.toThrow(/模拟.*回环/)
+    await app.close()
+    const plain = await makeServer(undefined, { distDir: fakeBuild() })
+    await plain.app.listen({ port: 0, host: '0.0.0.0' })
+    await plain.app.close()
+  })
+
+  it('stops the command line from combining --host-sim with a public address', () => {
+    expect(() => readOptions(['--host-sim', '--host', '0.0.0.0'], {})).toThrow(/模拟.*回环/)
+    expect(() => readOptions([], { HOST_SIM: '1', HOST: '192.168.1.5' })).toThrow(/模拟.*回环/)
+    expect(readOptions(['--host-sim'], {}).hostSim).toBe(true)
+    expect(readOptions(['--host-sim', '--host', '::1'], {}).host).toBe('::1')
+    expect(readOptions(['--host', '0.0.0.0'], {}).hostSim).toBe(false)
   })
 })
 

@@ -19,10 +19,15 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(options: { hostSim?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(options: { hostSim?: boolean; writeLimits?: boolean } = {}): Promise<RunningServer> {
   if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const dir = mkdtempSync(join(tmpdir(), 'community-e2e-'))
-  const app = await buildServer({ dbPath: join(dir, 'community.db'), distDir: DIST_H5, hostSim: options.hostSim })
+  const app = await buildServer({
+    dbPath: join(dir, 'community.db'),
+    distDir: DIST_H5,
+    hostSim: options.hostSim,
+    writeLimits: options.writeLimits,
+  })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address !== 'object') throw new Error('server did not bind a port')

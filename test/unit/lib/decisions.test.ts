@@ -119,7 +119,7 @@ describe('hasNews', () => {
     expect(hasNews(null, '2024-06-15 10:00:00')).toBe(false)
   })
   it('compares across formats', () => {
-    const lastClick = new Date(2024, 5, 15, 10).getTime()
+    const lastClick = Date.parse('2024-06-15T10:00:00+08:00')
     expect(hasNews('2024-06-15 10:30:00', lastClick)).toBe(true)
     expect(hasNews('20240615093000', lastClick)).toBe(false)
   })

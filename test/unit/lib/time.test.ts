@@ -5,8 +5,9 @@ import { timeAgo } from '@/lib/time-ago'
 import { formatDateDisplay } from '@/lib/date-display'
 import { formatVideoTime } from '@/lib/video-time'
 
-// Local wall-clock dates, so the tests hold in any time zone the machine runs in.
-const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) => new Date(y, mo - 1, d, h, mi, s, ms)
+// Beijing wall-clock dates (the server's clock), so the tests hold in any time zone the machine runs in.
+const local = (y: number, mo: number, d: number, h = 0, mi = 0, s = 0, ms = 0) =>
+  new Date(Date.UTC(y, mo - 1, d, h - 8, mi, s, ms))
 
 describe('calendar', () => {
   it('knows leap years', () => {
@@ -31,7 +32,7 @@ describe('calendar', () => {
 })
 
 describe('parseServerDate', () => {
-  it('reads YYYY-MM-DD HH:mm:ss as local time', () => {
+  it('reads YYYY-MM-DD HH:mm:ss as Beijing time', () => {
     expect(parseServerDate('2024-03-05 14:07:09')).toEqual(local(2024, 3, 5, 14, 7, 9))
     expect(parseServerDate('2024-03-05 14:07')).toEqual(local(2024, 3, 5, 14, 7))
     expect(parseServerDate('2024-03-05')).toEqual(local(2024, 3, 5))
@@ -39,7 +40,7 @@ describe('parseServerDate', () => {
     expect(parseServerDate('2024-03-05 14:07:09.5')).toEqual(local(2024, 3, 5, 14, 7, 9, 500))
     expect(parseServerDate('  2024-03-05 14:07:09 ')).toEqual(local(2024, 3, 5, 14, 7, 9))
   })
-  it('reads ISO strings without offset as local time', () => {
+  it('reads ISO strings without offset as Beijing time', () => {
     expect(parseServerDate('2024-03-05T14:07:09')).toEqual(local(2024, 3, 5, 14, 7, 9))
     expect(parseServerDate('2024-03-05T14:07:09.123')).toEqual(local(2024, 3, 5, 14, 7, 9, 123))
   })
@@ -52,7 +53,7 @@ describe('parseServerDate', () => {
     expect(parseServerDate('2024-03-05T01:37:09-04:30')?.getTime()).toBe(instant)
     expect(parseServerDate('2024-03-05T06:07Z')?.getTime()).toBe(Date.UTC(2024, 2, 5, 6, 7))
   })
-  it('reads the compact follow-state form as local time', () => {
+  it('reads the compact follow-state form as Beijing time', () => {
     expect(parseServerDate('20240305140709')).toEqual(local(2024, 3, 5, 14, 7, 9))
   })
   it('reads epoch milliseconds, as numbers and digit strings', () => {
@@ -94,7 +95,7 @@ describe('parseServerDate', () => {
 })
 
 describe('formatCompactTimestamp', () => {
-  it('formats local time as YYYYMMDDHHmmss', () => {
+  it('formats Beijing time as YYYYMMDDHHmmss', () => {
     expect(COMPACT_TIMESTAMP_FORMAT).toBe('YYYYMMDDHHmmss')
     expect(formatCompactTimestamp(local(2024, 3, 5, 4, 7, 9))).toBe('20240305040709')
     expect(formatCompactTimestamp('2024-12-31 23:59:59')).toBe('20241231235959')

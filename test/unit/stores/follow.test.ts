@@ -1,7 +1,8 @@
 import { createMemoryStorage } from '@/platform/storage'
 import { FOLLOW_STORAGE_KEY, FollowStore } from '@/stores/follow'
 
-const fixedNow = () => new Date(2026, 10, 22, 12, 30, 5)
+// Beijing time, the clock the follow state's timestamps are written on.
+const fixedNow = () => new Date(Date.parse('2026-11-22T12:30:05+08:00'))
 
 describe('FollowStore', () => {
   it('shows news when the item is newer than the last click, or when never clicked', () => {

@@ -5,7 +5,7 @@
  *
  * - H5 first screen: every JS file the browser loads to show the home page at /community/ — index.html's
  *   script tags plus the chunks the router loads lazily for the home page — gzip'd (zlib level 6, what
- *   servers commonly use), at most 178 KB. The lazy chunks are found by loading the page in headless
+ *   servers commonly use), at most 180 KB. The lazy chunks are found by loading the page in headless
  *   Chromium and recording every script response: reading them out of webpack's minified runtime would
  *   break with any change of Taro's router code. The page is served by the reference server (so the home
  *   page gets its data and loads what a real first screen loads); with --static, or when that server does
@@ -26,8 +26,9 @@ export const KB = 1024
 export const BUDGETS = {
   // The domain stores (one entity per item, every interaction once) load with the app: 5.6 KB gzip more than
   // the 170 KB before them; the composer's textarea joins Taro's one component chunk (+1.5 KB), which every
-  // page loads. The first-screen issue (17) takes this budget down to 120 KB by code splitting.
-  h5FirstScreenGzip: 178 * KB,
+  // page loads; reading server times as Beijing time (dayjs's utc plugin) another 0.7 KB. The first-screen
+  // issue (17) takes this budget down to 120 KB by code splitting.
+  h5FirstScreenGzip: 180 * KB,
   /** The main package loads before any page: kept well under WeChat's limit so start-up stays quick. */
   weappMainPackage: 600 * KB,
   weappPackage: 1024 * KB,

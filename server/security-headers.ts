@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto'
  * - media: the short-video clips on our origin (/static-videos) and blob: for players;
  * - frames: the web-view page shows allow-listed https pages (src/config/webview-allowlist.ts
  *   decides which; the CSP only keeps them to https);
- * - connect: the API on the same origin.
+ * - connect: the API on the same origin, and blob: (H5 reads a picked photo's blob address to upload it).
  */
 export const CSP_DIRECTIVES = {
   'default-src': ["'self'"],
@@ -24,7 +24,7 @@ export const CSP_DIRECTIVES = {
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", 'blob:'],
   'frame-src': ["'self'", 'https:'],
   'object-src': ["'none'"],
   'form-action': ["'self'"],

@@ -46,7 +46,8 @@ export function contentSecurityPolicy(input: CspInput): string {
     ['img-src', `'self' data: blob: ${media}`],
     ['media-src', `'self' blob: ${media}`],
     ['font-src', "'self' data:"],
-    ['connect-src', ["'self'", ...apiOrigins(input.buildEnv)].join(' ')],
+    // blob: as in server/security-headers.ts: H5 reads a picked photo's blob address to upload it.
+    ['connect-src', ["'self'", 'blob:', ...apiOrigins(input.buildEnv)].join(' ')],
     ['frame-src', frames],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],

@@ -142,5 +142,7 @@ describe('any bad input, any endpoint', () => {
         { numRuns: 25 },
       )
     },
+    // 25 requests each; search endpoints scan text, and the stage runs under coverage beside other suites.
+    30_000,
   )
 })

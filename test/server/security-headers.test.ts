@@ -34,7 +34,7 @@ describe('security headers', () => {
       const csp = directives(String(res.headers['content-security-policy']))
       expect(csp.get('default-src')).toEqual(["'self'"])
       expect(csp.get('script-src')).not.toContain("'unsafe-inline'")
-      expect(csp.get('connect-src')).toEqual(["'self'"])
+      expect(csp.get('connect-src')).toEqual(["'self'", 'blob:'])
       expect(csp.get('media-src')).toContain("'self'")
       expect(csp.get('frame-ancestors')).toEqual(["'self'"])
     }

@@ -38,7 +38,7 @@ describe('the content security policy', () => {
       'https://api.broker.com',
     ])
     const csp = contentSecurityPolicy({ indexHtml: INDEX, buildEnv: {}, mediaOrigins: [], frameAncestors: "'none'" })
-    expect(csp).toContain("connect-src 'self';")
+    expect(csp).toContain("connect-src 'self' blob:;")
     expect(csp).toMatch(/frame-ancestors 'none'$/)
   })
 })

@@ -6,6 +6,7 @@ import { fillStockInitials } from './stock-initials'
 import { registerFormParsers } from './http/parsers'
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './http/errors'
 import { registerLoopbackCors } from './http/cors'
+import { registerPrivateResponses } from './http/private-responses'
 import { registerStatic } from './static'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
@@ -71,6 +72,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, frameAncestors)
   await registerFormParsers(app)
   registerErrorHandling(app)
+  registerPrivateResponses(app)
   registerLoopbackCors(app)
 
   // The app sends the same fields in the query or in the body depending on the request form

@@ -1,5 +1,5 @@
 /** Reading dynamics: the feed by tab, article detail and reads, lookups, by stock and by account, deleting one's own, activities. */
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Activity, ArticleDetail, ContentSource, Dynamic } from '@shared/api'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
@@ -82,8 +82,15 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     }
   }
   const viewerOnly = obj({ accountId: id })
-  define(app, ctx, 'article.appInfo', viewerOnly, (input, _req, params) => ok(detail(params.id, input.accountId)))
-  define(app, ctx, 'article.info', viewerOnly, (input, _req, params) => ok(detail(params.id, input.accountId)))
+  // A viewer's liked and collected flags are theirs: naming an account needs that account's token.
+  const viewerOf = (input: { accountId?: string }, request: FastifyRequest) =>
+    input.accountId ? requireCaller(db, request, input).id : undefined
+  define(app, ctx, 'article.appInfo', viewerOnly, (input, request, params) =>
+    ok(detail(params.id, viewerOf(input, request))),
+  )
+  define(app, ctx, 'article.info', viewerOnly, (input, request, params) =>
+    ok(detail(params.id, viewerOf(input, request))),
+  )
 
   define(
     app,

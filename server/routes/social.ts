@@ -181,7 +181,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     },
   )
 
-  define(app, ctx, 'follow.lastClickTime', obj({ accountId: id }, ['accountId']), (input) => {
+  // Whom an account follows and when it last looked is its own business: only its token may ask.
+  define(app, ctx, 'follow.lastClickTime', obj({ accountId: id }, ['accountId']), (input, request) => {
+    requireCaller(db, request, input)
     const rows = prep(
       db,
       'SELECT to_account_id AS id, last_click_at AS t FROM follows WHERE account_id = ? AND last_click_at IS NOT NULL',

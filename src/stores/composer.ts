@@ -327,7 +327,7 @@ export class PostComposer {
         state: 'uploading',
         progress: 0,
       }
-      this.images.push(image)
+      action(() => this.images.push(image))()
       void this.upload(image.id)
     }
   }

@@ -61,7 +61,7 @@ describe('search', () => {
     await page.close()
   }, 60_000)
 
-  it('finds accounts on the 用户 tab with the keyword highlighted, and opens one’s dynamics', async () => {
+  it('finds accounts on the 用户 tab with the keyword highlighted, and opens one’s page', async () => {
     const page = await chrome.browser.newPage()
     const problems = watchProblems(page)
     await page.goto(`${plain.site}community/search/index`)
@@ -75,8 +75,10 @@ describe('search', () => {
     expect(await hit.textContent()).toBe('价值')
     expect(await hit.evaluate((node) => getComputedStyle(node).color)).toBe(rgb(COLORS.primary))
     await user.click()
-    await page.waitForURL(/\/community\/community\/dynamicData\/index\?lookUserId=/, { timeout: TIMEOUT })
-    await page.locator('.account-header__name', { hasText: name }).waitFor({ timeout: TIMEOUT })
+    await page.waitForURL(/\/community\/community\/(personalCenter|orgDetail)\/index\?toAccountId=/, {
+      timeout: TIMEOUT,
+    })
+    await page.locator('.centre-header__name', { hasText: name }).waitFor({ timeout: TIMEOUT })
     expect(realProblems(problems)).toEqual([])
     await page.close()
   }, 60_000)

@@ -61,7 +61,7 @@ describe('dynamic feed (CRH-CM-IN2310)', () => {
 describe('article detail', () => {
   it('returns the article with html, or a post with plain content', async () => {
     const article = await firstOfType(2)
-    const res = await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: article.articleId })
+    const res = await call(app, 'article.appInfo', { ...DEV }, { id: article.articleId })
     expect(res.status).toBe(200)
     expect(res.body.data.html).toMatch(/^<p>/)
     expect(res.body.data.content).toBeNull()

@@ -31,7 +31,7 @@ describe('persistence across a restart', () => {
     const second = await makeServer(dir)
     // Reopening must not reseed over what users wrote.
     expect(second.app.seedResult).toBeNull()
-    const detail = await call(second.app, 'article.appInfo', { accountId: DEV.accountId }, { id: target.articleId })
+    const detail = await call(second.app, 'article.appInfo', { ...DEV }, { id: target.articleId })
     expect(detail.body.data.praised).toBe(true)
     expect(detail.body.data.praiseCount).toBe(target.praiseCount + 1)
     const comments = await call(second.app, 'article.getCommentByArticle', {

@@ -90,7 +90,7 @@ describe('publishing a post', () => {
     const url = JSON.parse((await upload(app, PNG)).body).data.url as string
     const done = await publish({ images: [url] })
     expect(done.status).toBe(200)
-    const detail = await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: done.body.data.articleId })
+    const detail = await call(app, 'article.appInfo', { ...DEV }, { id: done.body.data.articleId })
     expect(detail.body.data.images).toEqual([url])
     for (const bad of ['javascript:alert(1)', 'https://evil.example.com/a.png', '/static-uploads/nothing.png']) {
       const refused = await publish({ images: [bad] })
@@ -103,7 +103,7 @@ describe('publishing a post', () => {
     const endDate = dayString(Date.now() + 3 * 24 * 3600 * 1000)
     const done = await publish({ vote: { title: '明天涨还是跌？', options: ['涨', '跌', '横盘'], endDate } })
     expect(done.status).toBe(200)
-    const detail = await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: done.body.data.articleId })
+    const detail = await call(app, 'article.appInfo', { ...DEV }, { id: done.body.data.articleId })
     const vote = detail.body.data.vote!
     expect(vote).toMatchObject({ title: '明天涨还是跌？', closed: false, totalVotes: 0 })
     expect(vote.options.map((o) => o.text)).toEqual(['涨', '跌', '横盘'])

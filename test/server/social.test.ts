@@ -26,7 +26,7 @@ describe('likes', () => {
     expect(first.body.data).toEqual({ praised: true, praiseCount: d.praiseCount + 1 })
     const again = await call(app, 'like.praise', like)
     expect(again.body.data.praiseCount).toBe(d.praiseCount + 1)
-    const detail = await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: d.articleId })
+    const detail = await call(app, 'article.appInfo', { ...DEV }, { id: d.articleId })
     expect(detail.body.data).toMatchObject({ praised: true, praise: 1 })
     const undo = await call(app, 'like.praise', { ...like, isPraise: 0 })
     expect(undo.body.data).toEqual({ praised: false, praiseCount: d.praiseCount })
@@ -150,7 +150,7 @@ describe('follows', () => {
       payload: { accountId: DEV.accountId, toAccountId: someone.accountId },
     })
     expect(click.statusCode).toBe(200)
-    const map = await call(app, 'follow.lastClickTime', { accountId: DEV.accountId })
+    const map = await call(app, 'follow.lastClickTime', { ...DEV })
     expect(map.body.data[someone.accountId] >= someone.lastDynamicDate!).toBe(true)
     expectError(
       (await call(app, 'follow.clickMyFollowUsers', { accountId: DEV.accountId, toAccountId: someone.accountId })).raw,
@@ -197,9 +197,7 @@ describe('collections and votes', () => {
   it('collects and uncollects', async () => {
     const d = await find((x) => x.pubType === 2 && !x.offShelf)
     expect((await call(app, 'collection.insColl', { ...DEV, articleId: d.articleId })).body.data.collected).toBe(true)
-    expect(
-      (await call(app, 'article.appInfo', { accountId: DEV.accountId }, { id: d.articleId })).body.data.collected,
-    ).toBe(true)
+    expect((await call(app, 'article.appInfo', { ...DEV }, { id: d.articleId })).body.data.collected).toBe(true)
     expect((await call(app, 'collection.delColl', { ...DEV, articleId: d.articleId })).body.data.collected).toBe(false)
     expectError((await call(app, 'collection.insColl', { ...DEV, articleId: '99999999' })).raw, 404)
     expectError((await call(app, 'collection.insColl', { articleId: d.articleId })).raw, 401)

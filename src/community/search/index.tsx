@@ -16,7 +16,7 @@ import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@
 import { TopicRow } from '@/components/topic'
 import { useDelayedFlag, useListQuery, useLoadable } from '@/hooks'
 import { TIMEOUTS } from '@/config/constants'
-import { openRoute } from '@/navigation'
+import { openAccount } from '@/navigation'
 import {
   useAccounts,
   useDynamics,
@@ -128,8 +128,7 @@ const ContentResults = observer(function ContentResults({ keyword, bind }: Resul
 const UserResults = observer(function UserResults({ keyword, bind }: ResultsProps) {
   const accounts = useAccounts()
   const list = useResultList(bind, () => accounts.search(keyword), keyword)
-  const open = (account: AccountEntity) =>
-    void openRoute('community/dynamicData/index', { lookUserId: account.accountId })
+  const open = (account: AccountEntity) => void openAccount(account.accountId, account.kind)
   return (
     <ResultStates list={list} tab="user">
       {list.items.map((account) => (

@@ -9,7 +9,7 @@ import { shareCard, useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { currentOrigin } from '@/navigation/origin'
-import { inMiniProgram, openRoute } from '@/navigation'
+import { inMiniProgram, openAccount } from '@/navigation'
 import { isGoneError, useDynamics, useSession, type DynamicEntity } from '@/stores'
 import './index.css'
 
@@ -92,7 +92,7 @@ const Slide = observer(function Slide({
         <Text
           className="short-video__author"
           data-testid="video-author"
-          onClick={() => void openRoute('community/dynamicData/index', { lookUserId: item.accountId })}
+          onClick={() => void openAccount(item.accountId, item.author.kind)}
         >
           {`@${item.author.nickName}`}
         </Text>

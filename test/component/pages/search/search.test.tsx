@@ -155,7 +155,8 @@ describe('search page', () => {
     expect(screen.getByText('认证作者')).toBeTruthy()
     fireEvent.click(screen.getByTestId('user-result'))
     await flush()
-    expect(calls.navigateTo).toHaveBeenCalledWith('/community/dynamicData/index?lookUserId=bv1')
+    // An account found opens its own page (the personal centre; an organisation's home for organisations).
+    expect(calls.navigateTo).toHaveBeenCalledWith('/community/personalCenter/index?toAccountId=bv1')
   })
 
   it('loads more results', async () => {

@@ -67,8 +67,10 @@ test('去登录 logs in with a wx.login code; the page reloads logged in and a l
     await feed.tap(like)
     await waitFor(app, () => app.requests.some((r) => r.url.includes('praiseViewOrComment')), 'the like request')
     await app.settle(100)
+    // A viewer's flags answer only to that viewer's token.
     const detail = await fetch(
       `${server.origin}${fillPath(ENDPOINTS['article.appInfo'].path, 'community', { id: target.articleId })}?accountId=${identity.accountId}`,
+      { headers: { token: identity.token, usercode: identity.userCode } },
     )
     expect(((await detail.json()) as { data: Dynamic }).data.praised).toBe(true)
     const problems = [...app.errors.map((e) => `${e.source}: ${e.message}`), ...app.consoleErrors]

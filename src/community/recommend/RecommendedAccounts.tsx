@@ -2,6 +2,7 @@ import { Image, ScrollView, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { FollowButton } from '@/components/follow'
 import { formatCount } from '@/lib'
+import { openAccount } from '@/navigation'
 import type { AccountEntity } from '@/stores'
 
 export const RECOMMEND_TEXTS = {
@@ -13,8 +14,14 @@ export const RECOMMEND_TEXTS = {
 const AccountCard = observer(function AccountCard({ account }: { account: AccountEntity }) {
   return (
     <View className="recommend-account" data-testid="recommend-account">
-      <Image className="recommend-account__avatar" src={account.avatar} mode="aspectFill" />
-      <Text className="recommend-account__name">{account.nickName}</Text>
+      <View
+        className="recommend-account__who"
+        data-testid="recommend-account-open"
+        onClick={() => void openAccount(account.accountId, account.kind)}
+      >
+        <Image className="recommend-account__avatar" src={account.avatar} mode="aspectFill" />
+        <Text className="recommend-account__name">{account.nickName}</Text>
+      </View>
       <Text className="recommend-account__meta">{`${formatCount(account.followers ?? 0)} ${RECOMMEND_TEXTS.followers}`}</Text>
       <FollowButton accountId={account.accountId} />
     </View>

@@ -47,6 +47,15 @@ describe('recommended accounts', () => {
     expect(screen.getByTestId('follow-button').textContent).toBe('已关注')
   })
 
+  it('opens an account’s page from its avatar or name', async () => {
+    const { calls } = setupPlatform()
+    content().mockResolvedValue(pageOf(items(1, 1)))
+    await renderPage(RecommendPage, makeStores(true))
+    fireEvent.click(screen.getByTestId('recommend-account-open'))
+    await flush()
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/personalCenter/index?toAccountId=r1')
+  })
+
   it('needs login to follow', async () => {
     jest.mocked(requireLogin).mockReturnValue(false)
     content().mockResolvedValue(pageOf(items(1, 2)))

@@ -4,7 +4,7 @@
  * withdrawing it) and logging out. Made on first use by the settings page.
  */
 import { action, makeObservable, observable } from 'mobx'
-import type { LogoutStatus, OuterBinding, UserAuth } from '@shared/api'
+import type { LogoutStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
@@ -24,6 +24,8 @@ export interface AccountProfile {
   auth: UserAuth
   bindings: OuterBinding[]
   logout: LogoutStatus
+  /** The WeChat account bound to the community account (its own nickname), when the service answers. */
+  wx: WxBindInfo | null
 }
 
 export class AccountSettingsStore {
@@ -41,13 +43,19 @@ export class AccountSettingsStore {
     return new Loadable(async () => {
       const api = this.env.api.accountService
       const token = this.session.token
-      const [nickName, auth, bindings, logout] = await Promise.all([
+      const identity = this.root.interactions.auth
+      const [nickName, auth, bindings, logout, wx] = await Promise.all([
         api.findNickNameByToken(token),
         api.queryUserAuth(token),
         api.queryOuterBound(token),
         api.checkLogout(token),
+        // Extra detail for the WeChat row: without it the row shows the binding's own name.
+        identity ? this.env.api.misc.userBindWxInfo(identity).catch(() => null) : Promise.resolve(null),
       ])
-      return observable({ nickName, auth, bindings, logout }, { auth: observable.ref, logout: observable.ref })
+      return observable(
+        { nickName, auth, bindings, logout, wx },
+        { auth: observable.ref, logout: observable.ref, wx: observable.ref },
+      )
     })
   }
 

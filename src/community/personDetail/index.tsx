@@ -104,7 +104,11 @@ const Settings = observer(function Settings({
           const type = PERSON_TEXTS.outerTypes[binding.outerType] ?? binding.outerType
           return (
             <View key={binding.outerType} className="person-row" data-testid="person-binding">
-              <Text className="person-row__label">{`${type} · ${binding.nickName}`}</Text>
+              <Text className="person-row__label">{`${type} · ${
+                binding.outerType === 'wx' && profile.wx?.bound && profile.wx.nickName
+                  ? profile.wx.nickName
+                  : binding.nickName
+              }`}</Text>
               <Text
                 className="person-row__action"
                 data-testid="person-unbind"

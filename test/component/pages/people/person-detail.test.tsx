@@ -21,6 +21,7 @@ beforeEach(() => {
   svc.queryOuterBound.mockResolvedValue([
     { outerType: 'wx', outerId: 'o1', nickName: '微信用户', boundDate: '2026-08-01 10:00:00' },
   ])
+  api.misc.userBindWxInfo.mockResolvedValue({ bound: true, nickName: '老王的微信', avatar: null })
 })
 
 describe('profile and account settings', () => {
@@ -32,6 +33,8 @@ describe('profile and account settings', () => {
     await flush()
     expect(screen.getByTestId('person-nickname').textContent).toBe('测试用户')
     expect(screen.getByTestId('person-verification').textContent).toContain('C3')
+    // The WeChat row names the WeChat account itself (getUserBindWxInfo).
+    expect(screen.getByTestId('person-binding').textContent).toContain('微信 · 老王的微信')
     fireEvent.click(screen.getByTestId('person-unbind'))
     expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.unbindConfirm('微信'))
     fireEvent.click(screen.getByTestId('modal-cancel'))

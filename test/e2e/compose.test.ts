@@ -8,33 +8,20 @@ import { deflateSync } from 'node:zlib'
 import {
   CURRENT_PAGE,
   countRequests,
-  launchBrowser,
   waitForPageSettled,
   watchProblems,
-  type LaunchedBrowser,
   type Page,
+  current,
+  ownProblems,
 } from '../support/browser'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(180_000)
 
-let hosted: RunningServer
-let chrome: LaunchedBrowser
+const world = hostedApp()
 
-beforeAll(async () => {
-  hosted = await startServer({ hostSim: true })
-  chrome = await launchBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await chrome?.close()
-  await hosted?.close()
-})
-
-const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
 // The offline step makes the browser log the failed request it was meant to make.
-const clean = (problems: string[]) =>
-  problems.filter((p) => !p.includes('favicon') && !p.includes('ERR_INTERNET_DISCONNECTED'))
+const clean = (problems: string[]) => ownProblems(problems).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))
 
 /** A real PNG of one colour (width × height), so the upload sees an image by its content. */
 function png(width: number, height: number, rgb: [number, number, number], noise = false): Buffer {
@@ -76,7 +63,7 @@ async function typeText(page: Page, testId: string, text: string): Promise<void>
 }
 
 async function openComposer(page: Page, query = ''): Promise<void> {
-  await page.goto(`${hosted.site}community/post/index${query}`)
+  await page.goto(`${world.hosted.site}community/post/index${query}`)
   await current(page, '[data-testid="post-send"]').waitFor({ timeout: 20_000 })
 }
 
@@ -87,9 +74,9 @@ async function pickPhotos(page: Page, files: { name: string; buffer: Buffer }[])
 }
 
 it('from a topic’s 参与讨论: two photos, a stock and a vote; the post heads the topic’s 最新 on going back, with no reload', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}topics/topicPage/index?topicId=1`)
+  await page.goto(`${world.hosted.site}topics/topicPage/index?topicId=1`)
   await current(page, '[data-testid="feed-card"]').first().waitFor({ timeout: 20_000 })
   const topicFeedAsked = countRequests(page, 'queryNewArticle')
   const askedBefore = topicFeedAsked()
@@ -145,7 +132,7 @@ it('from a topic’s 参与讨论: two photos, a stock and a vote; the post head
 })
 
 it('shrinks a large photo before uploading it', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   await openComposer(page)
   // 1,400 × 1,400 of noise: a PNG over 1 MB that no encoder can make small.
   const noise = png(1400, 1400, [0, 0, 0], true)
@@ -162,7 +149,7 @@ it('shrinks a large photo before uploading it', async () => {
 
 it('keeps the draft through a reload and an offline send, then sends it once back online', async () => {
   // The browser's one context: going offline is undone before the test ends.
-  const context = chrome.browser
+  const context = world.chrome.browser
   const page = await context.newPage()
   const problems = watchProblems(page)
   await openComposer(page)
@@ -199,7 +186,7 @@ it('keeps the draft through a reload and an offline send, then sends it once bac
 })
 
 it('says what is over the limit before sending anything', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   await openComposer(page)
   await typeText(page, 'post-text', '长'.repeat(2001))
   const counter = current(page, '[data-testid="post-counter"]')
@@ -218,7 +205,7 @@ it('says what is over the limit before sending anything', async () => {
 })
 
 it('deletes its own post from every list; someone else’s post offers no delete', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
   await openComposer(page)
   const text = `马上删除的动态 ${Date.now()}`
@@ -228,7 +215,7 @@ it('deletes its own post from every list; someone else’s post offers no delete
   await waitForPageSettled(page)
   const articleId = new URL(page.url()).searchParams.get('articleId')
 
-  await page.goto(`${hosted.site}community/condition/index`)
+  await page.goto(`${world.hosted.site}community/condition/index`)
   const mine = current(page, '[data-testid="feed-card"]').first()
   await mine.waitFor({ timeout: 20_000 })
   expect(await mine.textContent()).toContain(text)
@@ -248,7 +235,7 @@ it('deletes its own post from every list; someone else’s post offers no delete
   expect(await current(page, '[data-testid="feed-card"]').first().textContent()).not.toContain(text)
 
   // The seed's articles belong to other accounts.
-  await page.goto(`${hosted.site}community/articleDetail/index?articleId=1&source=article`)
+  await page.goto(`${world.hosted.site}community/articleDetail/index?articleId=1&source=article`)
   await current(page, '[data-testid="article-detail"]').waitFor({ timeout: 20_000 })
   expect(await current(page, '[data-testid="article-delete"]').count()).toBe(0)
   expect(clean(problems)).toEqual([])

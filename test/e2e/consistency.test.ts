@@ -5,36 +5,17 @@
  */
 import type { Dynamic, Page as ApiPage } from '@shared/api'
 import { DEV_ACCOUNT } from '../../server/seed'
-import {
-  CURRENT_PAGE,
-  countRequests,
-  launchBrowser,
-  waitForPageSettled,
-  watchProblems,
-  type LaunchedBrowser,
-  type Page,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { CURRENT_PAGE, countRequests, waitForPageSettled, watchProblems, type Page, current } from '../support/browser'
+import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(120_000)
 
-let hosted: RunningServer
-let chrome: LaunchedBrowser
-
-beforeAll(async () => {
-  hosted = await startServer({ hostSim: true })
-  chrome = await launchBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await chrome?.close()
-  await hosted?.close()
-})
+const world = hostedApp()
 
 /** The first article of the latest feed, as the dev account sees it, that passes the check. */
 async function findArticle(match: (d: Dynamic) => boolean): Promise<Dynamic> {
   for (let pageNum = 1; pageNum <= 20; pageNum += 1) {
-    const res = await fetch(`${hosted.origin}/community-admin/front/articleInfo/CRH-CM-IN2310.json`, {
+    const res = await fetch(`${world.hosted.origin}/community-admin/front/articleInfo/CRH-CM-IN2310.json`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ tab: 'latest', pageNum, pageSize: 50, accountId: DEV_ACCOUNT.id }),
@@ -47,8 +28,6 @@ async function findArticle(match: (d: Dynamic) => boolean): Promise<Dynamic> {
   throw new Error('no seeded article matches')
 }
 
-const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
-
 async function goBack(page: Page): Promise<void> {
   await current(page, '[data-testid="nav-bar-back"]').click()
   await waitForPageSettled(page)
@@ -56,10 +35,10 @@ async function goBack(page: Page): Promise<void> {
 
 describe('every screen agrees on the same item', () => {
   it('a like on the article page shows on its feed card after going back, without a reload', async () => {
-    const page = await chrome.browser.newPage()
+    const page = await world.chrome.browser.newPage()
     const problems = watchProblems(page)
     const feedRequests = countRequests(page, 'CRH-CM-IN2310')
-    await page.goto(`${hosted.site}community/condition/index`)
+    await page.goto(`${world.hosted.site}community/condition/index`)
     const card = current(page, '[data-testid="feed-card"][data-kind="article"]').first()
     await card.waitFor({ timeout: 20_000 })
     const id = (await card.getAttribute('data-id')) as string
@@ -94,10 +73,10 @@ describe('every screen agrees on the same item', () => {
     const article = await findArticle(
       (d) => d.pubType === 2 && !d.followed && d.accountId !== DEV_ACCOUNT.id && !d.offShelf,
     )
-    const page = await chrome.browser.newPage()
+    const page = await world.chrome.browser.newPage()
     const problems = watchProblems(page)
     const homeRequests = countRequests(page, 'queryBigVHomeInfo')
-    await page.goto(`${hosted.site}community/dynamicData/index?lookUserId=${article.accountId}`)
+    await page.goto(`${world.hosted.site}community/dynamicData/index?lookUserId=${article.accountId}`)
     const headerFollow = current(page, '[data-testid="account-header"] [data-testid="follow-button"]')
     await headerFollow.waitFor({ timeout: 20_000 })
     expect(await headerFollow.getAttribute('data-followed')).toBe('0')

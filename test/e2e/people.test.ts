@@ -3,35 +3,16 @@
  * card opens their personal centre; following there moves their fans count and puts them in 我的关注;
  * unfollowing from the follow page takes them out again.
  */
-import {
-  CURRENT_PAGE,
-  launchBrowser,
-  waitForPageSettled,
-  watchProblems,
-  type LaunchedBrowser,
-  type Page,
-} from '../support/browser'
+import { CURRENT_PAGE, waitForPageSettled, watchProblems, type Page, current, ownProblems } from '../support/browser'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { DEV_ACCOUNT } from '../../server/seed'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(120_000)
 
-let hosted: RunningServer
-let chrome: LaunchedBrowser
+const world = hostedApp()
 
-beforeAll(async () => {
-  hosted = await startServer({ hostSim: true })
-  chrome = await launchBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await chrome?.close()
-  await hosted?.close()
-})
-
-const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
-const clean = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))
+const clean = ownProblems
 const fans = async (page: Page) =>
   Number(((await current(page, '[data-testid="centre-followers"]').textContent()) ?? '').replace(/\D/g, ''))
 
@@ -43,9 +24,9 @@ async function waitFollowed(page: Page, state: '0' | '1'): Promise<void> {
 }
 
 it('an author’s avatar opens their page; following moves the fans count and lists them in 我的关注', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}community/condition/index`)
+  await page.goto(`${world.hosted.site}community/condition/index`)
   const author = current(page, '[data-testid="feed-card-author"]').first()
   await author.waitFor({ timeout: 20_000 })
   const name = ((await author.textContent()) ?? '').trim()
@@ -69,11 +50,11 @@ it('an author’s avatar opens their page; following moves the fans count and li
     { sel: `${CURRENT_PAGE} [data-testid="centre-followers"]`, want: before + 1 },
   )
 
-  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await page.goto(`${world.hosted.site}pages/myFollow/index`)
   await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).waitFor({ timeout: 20_000 })
 
   // From the viewer's own page, 关注 lists the follows; unfollowing there takes the author out.
-  await page.goto(`${hosted.site}community/personalCenter/index`)
+  await page.goto(`${world.hosted.site}community/personalCenter/index`)
   await current(page, '[data-testid="centre-following"]').click()
   await page.waitForURL(/pages\/follow\/index\?toAccountId=.*tab=following/)
   const row = current(
@@ -86,7 +67,7 @@ it('an author’s avatar opens their page; following moves the fans count and li
     (sel) => document.querySelector(sel)?.getAttribute('data-followed') === '0',
     `${CURRENT_PAGE} [data-testid="follow-following"] [data-testid="follow-button"][data-account="${accountId}"]`,
   )
-  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await page.goto(`${world.hosted.site}pages/myFollow/index`)
   await current(page, '[data-testid="follow-strip"], [data-testid="no-follows"]').first().waitFor({ timeout: 20_000 })
   expect(await current(page, `[data-testid="follow-strip-item"][data-account="${accountId}"]`).count()).toBe(0)
   expect(clean(problems)).toEqual([])
@@ -94,7 +75,7 @@ it('an author’s avatar opens their page; following moves the fans count and li
 })
 
 async function api<T>(key: keyof typeof ENDPOINTS, body: object): Promise<T> {
-  const res = await fetch(hosted.origin + fillPath(ENDPOINTS[key].path, 'community'), {
+  const res = await fetch(world.hosted.origin + fillPath(ENDPOINTS[key].path, 'community'), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -113,9 +94,9 @@ it('a comment on my post shows as unread in messages; opening it marks it read a
     articleId: post.articleId,
     content: '这条说得在理',
   })
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}community/personalCenter/index`)
+  await page.goto(`${world.hosted.site}community/personalCenter/index`)
   const entry = current(page, '[data-testid="centre-messages"]')
   await entry.waitFor({ timeout: 20_000 })
   await page.waitForFunction(
@@ -144,9 +125,9 @@ it('a comment on my post shows as unread in messages; opening it marks it read a
 })
 
 it('unbinds the outside account, then cancels the account, sees it pending and withdraws it', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}community/personalCenter/index`)
+  await page.goto(`${world.hosted.site}community/personalCenter/index`)
   await current(page, '[data-testid="centre-edit"]').click()
   await page.waitForURL(/personDetail\/index/)
   const apply = current(page, '[data-testid="person-apply"]')

@@ -3,38 +3,19 @@
  * hot topics to a topic, its poll, its 最热 feed, an article and back through the article's topic tag;
  * joining a circle shows it in 我的关注, leaving it takes it away.
  */
-import {
-  CURRENT_PAGE,
-  launchBrowser,
-  waitForPageSettled,
-  watchProblems,
-  type LaunchedBrowser,
-  type Page,
-} from '../support/browser'
-import { startServer, type RunningServer } from '../support/e2e-server'
+import { CURRENT_PAGE, waitForPageSettled, watchProblems, type Page, current, ownProblems } from '../support/browser'
+import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(120_000)
 
-let hosted: RunningServer
-let chrome: LaunchedBrowser
+const world = hostedApp()
 
-beforeAll(async () => {
-  hosted = await startServer({ hostSim: true })
-  chrome = await launchBrowser()
-}, 60_000)
-
-afterAll(async () => {
-  await chrome?.close()
-  await hosted?.close()
-})
-
-const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
-const clean = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))
+const clean = ownProblems
 
 it('home → hot topic → vote → 最热 → an article → its topic tag → back', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(hosted.site)
+  await page.goto(world.hosted.site)
   const hot = current(page, '[data-testid="home-topics"] .home-topic').first()
   await hot.waitFor({ timeout: 20_000 })
   await hot.click()
@@ -81,10 +62,10 @@ it('home → hot topic → vote → 最热 → an article → its topic tag → 
 })
 
 it('joining a circle puts it in 我的关注, leaving takes it away', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
   // Circle 2 is not among the test account's seeded circles (1, 3 and 5).
-  await page.goto(`${hosted.site}monetary_circle/circle/circle?circleId=2`)
+  await page.goto(`${world.hosted.site}monetary_circle/circle/circle?circleId=2`)
   const join = current(page, '[data-testid="circle-join"]')
   await join.waitFor({ timeout: 20_000 })
   const name = ((await current(page, '.circle-header__name').textContent()) ?? '').trim()
@@ -101,7 +82,7 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
     `${CURRENT_PAGE} [data-testid="circle-join"]`,
   )
 
-  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await page.goto(`${world.hosted.site}pages/myFollow/index`)
   const mine = current(page, `[data-testid="my-circle"][data-id="2"]`)
   await mine.waitFor({ timeout: 20_000 })
   expect((await mine.textContent())?.trim()).toBe(name)
@@ -113,7 +94,7 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
     (sel) => document.querySelector(sel)?.getAttribute('data-joined') === '0',
     `${CURRENT_PAGE} [data-testid="circle-join"]`,
   )
-  await page.goto(`${hosted.site}pages/myFollow/index`)
+  await page.goto(`${world.hosted.site}pages/myFollow/index`)
   await current(page, '[data-testid="follow-strip"]').waitFor({ timeout: 20_000 })
   expect(await current(page, `[data-testid="my-circle"][data-id="2"]`).count()).toBe(0)
   expect(clean(problems)).toEqual([])
@@ -126,9 +107,9 @@ async function searchFor(page: Page, keyword: string): Promise<void> {
 }
 
 it('offers hot searches, finds 贵州茅台 by its pinyin initials on the 股票 tab and opens it in the app', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}community/search/index`)
+  await page.goto(`${world.hosted.site}community/search/index`)
   const hot = current(page, '[data-testid="hot-search"]')
   await hot.first().waitFor({ timeout: 20_000 })
   expect(await hot.count()).toBe(10)
@@ -152,9 +133,9 @@ it('offers hot searches, finds 贵州茅台 by its pinyin initials on the 股票
 })
 
 it('finds a topic on the 话题 tab with the word marked and opens it', async () => {
-  const page = await chrome.browser.newPage()
+  const page = await world.chrome.browser.newPage()
   const problems = watchProblems(page)
-  await page.goto(`${hosted.site}community/search/index`)
+  await page.goto(`${world.hosted.site}community/search/index`)
   await searchFor(page, '半导体')
   await current(page, '[data-testid="search-tab-topic"]').click()
   const row = current(page, '[data-testid="topic-row"]').first()

@@ -114,3 +114,9 @@ export function countRequests(page: Page, part: string): () => number {
   })
   return () => n
 }
+
+/** An element of the page on screen (Taro keeps the pages behind it in the document). */
+export const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
+
+/** Console and request problems that are the page's own (the browser's favicon request is not). */
+export const ownProblems = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
 import { Tabs, type TabItem } from '@/components/kit'
 import { AccountFeedTab, AccountLivesTab, CENTRE_TEXTS, CentreHeader } from '@/components/people'
-import { PageShell } from '@/components/shell'
+import { ItemStateShell, PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
@@ -24,15 +24,13 @@ const Org = observer(function Org({ accountId }: { accountId: string }) {
   const [tab, setTab] = useState<OrgTab>('articles')
   const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
   if (!home.data) {
-    const gone = isNotFoundError(home.error)
     return (
-      <PageShell
+      <ItemStateShell
         path={PATH}
-        loading={home.loading}
-        error={gone ? null : home.error}
-        empty={gone}
-        emptyText={CENTRE_TEXTS.notFound}
-        onRetry={home.reload}
+        item={home}
+        badLinkText={DETAIL_TEXTS.badLink}
+        missingText={CENTRE_TEXTS.notFound}
+        isMissing={isNotFoundError}
       />
     )
   }

@@ -12,7 +12,7 @@ import {
   DraftEntry,
   MyCommentsTab,
 } from '@/components/people'
-import { PageShell } from '@/components/shell'
+import { ItemStateShell, PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
@@ -56,15 +56,13 @@ const Centre = observer(function Centre({ accountId }: { accountId: string }) {
   const [tab, setTab] = useState<CentreTab>('dynamics')
   const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
   if (!home.data) {
-    const gone = isNotFoundError(home.error)
     return (
-      <PageShell
+      <ItemStateShell
         path={PATH}
-        loading={home.loading}
-        error={gone ? null : home.error}
-        empty={gone}
-        emptyText={CENTRE_TEXTS.notFound}
-        onRetry={home.reload}
+        item={home}
+        badLinkText={DETAIL_TEXTS.badLink}
+        missingText={CENTRE_TEXTS.notFound}
+        isMissing={isNotFoundError}
       />
     )
   }

@@ -5,13 +5,13 @@ import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
-import { EmptyView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
+import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openRoute } from '@/navigation'
 import { findRoute, type RoutePath } from '@/config/routes'
-import { isGoneError, useCircles, useDynamics, useSession, type CircleEntity } from '@/stores'
+import { useCircles, useDynamics, useSession, type CircleEntity } from '@/stores'
 import './circle.css'
 
 const PATH = 'monetary_circle/circle/circle'
@@ -142,15 +142,13 @@ function CirclePage() {
   const detail = useLoadable(() => circles.detail(circleId), `${circleId}|${session.accountId}`)
   const circle = detail.data
   if (!circle) {
-    const gone = circleId === null || isGoneError(detail.error)
     return (
-      <PageShell
+      <ItemStateShell
         path={PATH}
-        loading={detail.loading}
-        error={gone ? null : detail.error}
-        empty={gone}
-        emptyText={circleId === null ? DETAIL_TEXTS.badLink : CIRCLE_TEXTS.missing}
-        onRetry={detail.reload}
+        item={detail}
+        badLink={circleId === null}
+        badLinkText={DETAIL_TEXTS.badLink}
+        missingText={CIRCLE_TEXTS.missing}
       />
     )
   }

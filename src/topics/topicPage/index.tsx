@@ -6,11 +6,11 @@ import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
 import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
-import { EmptyView, LoadingView, PageShell } from '@/components/shell'
+import { EmptyView, LoadingView, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, topicTitle } from '@/lib'
-import { isGoneError, useDynamics, useSession, useTopics, type TopicEntity } from '@/stores'
+import { useDynamics, useSession, useTopics, type TopicEntity } from '@/stores'
 import '../topics.css'
 
 const PATH = 'topics/topicPage/index'
@@ -122,15 +122,13 @@ function TopicPage() {
   const detail = useLoadable(() => topics.detail(topicId), `${topicId}|${session.accountId}`)
   const topic = detail.data
   if (!topic) {
-    const gone = topicId === null || isGoneError(detail.error)
     return (
-      <PageShell
+      <ItemStateShell
         path={PATH}
-        loading={detail.loading}
-        error={gone ? null : detail.error}
-        empty={gone}
-        emptyText={topicId === null ? DETAIL_TEXTS.badLink : TOPIC_TEXTS.missing}
-        onRetry={detail.reload}
+        item={detail}
+        badLink={topicId === null}
+        badLinkText={DETAIL_TEXTS.badLink}
+        missingText={TOPIC_TEXTS.missing}
       />
     )
   }

@@ -13,3 +13,21 @@ export function quoteAttrs(code: string): QuoteAttrs {
   const prefix = code.trim().slice(0, 2).toUpperCase()
   return (QUOTE_ATTRS_ZERO_PREFIXES as readonly string[]).includes(prefix) ? QUOTE_ATTRS.knownPrefix : QUOTE_ATTRS.other
 }
+
+/** Market prefix plus code, as the quote service and the server know them (SH600519, HK00700 ...). */
+export function cleanStockCode(raw: string | null | undefined): string | null {
+  const code = (raw ?? '').trim().toUpperCase()
+  return /^[A-Z]{2}[0-9A-Z]{1,10}$/.test(code) ? code : null
+}
+
+/**
+ * The price change since the previous close, from the price and its rise (hundredths of a percent):
+ * the quote row carries no previous close, and price / (1 + rise) is that close.
+ */
+export function priceChange(price: number | null | undefined, upRose: number | null | undefined): number | null {
+  if (typeof price !== 'number' || typeof upRose !== 'number' || !Number.isFinite(price) || !Number.isFinite(upRose))
+    return null
+  const base = 1 + upRose / 10000
+  if (base <= 0) return null
+  return price - price / base
+}

@@ -14,6 +14,11 @@ export interface KnownRouteParams {
   'pages/follow/index': { toAccountId: string; tab?: 'following' | 'followers' }
   /** What a new post starts with; mode 'article' opens the long-article form for verified accounts. */
   'community/post/index': { topicId?: string; circleId?: string; code?: string; name?: string; mode?: 'article' }
+  /**
+   * A stock's comment board (docs/product.md §4.17): the stock's code with its market prefix, its name
+   * for the title until the quote arrives, and the comment a feed card was opened from.
+   */
+  'community/stockCommit/index': { code: string; name?: string; articleId?: string }
 }
 
 export type KnownRoutePath = keyof KnownRouteParams

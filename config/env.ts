@@ -12,6 +12,16 @@ export interface BuildEnv {
   PRODUCT_ID: string
   /** The messaging-app public account key the JS-SDK signature is computed for (weixinpk). */
   MESSAGING_APP_PK: string
+  /**
+   * The community accounts and circles of the market pages (src/config/community-accounts.ts reads
+   * them): comma-separated account ids or one id; '' keeps that module's default.
+   */
+  ETF_ACCOUNT_IDS: string
+  ETF_CIRCLE_ID: string
+  ETF_MARGIN_ACCOUNT_IDS: string
+  ETF_MARGIN_CIRCLE_ID: string
+  FORWARD_ACCOUNT_ID: string
+  SHARE_ACCOUNT_IDS: string
 }
 
 export const DEFAULT_ENV: BuildEnv = {
@@ -23,6 +33,12 @@ export const DEFAULT_ENV: BuildEnv = {
   API_BASE_OPS: '',
   PRODUCT_ID: 'community',
   MESSAGING_APP_PK: '',
+  ETF_ACCOUNT_IDS: '',
+  ETF_CIRCLE_ID: '',
+  ETF_MARGIN_ACCOUNT_IDS: '',
+  ETF_MARGIN_CIRCLE_ID: '',
+  FORWARD_ACCOUNT_ID: '',
+  SHARE_ACCOUNT_IDS: '',
 }
 
 /**

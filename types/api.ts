@@ -414,6 +414,15 @@ export interface Etf {
   up_rose: number | null
 }
 
+/** An ETF theme (a sector or kind of index) with its ETFs, and their average rise. */
+export interface EtfTheme {
+  themeId: string
+  name: string
+  /** The average of its ETFs' rises, hundredths of a percent. */
+  up_rose: number
+  etfs: Etf[]
+}
+
 export interface PageModule {
   moduleId: string
   type: string
@@ -706,6 +715,26 @@ export interface CommentThread {
 }
 export interface StockDynamicRequest extends PageRequest, ViewerFields {
   stockCode: string
+}
+/** Editorial categories an article can be filed under (docs/api.md, queryArticleByCategory). */
+export const ARTICLE_CATEGORIES = ['margin'] as const
+export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
+export interface ArticleCategoryRequest extends PageRequest, ViewerFields {
+  category: ArticleCategory
+}
+/** 'margin': only the ETFs eligible for margin trading (融资融券标的). */
+export type EtfScope = 'all' | 'margin'
+export interface EtfThemesRequest {
+  scope?: EtfScope
+}
+export interface EtfCodesRequest {
+  /** Six-digit fund codes, at most 50. */
+  codes: string[]
+}
+/** An ETF circle: the posts of its accounts and what readers posted into its circle. */
+export interface EtfCircleFeedRequest extends PageRequest, ViewerFields {
+  accountIds: string[]
+  circleId?: string
 }
 export interface ArticleCreateRequest extends AuthFields {
   title: string
@@ -1081,6 +1110,13 @@ export const ENDPOINTS = {
   'collection.myCollections': post(`${A}/front/artCollection/myCollections`),
   'publish.myComments': post(`${A}/front/pubContent/myComments`),
 
+  /** Articles filed under an editorial category (margin trading for lrArticle). */
+  'article.byCategory': post(`${A}/front/articleInfo/queryArticleByCategory`),
+  'etf.themes': get(`${A}/front/etf/themes`),
+  'etf.marginList': get(`${A}/front/etf/marginList`),
+  'etf.byCodes': post(`${A}/front/etf/queryByCodes`),
+  'etf.circleFeed': post(`${A}/front/etf/circleFeed`),
+
   'account.checkLogout': get('/account/checkLogout.json', 'account'),
   'account.queryOuterBound': get('/account/query_outer_bound.json', 'account'),
   'account.unboundOuter': get('/account/unbound_outer.json', 'account'),
@@ -1242,6 +1278,12 @@ export interface EndpointTypes {
   'collection.delColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
   'collection.myCollections': { req: AuthPageRequest; res: AdminEnvelope<Page<Dynamic>> }
   'publish.myComments': { req: AuthPageRequest; res: AdminEnvelope<Page<MyComment>> }
+
+  'article.byCategory': { req: ArticleCategoryRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'etf.themes': { req: EtfThemesRequest; res: AdminEnvelope<EtfTheme[]> }
+  'etf.marginList': { req: Record<string, never>; res: AdminEnvelope<Etf[]> }
+  'etf.byCodes': { req: EtfCodesRequest; res: AdminEnvelope<Etf[]> }
+  'etf.circleFeed': { req: EtfCircleFeedRequest; res: AdminEnvelope<Page<Dynamic>> }
 
   'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
   'account.queryOuterBound': { req: TokenRequest; res: AccountEnvelope<OuterBinding[]> }

@@ -13,6 +13,7 @@ import { registerMarketRoutes } from './market'
 import { registerMiscRoutes } from './misc'
 import { registerAccountRoutes } from './account'
 import { registerUploadRoutes } from './upload'
+import { registerEtfRoutes } from './etf'
 
 export type { RouteContext } from './define'
 
@@ -30,4 +31,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   registerMiscRoutes(app, ctx)
   registerAccountRoutes(app, ctx)
   registerUploadRoutes(app, ctx)
+  registerEtfRoutes(app, ctx)
 }

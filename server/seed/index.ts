@@ -6,6 +6,7 @@
 import type { DB } from '../db'
 import { seedAccounts } from './accounts'
 import { seedAppConfig } from './app-config'
+import { seedBoards } from './boards'
 import { seedCalendar } from './calendar'
 import { DAY, MINUTE, type SeedContext } from './context'
 import { DEV_ACCOUNT } from './dev-account'
@@ -75,6 +76,7 @@ export function seedDatabase(db: DB, options: SeedOptions = {}): SeedResult {
     seedCalendar(ctx, people)
     seedAppConfig(ctx, people)
     seedSearches(ctx, people)
+    seedBoards(ctx)
   })()
 
   const counts: Record<string, number> = {}

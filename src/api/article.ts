@@ -1,6 +1,7 @@
 import type {
   AccountPageRequest,
   Activity,
+  ArticleCategoryRequest,
   ArticleCreateRequest,
   ArticleDetail,
   ArticleInfo,
@@ -30,6 +31,9 @@ export function createArticleApi(ctx: ApiContext) {
     /** One top-level comment by id with a page of its replies, oldest first (comment detail). */
     commentReplies: (req: Paged<CommentRepliesRequest>): Promise<CommentThread> =>
       callData(ctx, 'article.getCommentReplies', withPage<CommentRepliesRequest>(req)),
+    /** Articles filed under an editorial category (margin trading). */
+    byCategory: (req: Paged<ArticleCategoryRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'article.byCategory', withPage<ArticleCategoryRequest>(req)),
     byStockCode: (req: Paged<StockDynamicRequest>): Promise<Page<Dynamic>> =>
       callData(ctx, 'article.getMessageInfoListByStockCode', withPage<StockDynamicRequest>(req)),
     createArticle: async (req: ArticleCreateRequest): Promise<string> =>

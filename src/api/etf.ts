@@ -1,5 +1,5 @@
-import type { EtfNewListRequest } from '@shared/api'
-import { businessError, callRaw, type ApiContext } from './core'
+import type { Dynamic, Etf, EtfCircleFeedRequest, EtfNewListRequest, EtfScope, EtfTheme, Page } from '@shared/api'
+import { businessError, callData, callRaw, withPage, type ApiContext, type Paged } from './core'
 
 export function createEtfApi(ctx: ApiContext) {
   return {
@@ -18,5 +18,12 @@ export function createEtfApi(ctx: ApiContext) {
         .filter((code): code is string | number => code !== null && code !== undefined && code !== '')
         .map(String)
     },
+    /** The ETFs among these fund codes (names and rises), in the order asked. */
+    byCodes: (codes: string[]): Promise<Etf[]> => callData(ctx, 'etf.byCodes', { codes }),
+    themes: (scope: EtfScope): Promise<EtfTheme[]> => callData(ctx, 'etf.themes', { scope }),
+    marginList: (): Promise<Etf[]> => callData(ctx, 'etf.marginList', {}),
+    /** An ETF circle's feed: its accounts' dynamics and its circle's posts. */
+    circleFeed: (req: Paged<EtfCircleFeedRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'etf.circleFeed', withPage<EtfCircleFeedRequest>(req)),
   }
 }

@@ -5,6 +5,7 @@
  */
 import {
   PUB_TYPE,
+  type ArticleCategory,
   type ArticleDetail,
   type ArticleInfo,
   type ContentSource,
@@ -49,6 +50,10 @@ export type FeedSource =
   | { kind: 'collections' }
   | { kind: 'topic'; topicId: string; order: 'new' | 'hot' | 'activity' }
   | { kind: 'circle'; circleId: string; order: 'new' | 'hot' | 'prime' }
+  /** An ETF circle (docs/product.md §4.17): its accounts' dynamics and its circle's posts. */
+  | { kind: 'etfCircle'; accountIds: readonly string[]; circleId: string }
+  /** Articles filed under an editorial category (lrArticle: margin trading). */
+  | { kind: 'category'; category: ArticleCategory }
 
 /** Whether a feed lists a just-published item at its top (newest-first feeds that the item belongs to). */
 export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
@@ -65,6 +70,8 @@ export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
       return source.order === 'new' && item.circle?.circleId === source.circleId
     case 'stock':
       return item.stocks.some((s) => s.code.toUpperCase() === source.code.toUpperCase())
+    case 'etfCircle':
+      return source.accountIds.includes(item.accountId) || item.circle?.circleId === source.circleId
     default:
       return false
   }
@@ -182,6 +189,20 @@ export class DynamicStore {
           if (!auth) return { items: [], hasMore: false }
           return fromPage(await api.collection.mine({ ...auth, pageNum, pageSize }))
         }
+      case 'etfCircle':
+        return async (pageNum, pageSize) =>
+          fromPage(
+            await api.etf.circleFeed({
+              accountIds: [...source.accountIds],
+              circleId: source.circleId,
+              accountId,
+              pageNum,
+              pageSize,
+            }),
+          )
+      case 'category':
+        return async (pageNum, pageSize) =>
+          fromPage(await api.article.byCategory({ category: source.category, accountId, pageNum, pageSize }))
       case 'accountArticles':
         return async (pageNum, pageSize) =>
           fromPage(await api.bigV.articles({ toAccountId: source.accountId, accountId, pageNum, pageSize }))

@@ -5,7 +5,7 @@
  */
 import type { Account, Dynamic, Page } from '@shared/api'
 import { ENDPOINTS, fillPath } from '@shared/api'
-import { MARGIN_KEYWORD } from '@/community/lrArticle/margin'
+import { MARGIN_CATEGORY } from '@/community/lrArticle/margin'
 import { FEED_BUDGETS } from '../../scripts/feed-budgets'
 import { bootApp, type BootedApp } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
@@ -136,7 +136,7 @@ test('community/recommend/index shows recommended accounts and content', async (
 })
 
 test('community/lrArticle/index shows margin-trading articles', async () => {
-  const articles = await firstPage('search.queryColumn', { keyword: MARGIN_KEYWORD, source: 'article' })
+  const articles = await firstPage('article.byCategory', { category: MARGIN_CATEGORY })
   expect(articles.list.length).toBeGreaterThan(0)
   await withPage('community/lrArticle/index', async (_app, page) => {
     await page.waitForText(cardText(articles.list[0]), 8000)

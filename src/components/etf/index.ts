@@ -1,0 +1,7 @@
+export { EtfChanceView } from './EtfChanceView'
+export { EtfCircleView } from './EtfCircleView'
+export { EtfRows } from './EtfRows'
+export { EtfThemeCards } from './EtfThemeCards'
+export { CircleAccounts } from './CircleAccounts'
+export { ETF_BOARDS, circleConfig, type EtfBoard, type EtfBoardKind } from './boards'
+export { ETF_TEXTS } from './texts'

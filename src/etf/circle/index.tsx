@@ -1,0 +1,6 @@
+import { EtfCircleView } from '@/components/etf'
+
+/** docs/product.md §4.17: the shared ETF screen over the etf board's lists and accounts. */
+export default function EtfCircle() {
+  return <EtfCircleView kind="etf" />
+}

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PagedFeed, POST_BUTTON_TEXTS, PostButton, feedShellState } from '@/components/feed'
+import { FeedList, PagedFeed, POST_BUTTON_TEXTS, PostButton, feedShellState } from '@/components/feed'
 import { MARKET_TEXTS, StockQuoteHeader } from '@/components/market'
 import { PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { cleanStockCode } from '@/lib'
+import { cleanStockCode, presentText } from '@/lib'
 import { openFeedItem } from '@/navigation'
 import { useDynamics, useQuotes, useSession, type DynamicEntity } from '@/stores'
 
@@ -15,7 +15,15 @@ const PATH = 'community/stockCommit/index'
  * A stock's comment board (docs/product.md §4.17): the quote on top, the stock's comments below
  * (getMessageInfoListByStockCode), and 发表股评 into the composer with the stock filled in.
  */
-const Board = observer(function Board({ code, name }: { code: string; name: string }) {
+const Board = observer(function Board({
+  code,
+  name,
+  articleId,
+}: {
+  code: string
+  name: string
+  articleId: string | null
+}) {
   const dynamics = useDynamics()
   const quotes = useQuotes()
   const session = useSession()
@@ -23,6 +31,9 @@ const Board = observer(function Board({ code, name }: { code: string; name: stri
   // The 'stock' feed: a post naming this stock heads it as soon as it is sent (DynamicStore.notePublished).
   const list = useListQuery(() => dynamics.feed({ kind: 'stock', code }), `${code}|${session.accountId}`)
   const shell = feedShellState(list)
+  // The comment a card was opened from leads the board, when it is about this stock.
+  const focus = useLoadable(() => dynamics.detail(articleId), articleId ?? '')
+  const focused = focus.data?.stocks.some((stock) => stock.code.toUpperCase() === code) ? focus.data : null
   const open = (item: DynamicEntity) => void openFeedItem(item, (id) => dynamics.articleInfo(id), { stockBoard: code })
   return (
     <PageShell
@@ -43,6 +54,12 @@ const Board = observer(function Board({ code, name }: { code: string; name: stri
           <Text className="market-bar__title">{MARKET_TEXTS.comments}</Text>
           <PostButton label={POST_BUTTON_TEXTS.stock} code={code} name={quote.data?.name || name} />
         </View>
+        {focused ? (
+          <View className="stock-board__focus" data-testid="board-focus">
+            <Text className="market-hint">{MARKET_TEXTS.focused}</Text>
+            <FeedList items={[focused]} onOpen={open} />
+          </View>
+        ) : null}
         {shell.empty ? (
           <Text className="market-hint" data-testid="board-empty">
             {MARKET_TEXTS.emptyComments}
@@ -59,7 +76,7 @@ function StockCommentBoard() {
   const { params } = useRouteInfo(PATH)
   const code = cleanStockCode(params.code)
   if (code === null) return <PageShell path={PATH} empty emptyText={MARKET_TEXTS.badCode} />
-  return <Board key={code} code={code} name={params.name ?? ''} />
+  return <Board key={code} code={code} name={params.name ?? ''} articleId={presentText(params.articleId)} />
 }
 
 export default observer(StockCommentBoard)

@@ -2,6 +2,7 @@
 export const MARKET_TEXTS = {
   noQuote: '--',
   comments: '股评',
+  focused: '你查看的股评',
   emptyComments: '还没有人评论这只股票，来发表第一条股评吧',
   badCode: '股票代码有误',
   hotStocks: '热门股票',

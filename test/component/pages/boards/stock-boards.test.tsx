@@ -74,6 +74,27 @@ describe('stock comment board', () => {
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/articleDetail/index?articleId=7&source=post')
   })
 
+  it('the comment a card was opened from leads the board', async () => {
+    setupPlatform()
+    setRoute(BOARD, { code: 'SH600519', articleId: '42' })
+    api.quote.query.mockResolvedValue([QUOTE])
+    api.article.byStockCode.mockResolvedValue(pageOf([dynamic('1')]))
+    api.article.appInfo.mockResolvedValue({
+      ...dynamic('42', { pubType: 7, stocks: [{ code: 'SH600519', name: '贵州茅台' }] }),
+      content: '看好',
+      html: null,
+      source: 'stock',
+      readCount: 1,
+      collected: false,
+      vote: null,
+    })
+    await renderPage(StockCommentBoard, makeStores(false))
+    expect(api.article.appInfo).toHaveBeenCalledWith('42', undefined)
+    const focus = screen.getByTestId('board-focus')
+    expect(focus.textContent).toContain('你查看的股评')
+    expect(focus.querySelectorAll('[data-testid="feed-card"]')).toHaveLength(1)
+  })
+
   it('a bad code says so without asking for anything', async () => {
     setupPlatform()
     setRoute(BOARD, { code: '<x>' })

@@ -215,7 +215,7 @@ describe('opening a card by pubType', () => {
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/articleDetail/index?articleId=77&source=post')
   })
 
-  it('a stock item whose own page is not built yet reads in the article page; other unbuilt pages say so', async () => {
+  it('a stock comment opens its stock’s board (docs/product.md §4.17); unbuilt pages say so', async () => {
     article.infoByArticleId.mockResolvedValue({
       source: 'stock',
       title: 't',
@@ -224,13 +224,8 @@ describe('opening a card by pubType', () => {
     })
     await renderFeed([dynamic('3', { pubType: 7 })])
     await tap('p3')
-    const stockCommitBuilt = ROUTES.find((r) => r.path === 'community/stockCommit/index')?.built
-    expect(calls.navigateTo).toHaveBeenLastCalledWith(
-      stockCommitBuilt
-        ? '/community/stockCommit/index?code=SH600519&articleId=2743'
-        : '/community/articleDetail/index?articleId=2743&source=post',
-    )
-    const unbuilt = ROUTES.find((r) => !r.built && !r.builtIn && r.path !== 'community/stockCommit/index')
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/stockCommit/index?code=SH600519&articleId=2743')
+    const unbuilt = ROUTES.find((r) => !r.built && !r.builtIn)
     if (unbuilt) {
       jest.mocked(calls.navigateTo).mockClear()
       await renderFeed([dynamic('4', { pubType: 4, shareUrl: `/${unbuilt.path}` })])

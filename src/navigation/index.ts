@@ -1,18 +1,10 @@
 export * from './decide-open'
 export * from './route-params'
 export * from './reload-once'
-export {
-  openRoute,
-  replaceRoute,
-  openAccount,
-  openStock,
-  openStockBoard,
-  openLiveRoom,
-  openOutsideLink,
-  performOpen,
-} from './open'
+export { openRoute, replaceRoute, openAccount, openStock, openLiveRoom, openOutsideLink, performOpen } from './open'
 export { goBackFrom, performBack, type BackDeps } from './back'
 export { currentUrl, hardReload } from './location'
+export { openStockBoard } from './open-stock-board'
 export { openFeedItem, type ArticleInfoLookup, type FeedOpenContext } from './open-feed-item'
 export { feedOpenEnv, phonePlatform, isMiniProgramBuild, inMiniProgram, resetFeedOpenEnv } from './open-env'
 export { openPageUrl } from './open'

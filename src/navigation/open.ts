@@ -5,7 +5,7 @@
 import { findRoute, type RoutePath } from '@/config/routes'
 import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
 import { TEXTS } from '@/config/constants'
-import { cleanStockCode, type QueryRecord } from '@/lib'
+import type { QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
 import {
   decideOpenLiveRoom,
@@ -71,16 +71,6 @@ function openRouteAs(replace: boolean, path: RoutePath, params: QueryRecord | un
 export function openStock(stock: StockRef): Promise<boolean> {
   const platform = getPlatform()
   return performOpen(decideOpenStock(stock, platform.kind), platform)
-}
-
-/** A stock's comment board (docs/product.md §4.17); a code the board cannot show is refused here. */
-export function openStockBoard(stock: StockRef): Promise<boolean> {
-  const code = cleanStockCode(stock.code)
-  if (code === null) {
-    getPlatform().toast(TEXTS.pageMissing)
-    return Promise.resolve(false)
-  }
-  return openRoute('community/stockCommit/index', { code, ...(stock.name ? { name: stock.name } : {}) })
 }
 
 export function openLiveRoom(webinarId: string): Promise<boolean> {

@@ -6,7 +6,8 @@
  * first screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { BRIDGE_METHOD_EXAMPLES, NATIVE_EVENT_EXAMPLES, type BridgeMethod, type NativeEventName } from '@shared/bridge'
+import type { BridgeMethod, NativeEventName } from '@shared/bridge'
+import { BRIDGE_METHOD_EXAMPLES, NATIVE_EVENT_EXAMPLES } from '@shared/bridge-examples'
 import { TIMEOUTS } from '@/config/constants'
 import { getPlatform, type BridgeProbe, type HostKind } from '@/platform'
 

@@ -6,7 +6,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BRIDGE_METHOD_EXAMPLES } from '@shared/bridge'
+import { BRIDGE_METHOD_EXAMPLES } from '@shared/bridge-examples'
 import TestFunPage, { TEST_FUN_TEXTS } from '@/community/testFun/index'
 import { INVALID_PARAMS } from '@/hooks/bridge-console'
 import { getPlatform, type BridgeProbe } from '@/platform'

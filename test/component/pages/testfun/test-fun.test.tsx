@@ -16,7 +16,7 @@ import { VIEWER, flush, makeStores, renderPage, setRoute, setupPlatform } from '
 /** The method names of docs/bridge.md's "Methods" table, in its order. */
 function documentedMethods(): string[] {
   const doc = readFileSync(join(__dirname, '../../../../docs/bridge.md'), 'utf8')
-  const table = doc.split('### Methods')[1].split('\n## ')[0]
+  const table = doc.split('### Methods')[1].split(/\n##+ /)[0]
   return [...table.matchAll(/^\| `([A-Za-z]+)` \|/gm)].map((match) => match[1])
 }
 

@@ -6,19 +6,20 @@
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BRIDGE_METHOD_EXAMPLES } from '@shared/bridge-examples'
+import { BRIDGE_METHOD_EXAMPLES, NATIVE_EVENT_EXAMPLES } from '@shared/bridge-examples'
 import TestFunPage, { TEST_FUN_TEXTS } from '@/community/testFun/index'
 import { INVALID_PARAMS } from '@/hooks/bridge-console'
 import { getPlatform, type BridgeProbe } from '@/platform'
 import { ThemeProvider } from '@/theme'
 import { VIEWER, flush, makeStores, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 
-/** The method names of docs/bridge.md's "Methods" table, in its order. */
-function documentedMethods(): string[] {
+/** The names in the first column of a docs/bridge.md table, found under the given heading. */
+function documentedNames(heading: string): string[] {
   const doc = readFileSync(join(__dirname, '../../../../docs/bridge.md'), 'utf8')
-  const table = doc.split('### Methods')[1].split(/\n##+ /)[0]
+  const table = doc.split(heading)[1].split(/\n##+ /)[0]
   return [...table.matchAll(/^\| `([A-Za-z]+)` \|/gm)].map((match) => match[1])
 }
+const documentedMethods = () => documentedNames('### Methods')
 
 function WithTheme() {
   return (
@@ -54,6 +55,11 @@ describe('testFun page', () => {
     expect(Object.keys(BRIDGE_METHOD_EXAMPLES).sort()).toEqual([...documented].sort())
     const shown = screen.getAllByTestId('testfun-call').map((el) => el.getAttribute('data-method'))
     expect(shown.sort()).toEqual([...documented].sort())
+    // The pushes too: each documented event has its example, and a fire button in a browser.
+    const events = documentedNames('## App → web: events')
+    expect(Object.keys(NATIVE_EVENT_EXAMPLES).sort()).toEqual([...events].sort())
+    const fired = new Set(screen.getAllByTestId('testfun-fire-button').map((el) => el.getAttribute('data-event')))
+    expect([...fired].sort()).toEqual([...events].sort())
   })
 
   it('in a plain browser: says there is no bridge, and firing a theme push restyles the page and logs it', async () => {

@@ -82,6 +82,8 @@ const EVENT_LOG_MAX = 50
 
 export interface BridgeConsole {
   kind: HostKind
+  /** The host simulator (server/host-sim) plays the app. */
+  simulated: boolean
   /** A plain browser or the host simulator: no real app would be confused by a fired push. */
   canFire: boolean
   results: Partial<Record<BridgeMethod, CallState>>
@@ -120,9 +122,11 @@ export function useBridgeConsole(): BridgeConsole {
     [platform],
   )
 
+  const simulated = platform.kind === 'native' && hostSimulated()
   return {
     kind: platform.kind,
-    canFire: platform.kind === 'browser' || (platform.kind === 'native' && hostSimulated()),
+    simulated,
+    canFire: platform.kind === 'browser' || simulated,
     results,
     call,
     events,

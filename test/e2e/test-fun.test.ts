@@ -41,6 +41,7 @@ it('every bridge button gets an answer or a time-out, and the calls that leave t
   await page.goto(`${world.hosted.site}pages/index/index`)
   await openTestFun(page)
   expect(await current(page, '[data-testid="testfun-platform"]').getAttribute('data-kind')).toBe('native')
+  expect(await current(page, '[data-testid="testfun-simulated"]').textContent()).toContain('是')
   // The session is the simulator's test account, its token never shown whole.
   const token = (await current(page, '[data-testid="testfun-session-token"]').textContent()) ?? ''
   expect(token).toContain('*')

@@ -85,7 +85,11 @@ const Environment = observer(function Environment({ bridge }: { bridge: BridgeCo
           <Text className="testfun-row__label">{TEST_FUN_TEXTS.platform}</Text>
           <Text className="testfun-row__value">{`${TEST_FUN_TEXTS.kinds[bridge.kind]} (${bridge.kind})`}</Text>
         </View>
-        <Row label={TEST_FUN_TEXTS.simulated} value={bridge.canFire ? TEST_FUN_TEXTS.yes : TEST_FUN_TEXTS.no} />
+        <Row
+          label={TEST_FUN_TEXTS.simulated}
+          value={bridge.simulated ? TEST_FUN_TEXTS.yes : TEST_FUN_TEXTS.no}
+          testId="testfun-simulated"
+        />
       </View>
       <View className="testfun-section" data-testid="testfun-session">
         <Text className="testfun-section__title">

@@ -66,6 +66,7 @@ describe('testFun page', () => {
     setupPlatform()
     await renderPage(WithTheme, makeStores(false))
     expect(screen.getByTestId('testfun-platform').getAttribute('data-kind')).toBe('browser')
+    expect(screen.getByTestId('testfun-simulated').textContent).toContain(TEST_FUN_TEXTS.no)
     fireEvent.click(within(callRow('getClientInfo')).getByTestId('testfun-call-button'))
     await flush()
     expect(within(callRow('getClientInfo')).getByTestId('testfun-call-result').getAttribute('data-outcome')).toBe(

@@ -101,6 +101,8 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     ['晒徽章', '/activity/showRole/index'],
     ['两融', '/etfMargin/chance/index'],
     ['货币圈', '/monetary_circle/circle/circle?circleId=1'],
+    // An app function (docs/product.md §4.19): shown and opened inside the app only.
+    ['开户', 'broker://function/openAccount?from=community'],
   ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
   const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
   insConfig.run('MOBILE_KEY', 'reference-mobile-key')

@@ -4,6 +4,7 @@
  * stores at once; start-up fills them in as its answers arrive (MobX re-renders what reads them).
  */
 import { api } from '@/api'
+import { readBuildSettings } from '@/config/build-settings'
 import { currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { RootStore } from '@/stores'
@@ -37,7 +38,7 @@ export function createAppSession(): AppSessionHandle {
     pageUrl: currentUrl(),
     configureSdk: (config) => configureMessagingSdk(config, window as never, console.warn),
     loaders: {
-      signature: (url) => api.signature.get(process.env.MESSAGING_APP_PK ?? '', url),
+      signature: (url) => api.signature.get(readBuildSettings().MESSAGING_APP_PK, url),
       followDates: (accountId) => api.follow.lastClickTimes(accountId),
       tradingDay: (day) => api.misc.tradingDay(day),
       userInfoByToken: (token) => api.userInfo.byToken(token),

@@ -82,7 +82,7 @@ export const ROUTES = [
   route('community/recommend/index', '推荐', 'recommend', { ptr: true, built: true }),
   route('community/condition/index', '最新动态', 'condition', { ptr: true, redTheme: true, built: true }),
   route('community/lrArticle/index', '两融资讯', 'lr-article', { redTheme: true, openInHost: true, built: true }),
-  route('community/testFun/index', '功能测试', 'test-fun'),
+  route('community/testFun/index', '功能测试', 'test-fun', { built: true }),
   route('monetary_circle/circle/circle', '圈子', 'circle-detail', { codeParams: ['circleId'], built: true }),
   route('topics/topicPage/index', '话题', 'topic-detail', { codeParams: ['topicId'], built: true }),
   route('topics/allTopic/index', '全部话题', 'all-topic', { ptr: true, built: true }),

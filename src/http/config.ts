@@ -1,8 +1,5 @@
-/**
- * Build-time addresses (config/env.ts). Each `process.env.X` below is spelled out in full because
- * the build replaces those exact expressions with literals; in Jest they are ordinary environment
- * variables, read at call time so a test can set them.
- */
+/** The HTTP layer's view of the build-time settings (src/config/build-settings.ts). */
+import { readBuildSettings } from '@/config/build-settings'
 import type { BaseKey } from './types'
 
 export type BaseAddresses = Record<Exclude<BaseKey, 'none'>, string>
@@ -15,20 +12,17 @@ export interface HttpConfig {
 
 const DEFAULT_PRODUCT_ID = 'community'
 
-function valueOr(value: string | undefined, fallback: string): string {
-  return typeof value === 'string' ? value : fallback
-}
-
 export function readHttpConfig(): HttpConfig {
+  const settings = readBuildSettings()
   return {
     bases: {
-      main: valueOr(process.env.API_BASE_MAIN, ''),
-      fund: valueOr(process.env.API_BASE_FUND, ''),
-      live: valueOr(process.env.API_BASE_LIVE, ''),
-      community: valueOr(process.env.API_BASE_COMMUNITY, ''),
-      account: valueOr(process.env.API_BASE_ACCOUNT, ''),
-      ops: valueOr(process.env.API_BASE_OPS, ''),
+      main: settings.API_BASE_MAIN,
+      fund: settings.API_BASE_FUND,
+      live: settings.API_BASE_LIVE,
+      community: settings.API_BASE_COMMUNITY,
+      account: settings.API_BASE_ACCOUNT,
+      ops: settings.API_BASE_OPS,
     },
-    productId: valueOr(process.env.PRODUCT_ID, '') || DEFAULT_PRODUCT_ID,
+    productId: settings.PRODUCT_ID || DEFAULT_PRODUCT_ID,
   }
 }

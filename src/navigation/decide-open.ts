@@ -5,6 +5,8 @@
 import { withQuery, type QueryRecord } from '@/lib'
 import type { RouteEntry } from '@/config/routes'
 import type { HostKind } from '@/platform'
+// By its own path: the pure decisions load no platform implementation (and no Taro) with it.
+import { isFunctionId } from '@/platform/bridge-platform'
 
 /** The H5 site's base path (router basename); pages opened through the app carry it. */
 export const COMMUNITY_BASE = '/community'
@@ -17,6 +19,37 @@ export const MINI_STOCK_PATH = '/subPackages-stock/pages/stock/stock'
  */
 export const APP_STOCK_LINK = 'broker://stock/detail'
 export const APP_LIVE_LINK = 'broker://live/room'
+/**
+ * An app function as operations configure it (a feature icon's address): the app opens its function
+ * `<id>` with the query as its params (docs/bridge.md, openFunction).
+ */
+export const APP_FUNCTION_LINK = 'broker://function/'
+
+export interface AppFunction {
+  functionId: string
+  params: Record<string, string>
+}
+
+/** 'broker://function/openAccount?from=community' -> { functionId: 'openAccount', params: { from: 'community' } }. */
+export function parseAppFunctionLink(url: string): AppFunction | null {
+  const text = url.trim()
+  if (!text.toLowerCase().startsWith(APP_FUNCTION_LINK)) return null
+  const [id, query = ''] = text.slice(APP_FUNCTION_LINK.length).split('#')[0].split('?')
+  if (!isFunctionId(id)) return null
+  const params: Record<string, string> = {}
+  for (const pair of query.split('&')) {
+    if (!pair) continue
+    const at = pair.indexOf('=')
+    const key = at < 0 ? pair : pair.slice(0, at)
+    const value = at < 0 ? '' : pair.slice(at + 1)
+    try {
+      params[decodeURIComponent(key)] = decodeURIComponent(value.replace(/\+/g, ' '))
+    } catch {
+      return null
+    }
+  }
+  return { functionId: id, params }
+}
 
 export type OpenDecision =
   /** A page of this app through the router. */

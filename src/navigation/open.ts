@@ -12,6 +12,7 @@ import {
   decideOpenOutsideLink,
   decideOpenRoute,
   decideOpenStock,
+  type AppFunction,
   type OpenDecision,
   type StockRef,
 } from './decide-open'
@@ -99,4 +100,24 @@ export function openAccount(accountId: string, kind?: string): Promise<boolean> 
     return openRoute('community/orgDetail/index', { toAccountId: id })
   }
   return openRoute('community/personalCenter/index', { toAccountId: id })
+}
+
+/** App functions exist only in the broker app: entries that open one are shown there only. */
+export function canOpenAppFunctions(): boolean {
+  return getPlatform().kind === 'native'
+}
+
+/**
+ * Opens an app function (docs/product.md §4.19) and, once the app took it, hands it to `report`
+ * (the route-function report, RootStore.reportAppFunction). Outside the app, says to open the app.
+ */
+export async function openAppFunction(fn: AppFunction, report: (fn: AppFunction) => void): Promise<boolean> {
+  const platform = getPlatform()
+  if (platform.kind !== 'native') {
+    platform.toast(TEXTS.openInApp)
+    return false
+  }
+  const opened = await platform.openFunction(fn.functionId, Object.keys(fn.params).length ? fn.params : undefined)
+  if (opened) report(fn)
+  return opened
 }

@@ -9,7 +9,7 @@ import type { Emitter } from './emitter'
 import type { TaroHost } from './taro-host'
 import type { BridgeTransport, Logger } from './transport'
 import type { ClientInfo, HostKind, KeyValueStorage, Platform, PlatformEvents } from './types'
-import { mapNativeTheme } from './native-events'
+import { dispatchNativeEvent, mapNativeTheme } from './native-events'
 import { cleanText } from './values'
 
 /** http(s) or an app scheme (broker://...), with something after the slashes. */
@@ -158,5 +158,8 @@ export function createBridgePlatform({
     redirectTo: (url) => taro.redirectTo(url),
     toast: (message, durationMs) => taro.toast(message, durationMs),
     getSystemInfo: () => taro.getSystemInfo(),
+
+    probeBridge: (method, params, timeoutMs) => transport.probe(method, params, timeoutMs),
+    receiveNativeEvent: (name, payload) => dispatchNativeEvent(events, name, payload, log),
   }
 }

@@ -16,7 +16,9 @@ export type {
   SystemInfo,
   KeyValueStorage,
   PickedImage,
+  ReceivedNativeEvent,
 } from './types'
+export type { BridgeProbe } from './transport'
 export type { Emitter, Unsubscribe } from './emitter'
 export type { RefreshRegistry } from './refresh'
 export type { Logger } from './transport'

@@ -41,27 +41,38 @@ export function dispatchNativeEvent(
   payload: unknown,
   log?: Logger,
 ): void {
+  const accepted = emitTyped(events, name, payload, log)
+  events.emit('received', {
+    name: typeof name === 'string' ? name : String(name),
+    payload: payload === undefined || payload === null ? null : String(payload),
+    accepted,
+  })
+}
+
+/** Emits the typed event for a push; false when it was dropped. */
+function emitTyped(events: Emitter<PlatformEvents>, name: unknown, payload: unknown, log?: Logger): boolean {
   switch (name as NativeEventName) {
     case 'loginUpdate': {
       const update = parseLoginUpdate(payload)
       if (update) events.emit('loginUpdate', update)
       else log?.('ignored malformed loginUpdate', payload)
-      return
+      return update !== null
     }
     case 'themeChange': {
       const theme = mapNativeTheme(payload)
       if (theme) events.emit('themeChange', { theme })
       else log?.('ignored unknown theme', payload)
-      return
+      return theme !== null
     }
     case 'pageVisible':
       events.emit('pageVisible', undefined)
-      return
+      return true
     case 'back':
       events.emit('back', undefined)
-      return
+      return true
     default:
       log?.('ignored unknown native event', name)
+      return false
   }
 }
 

@@ -11,7 +11,19 @@ export type BridgeAnswer<M extends BridgeMethod> = Partial<BridgeMethods[M]['res
 
 export interface BridgeTransport {
   call<M extends BridgeMethod>(method: M, params: BridgeMethods[M]['params']): Promise<BridgeAnswer<M>>
+  /** The same call, reporting what the app did instead of the parsed answer (the QA page). */
+  probe(method: string, params: Record<string, unknown>, timeoutMs?: number): Promise<BridgeProbe>
 }
+
+/**
+ * What became of one call: the app's answer as it came (a string, an object, whatever it sent), or
+ * that it never answered in time, threw, or that there is no app at all. `ms` is how long it took.
+ */
+export type BridgeProbe =
+  | { outcome: 'answered'; raw: unknown; answer: Record<string, unknown> | null; ms: number }
+  | { outcome: 'timeout'; ms: number }
+  | { outcome: 'threw'; error: string; ms: number }
+  | { outcome: 'unavailable'; ms: number }
 
 export type Logger = (message: string, detail?: unknown) => void
 
@@ -44,37 +56,49 @@ export function createBridgeTransport({
   timeoutMs = TIMEOUTS.nativeCallMs,
 }: BridgeTransportOptions): BridgeTransport {
   let sequence = 0
-  return {
-    call(method, params) {
-      // Looked up per call: some app versions inject the module after the page has started.
-      const module = findModule(host)
-      if (!module) {
-        log(NATIVE_LOGS.noModule, method)
-        return Promise.resolve(null)
+  const clock = () => Date.now()
+
+  /** One round trip through window.community; every ending is reported, never thrown. */
+  function invoke(method: string, params: unknown, waitMs: number): Promise<BridgeProbe> {
+    const started = clock()
+    const took = () => clock() - started
+    // Looked up per call: some app versions inject the module after the page has started.
+    const module = findModule(host)
+    if (!module) {
+      log(NATIVE_LOGS.noModule, method)
+      return Promise.resolve({ outcome: 'unavailable', ms: 0 })
+    }
+    sequence += 1
+    const callbackName = `${BRIDGE_GLOBALS.callbackPrefix}${Date.now().toString(36)}_${sequence}`
+    return new Promise((resolve) => {
+      let settled = false
+      const finish = (probe: BridgeProbe) => {
+        if (settled) return
+        settled = true
+        clearTimeout(timer)
+        delete host[callbackName]
+        resolve(probe)
       }
-      sequence += 1
-      const callbackName = `${BRIDGE_GLOBALS.callbackPrefix}${Date.now().toString(36)}_${sequence}`
-      return new Promise((resolve) => {
-        let settled = false
-        const finish = (raw: unknown) => {
-          if (settled) return
-          settled = true
-          clearTimeout(timer)
-          delete host[callbackName]
-          resolve(parseAnswer(raw) as BridgeAnswer<typeof method>)
-        }
-        const timer = setTimeout(() => finish(null), timeoutMs)
-        host[callbackName] = finish
-        try {
-          const immediate = module.call(method, JSON.stringify(params ?? {}), callbackName)
-          // An app may answer synchronously (Android @JavascriptInterface returning a string).
-          if (typeof immediate === 'string' && immediate !== '') finish(immediate)
-        } catch (error) {
-          log(`native call ${method} failed`, error)
-          finish(null)
-        }
-      })
+      const answered = (raw: unknown) => finish({ outcome: 'answered', raw, answer: parseAnswer(raw), ms: took() })
+      const timer = setTimeout(() => finish({ outcome: 'timeout', ms: took() }), waitMs)
+      host[callbackName] = answered
+      try {
+        const immediate = module.call(method, JSON.stringify(params ?? {}), callbackName)
+        // An app may answer synchronously (Android @JavascriptInterface returning a string).
+        if (typeof immediate === 'string' && immediate !== '') answered(immediate)
+      } catch (error) {
+        log(`native call ${method} failed`, error)
+        finish({ outcome: 'threw', error: error instanceof Error ? error.message : String(error), ms: took() })
+      }
+    })
+  }
+
+  return {
+    async call(method, params) {
+      const probe = await invoke(method, params, timeoutMs)
+      return (probe.outcome === 'answered' ? probe.answer : null) as BridgeAnswer<typeof method>
     },
+    probe: (method, params, waitMs = timeoutMs) => invoke(method, params, waitMs),
   }
 }
 
@@ -84,6 +108,10 @@ export function createSilentTransport(log: Logger | null): BridgeTransport {
     call(method) {
       log?.(NATIVE_LOGS.noModule, method)
       return Promise.resolve(null)
+    },
+    probe(method) {
+      log?.(NATIVE_LOGS.noModule, method)
+      return Promise.resolve({ outcome: 'unavailable', ms: 0 })
     },
   }
 }

@@ -12,6 +12,7 @@ import type {
   WatchlistGroup,
 } from '@shared/bridge'
 import type { Emitter } from './emitter'
+import type { BridgeProbe } from './transport'
 
 export type HostKind = 'native' | 'wx' | 'browser'
 
@@ -25,6 +26,16 @@ export interface PlatformEvents {
   pageVisible: undefined
   /** The app's left (back) button was tapped while the page handles it itself. */
   back: undefined
+  /** Every push as it arrived, accepted or dropped (the QA page's event log). */
+  received: ReceivedNativeEvent
+}
+
+export interface ReceivedNativeEvent {
+  name: string
+  /** The payload as sent; null when there was none. */
+  payload: string | null
+  /** False when the page dropped it (malformed, unknown name). */
+  accepted: boolean
 }
 
 /** Client facts; empty strings where the host has none. */
@@ -98,6 +109,12 @@ export interface Platform {
   redirectTo(url: string): Promise<void>
   toast(message: string, durationMs?: number): void
   getSystemInfo(): Promise<SystemInfo>
+
+  // Diagnostics (the QA page, docs/qa.md)
+  /** Calls a bridge method with the given params and reports the raw outcome; 'unavailable' without an app. */
+  probeBridge(method: string, params: Record<string, unknown>, timeoutMs?: number): Promise<BridgeProbe>
+  /** Handles a push exactly as if the app had sent it through window.communityEvent. */
+  receiveNativeEvent(name: string, payload?: string): void
 }
 
 /** A photo picked for a post: a local address the upload and <Image> accept. */

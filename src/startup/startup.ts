@@ -167,15 +167,18 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
   }
   if (loaders.followDates && session.accountId) tasks.push(follow.load(session.accountId, loaders.followDates))
   if (loaders.tradingDay) tasks.push(custom.loadTradingDay(day.dashed, loaders.tradingDay))
-  if (session.loggedIn && platform.kind === 'native') {
-    const accountId = session.accountId
-    const report = loaders.dailyActive
-    tasks.push(
-      platform
-        .markDailyAction(accountId, day.compact)
+  if (platform.kind === 'native') {
+    // The day's first visit of an account is marked in the app and reported (docs/product.md §4.1, §4.19):
+    // at start-up for whoever is logged in, and for an account the app logs in later in this page session.
+    const markDaily = (accountId: string) => {
+      const report = loaders.dailyActive
+      return platform
+        .markDailyAction(accountId, dayKeys(now()).compact)
         .then((first) => (first && report ? report(accountId) : undefined))
-        .catch((error: unknown) => log('daily action failed', error)),
-    )
+        .catch((error: unknown) => log('daily action failed', error))
+    }
+    if (session.loggedIn) tasks.push(markDaily(session.accountId))
+    stops.push(platform.events.on('loginUpdate', ({ accountId }) => void markDaily(accountId)))
   }
   await Promise.all(tasks)
 

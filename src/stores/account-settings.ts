@@ -6,6 +6,7 @@
 import { action, makeObservable, observable } from 'mobx'
 import type { LogoutStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
+import { ACCOUNT_INTERFLOW, showsAccountInterflow } from '@/lib/ab-test'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
 import { errorText } from './error-text'
@@ -26,6 +27,8 @@ export interface AccountProfile {
   logout: LogoutStatus
   /** The WeChat account bound to the community account (its own nickname), when the service answers. */
   wx: WxBindInfo | null
+  /** The AccountInterflow experiment offers 账户互通 to this viewer (in the app only). */
+  interflow: boolean
 }
 
 export class AccountSettingsStore {
@@ -44,19 +47,27 @@ export class AccountSettingsStore {
       const api = this.env.api.accountService
       const token = this.session.token
       const identity = this.root.interactions.auth
-      const [nickName, auth, bindings, logout, wx] = await Promise.all([
+      const [nickName, auth, bindings, logout, wx, interflow] = await Promise.all([
         api.findNickNameByToken(token),
         api.queryUserAuth(token),
         api.queryOuterBound(token),
         api.checkLogout(token),
         // Extra detail for the WeChat row: without it the row shows the binding's own name.
         identity ? this.env.api.misc.userBindWxInfo(identity).catch(() => null) : Promise.resolve(null),
+        this.accountInterflowOffered(),
       ])
       return observable(
-        { nickName, auth, bindings, logout, wx },
+        { nickName, auth, bindings, logout, wx, interflow },
         { auth: observable.ref, logout: observable.ref, wx: observable.ref },
       )
     })
+  }
+
+  /** Only the app runs experiments; its answer never fails the page (docs/product.md §4.19). */
+  private async accountInterflowOffered(): Promise<boolean> {
+    if (this.env.platform.kind !== 'native') return false
+    const value = await this.env.platform.getAbTestValue(ACCOUNT_INTERFLOW.key).catch(() => '')
+    return showsAccountInterflow(value)
   }
 
   /** One write at a time, the server's message (or a fallback) on failure; true when it went through. */

@@ -16,6 +16,7 @@ import type { KeyValueStorage, PickedImage } from '@/platform'
 import { pickImages } from '@/platform/pick-images'
 import type { DraftStore } from './draft'
 import type { DynamicStore } from './dynamics'
+import { notePostForRating } from './good-rating'
 import type { StoreEnv } from './env'
 import type { InteractionRunner } from './interactions'
 import { useStores } from './context'
@@ -411,6 +412,8 @@ export class PostComposer {
     const { articleId } = outcome.result
     await this.dynamics.notePublished(articleId)
     this.discard()
+    // A rating prompt must never hold up or break the post that was just sent.
+    notePostForRating(this.env.platform, this.storage).catch(() => undefined)
     return articleId
   }
 

@@ -7,7 +7,14 @@ import type { Platform } from '@/platform'
 
 export type StorePlatform = Pick<
   Platform,
-  'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock' | 'getWatchlistStocks'
+  | 'kind'
+  | 'toast'
+  | 'getFavourite'
+  | 'setFavourite'
+  | 'addWatchlistStock'
+  | 'getWatchlistStocks'
+  | 'getAbTestValue'
+  | 'promptGoodRating'
 >
 
 export interface StoreEnv {

@@ -59,6 +59,19 @@ export class RootStore {
     if (!follows.error) this.follow.noteNews(follows.items)
   }
 
+  /**
+   * The route-function report (docs/product.md §4.19): an app function a page opened, told to the data
+   * domain with the viewer and client type. Fire-and-forget; it never fails the opening it describes.
+   */
+  reportAppFunction(fn: { functionId: string; params: Record<string, string> }): void {
+    this.env.api.routeConfig.report({
+      id: fn.functionId,
+      clientType: this.session.clientType,
+      accountId: this.session.accountId,
+      params: fn.params,
+    })
+  }
+
   /** Logging out, for the screens that offer it (settings); a no-op where no login flow was given. */
   async logout(): Promise<void> {
     await this.env.logout?.()

@@ -97,7 +97,7 @@ describe('seed stages, in their order', () => {
     seedAppConfig(ctx, people)
     expect(count('page_info')).toBe(5)
     expect(count('activities')).toBe(18)
-    expect(count('porcelain')).toBe(8)
+    expect(count('porcelain')).toBe(9)
     expect(count('interface_switches', "key = 'liveEntry' AND enabled = 1")).toBe(1)
     const etfIds = (
       db.prepare("SELECT value FROM config_values WHERE key = 'ETF_ACCOUNT_IDS'").get() as { value: string }

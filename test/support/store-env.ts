@@ -64,6 +64,8 @@ export function fakeStorePlatform(kind: StorePlatform['kind'] = 'browser'): jest
     setFavourite: jest.fn(async (_data: FavouriteData, _collected: boolean) => true),
     addWatchlistStock: jest.fn(async (_code: string) => true),
     getWatchlistStocks: jest.fn(async () => [] as string[]),
+    getAbTestValue: jest.fn(async (_key: 'AccountInterflow') => ''),
+    promptGoodRating: jest.fn(async () => undefined),
   }
 }
 

@@ -5,7 +5,9 @@ import { LoginPrompt } from '@/components/follow'
 import { Modal } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
-import { useSession } from '@/stores'
+import { ACCOUNT_INTERFLOW } from '@/lib/ab-test'
+import { openAppFunction } from '@/navigation'
+import { useSession, useStores } from '@/stores'
 import { useAccountSettings, type AccountProfile, type AccountSettingsStore } from '@/stores/account-settings'
 import './index.css'
 
@@ -18,6 +20,8 @@ export const PERSON_TEXTS = {
   realName: '实名认证',
   fundAccount: '资金账号',
   riskLevel: '风险等级',
+  interflow: '账户互通',
+  interflowAction: '去开通',
   yes: '已认证',
   no: '未认证',
   bound: '已绑定',
@@ -59,7 +63,12 @@ const Settings = observer(function Settings({
   store: AccountSettingsStore
 }) {
   const [dialog, setDialog] = useState<Dialog>(null)
+  const stores = useStores()
   const close = () => setDialog(null)
+  const openInterflow = () =>
+    void openAppFunction({ functionId: ACCOUNT_INTERFLOW.functionId, params: { from: 'community' } }, (ran) =>
+      stores.reportAppFunction(ran),
+    )
   const startCancellation = async () => {
     const status = await store.recheck(profile).catch(() => null)
     if (!status) return
@@ -90,6 +99,14 @@ const Settings = observer(function Settings({
             {auth.fundAccountBound ? PERSON_TEXTS.bound : PERSON_TEXTS.unboundYet}
           </Text>
         </View>
+        {profile.interflow ? (
+          <View className="person-row" data-testid="person-interflow">
+            <Text className="person-row__label">{PERSON_TEXTS.interflow}</Text>
+            <Text className="person-row__action" onClick={openInterflow}>
+              {PERSON_TEXTS.interflowAction}
+            </Text>
+          </View>
+        ) : null}
         {auth.riskLevel ? (
           <View className="person-row">
             <Text className="person-row__label">{PERSON_TEXTS.riskLevel}</Text>

@@ -3,8 +3,16 @@ import type { HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
-import { openFeedItem, openPageUrl, openRoute, openStock } from '@/navigation'
-import { useDynamics, useQuotes, type NewestTopic } from '@/stores'
+import {
+  canOpenAppFunctions,
+  openAppFunction,
+  openFeedItem,
+  openPageUrl,
+  openRoute,
+  openStock,
+  parseAppFunctionLink,
+} from '@/navigation'
+import { useDynamics, useQuotes, useStores, type NewestTopic } from '@/stores'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -58,19 +66,26 @@ export function Banner({ images }: { images: readonly string[] }) {
   )
 }
 
-/** The feature icons operations configure; an icon shows only once the page it opens is part of the build. */
+/**
+ * The feature icons operations configure; an icon shows only once the page it opens is part of the build,
+ * or, for an app function (docs/product.md §4.19), inside the app, which alone can open it.
+ */
 export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
-  const shown = items.filter((item) => findRoute(item.url)?.built === true)
+  const stores = useStores()
+  const appFunctions = canOpenAppFunctions()
+  const shown = items.filter((item) =>
+    parseAppFunctionLink(item.url) ? appFunctions : findRoute(item.url)?.built === true,
+  )
   if (shown.length === 0) return null
+  const open = (url: string) => {
+    const fn = parseAppFunctionLink(url)
+    if (fn) void openAppFunction(fn, (ran) => stores.reportAppFunction(ran))
+    else void openPageUrl(url)
+  }
   return (
     <View className="home-icons" data-testid="home-icons">
       {shown.map((item) => (
-        <View
-          key={item.id}
-          className="home-icons__item"
-          data-testid="home-icon"
-          onClick={() => void openPageUrl(item.url)}
-        >
+        <View key={item.id} className="home-icons__item" data-testid="home-icon" onClick={() => open(item.url)}>
           <Image className="home-icons__icon" src={item.icon} mode="aspectFill" />
           <Text className="home-icons__title">{item.title}</Text>
         </View>

@@ -15,6 +15,7 @@ function setup(answers: Answers = {}, transport?: BridgeTransport) {
       calls.push([method, params])
       return Promise.resolve((method in answers ? answers[method] : {}) as never)
     },
+    probe: () => Promise.resolve({ outcome: 'unavailable', ms: 0 }),
   }
   const taro: TaroHost = {
     toast: jest.fn(),
@@ -164,6 +165,7 @@ describe('bridge platform: daily marker, events and pages', () => {
         if (method === 'setDailyMarker') stored[p.accountId] = p.day as string
         return Promise.resolve({} as never)
       },
+      probe: () => Promise.resolve({ outcome: 'unavailable', ms: 0 }),
     }
     const { platform } = setup({}, transport)
     await expect(platform.markDailyAction('1001', '20261122')).resolves.toBe(true)

@@ -39,6 +39,8 @@ export function fakePlatform(kind: HostKind, overrides: Partial<Platform> = {}):
     redirectTo: jest.fn(async () => undefined),
     toast: jest.fn(),
     getSystemInfo: jest.fn(async () => ({ platform: '', windowWidth: 0, windowHeight: 0, statusBarHeight: 0 })),
+    probeBridge: jest.fn(async () => ({ outcome: 'unavailable' as const, ms: 0 })),
+    receiveNativeEvent: jest.fn(),
     ...overrides,
   }
   return platform as unknown as jest.Mocked<Platform>

@@ -112,6 +112,26 @@ describe('startApp in the native app', () => {
     third.stop()
   })
 
+  it('marks the daily action for an account the app logs in later, and reports it the first time today', async () => {
+    const platform = fakePlatform('native')
+    platform.markDailyAction.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
+    const dailyActive = jest.fn(async () => null)
+    const result = await startApp(deps({ platform, address: '', loaders: { dailyActive } }))
+    expect(platform.markDailyAction).not.toHaveBeenCalled()
+    platform.events.emit('loginUpdate', { accountId: '2002', token: 't2' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(platform.markDailyAction).toHaveBeenCalledWith('2002', '20261122')
+    expect(dailyActive).toHaveBeenCalledWith('2002')
+    platform.events.emit('loginUpdate', { accountId: '2002', token: 't2' })
+    await Promise.resolve()
+    await Promise.resolve()
+    expect(dailyActive).toHaveBeenCalledTimes(1)
+    result.stop()
+    platform.events.emit('loginUpdate', { accountId: '2003', token: 't3' })
+    expect(platform.markDailyAction).toHaveBeenCalledTimes(2)
+  })
+
   it('never throws when the app misbehaves', async () => {
     const platform = fakePlatform('native')
     platform.getClientInfo.mockRejectedValue(new Error('bridge broke'))

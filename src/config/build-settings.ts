@@ -25,6 +25,12 @@ export function readBuildSettings(): BuildSettings {
     API_BASE_OPS: text(process.env.API_BASE_OPS),
     PRODUCT_ID: text(process.env.PRODUCT_ID),
     MESSAGING_APP_PK: text(process.env.MESSAGING_APP_PK),
+    ETF_ACCOUNT_IDS: text(process.env.ETF_ACCOUNT_IDS),
+    ETF_CIRCLE_ID: text(process.env.ETF_CIRCLE_ID),
+    ETF_MARGIN_ACCOUNT_IDS: text(process.env.ETF_MARGIN_ACCOUNT_IDS),
+    ETF_MARGIN_CIRCLE_ID: text(process.env.ETF_MARGIN_CIRCLE_ID),
+    FORWARD_ACCOUNT_ID: text(process.env.FORWARD_ACCOUNT_ID),
+    SHARE_ACCOUNT_IDS: text(process.env.SHARE_ACCOUNT_IDS),
     NODE_ENV: text(process.env.NODE_ENV),
     TARO_ENV: text(process.env.TARO_ENV),
   }

@@ -46,7 +46,7 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
       ['badges', '我的徽章', {}],
       ['benefits', '福利', {}],
     ]),
-    'guess-plate': page('天天猜板块', '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [
+    'guess-plate': page('天天猜板块', '每个交易日 15:00 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [
       ['round', '今日竞猜', {}],
       ['rule', '活动规则', { ruleUrl: '/activity/guessPlate/rule' }],
     ]),

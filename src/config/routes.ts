@@ -55,9 +55,9 @@ export const ROUTES = [
   route('pages/webview/index', COMMUNITY_NAME, 'webview', { built: true }),
   route('pages/follow/index', '关注', 'follow', { built: true }),
   route('activity/showRole/index', '晒徽章 享福利', 'show-role', { openInHost: true }),
-  route('activity/guessPlate/index', '天天猜板块', 'guess-plate'),
-  route('activity/guessPlate/rule', '活动规则', 'guess-plate-rule'),
-  route('activity/guessPlate/rule2', '活动规则', 'guess-plate-rule2'),
+  route('activity/guessPlate/index', '天天猜板块', 'guess-plate', { built: true }),
+  route('activity/guessPlate/rule', '活动规则', 'guess-plate-rule', { built: true }),
+  route('activity/guessPlate/rule2', '活动规则', 'guess-plate-rule2', { built: true }),
   route('community/home/index', COMMUNITY_NAME, 'community-home', { ptr: true, redTheme: true, built: true }),
   route('community/articleDetail/index', '详情', 'article-detail', {
     codeParams: ['articleId', 'source'],

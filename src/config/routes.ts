@@ -54,7 +54,7 @@ export const ROUTES = [
   route('pages/myFollow/index', '我的关注', 'my-follow', { ptr: true, built: true }),
   route('pages/webview/index', COMMUNITY_NAME, 'webview', { built: true }),
   route('pages/follow/index', '关注', 'follow', { built: true }),
-  route('activity/showRole/index', '晒徽章 享福利', 'show-role', { openInHost: true }),
+  route('activity/showRole/index', '晒徽章 享福利', 'show-role', { openInHost: true, built: true }),
   route('activity/guessPlate/index', '天天猜板块', 'guess-plate', { built: true }),
   route('activity/guessPlate/rule', '活动规则', 'guess-plate-rule', { built: true }),
   route('activity/guessPlate/rule2', '活动规则', 'guess-plate-rule2', { built: true }),

@@ -7,7 +7,7 @@ import type { Platform } from '@/platform'
 
 export type StorePlatform = Pick<
   Platform,
-  'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock' | 'getWatchlistStocks'
+  'kind' | 'toast' | 'getFavourite' | 'setFavourite' | 'addWatchlistStock' | 'getWatchlistStocks' | 'saveImageToAlbum'
 >
 
 export interface StoreEnv {

@@ -64,6 +64,7 @@ export function fakeStorePlatform(kind: StorePlatform['kind'] = 'browser'): jest
     setFavourite: jest.fn(async (_data: FavouriteData, _collected: boolean) => true),
     addWatchlistStock: jest.fn(async (_code: string) => true),
     getWatchlistStocks: jest.fn(async () => [] as string[]),
+    saveImageToAlbum: jest.fn(async (_url: string) => true),
   }
 }
 

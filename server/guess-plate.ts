@@ -1,7 +1,7 @@
 /**
  * The guess-the-sector game (docs/product.md §4.18): one round per trading day, open until the
  * cut-off, settled from the simulated sector rises at the close. Scores are derived from the
- * stored guesses and answers, so they survive a restart with the database.
+ * stored guesses and rounds, so they survive a restart with the database; reading them writes nothing.
  */
 import type {
   GuessPlateGuess,
@@ -81,15 +81,13 @@ function winnerOf(options: readonly PlateOption[]): string {
   return options.reduce((a, b) => (b.upRose > a.upRose ? b : a)).code
 }
 
-/** Settles every round whose cut-off has passed: its answer is then fixed in the database. */
-function settleDue(db: DB, now: number): void {
-  const due = prep(db, 'SELECT * FROM guess_rounds WHERE answer IS NULL AND closes_at <= ?').all(now) as RoundRow[]
-  for (const round of due) {
-    prep(db, 'UPDATE guess_rounds SET answer = ? WHERE id = ?').run(
-      winnerOf(JSON.parse(round.options) as PlateOption[]),
-      round.id,
-    )
-  }
+/**
+ * A round's answer: the one stored (operations may fix it), else, once the cut-off has passed, the
+ * sector that rose most at the close. The close is fixed when the round is made, so the answer never moves.
+ */
+function answerOf(round: Pick<RoundRow, 'options' | 'answer' | 'closes_at'>, now: number): string | null {
+  if (round.answer !== null) return round.answer
+  return now >= round.closes_at ? winnerOf(JSON.parse(round.options) as PlateOption[]) : null
 }
 
 /** Share of today's trading session gone by at `now` (0 before the open, 1 after the close). */
@@ -103,7 +101,8 @@ function sessionProgress(day: string, now: number): number {
 
 function toRound(db: DB, round: RoundRow, viewer: string | undefined, now: number): GuessPlateRound {
   const options = JSON.parse(round.options) as PlateOption[]
-  const settled = round.answer !== null
+  const answer = answerOf(round, now)
+  const settled = answer !== null
   const progress = settled ? 1 : sessionProgress(round.day, now)
   const participants = (prep(db, 'SELECT COUNT(*) AS n FROM guesses WHERE round_id = ?').get(round.id) as { n: number })
     .n
@@ -118,14 +117,14 @@ function toRound(db: DB, round: RoundRow, viewer: string | undefined, now: numbe
     status: settled ? 'settled' : now < round.closes_at ? 'open' : 'closed',
     // The simulated rise so far: the close scaled by the share of the session gone by.
     plates: options.map((o) => ({ plateCode: o.code, plateName: o.name, up_rose: Math.round(o.upRose * progress) })),
-    winningPlateCode: round.answer,
+    winningPlateCode: answer,
     participants,
     myGuess: mine
       ? {
           roundId: String(round.id),
           plateCode: mine.plate,
           createdDate: fmtDate(mine.created_at),
-          correct: settled ? mine.plate === round.answer : null,
+          correct: settled ? mine.plate === answer : null,
         }
       : null,
   }
@@ -136,23 +135,25 @@ interface HistoryRow {
   day: string
   options: string
   answer: string | null
+  closes_at: number
   plate: string
 }
 
 function historyOf(db: DB, viewer: string): HistoryRow[] {
   return prep(
     db,
-    `SELECT g.round_id, r.day, r.options, r.answer, g.plate FROM guesses g JOIN guess_rounds r ON r.id = g.round_id
+    `SELECT g.round_id, r.day, r.options, r.answer, r.closes_at, g.plate FROM guesses g JOIN guess_rounds r ON r.id = g.round_id
      WHERE g.account_id = ? ORDER BY r.day DESC`,
   ).all(viewer) as HistoryRow[]
 }
 
-function scoreOf(db: DB, rows: readonly HistoryRow[]): GuessPlateScore {
+function scoreOf(db: DB, rows: readonly HistoryRow[], now: number): GuessPlateScore {
   const mine = new Map(rows.map((r) => [r.round_id, r.plate]))
-  const settled = prep(db, 'SELECT id, answer FROM guess_rounds WHERE answer IS NOT NULL ORDER BY day DESC').all() as {
-    id: number
-    answer: string
-  }[]
+  const settled = (
+    prep(db, 'SELECT * FROM guess_rounds WHERE answer IS NOT NULL OR closes_at <= ? ORDER BY day DESC').all(
+      now,
+    ) as RoundRow[]
+  ).map((round) => ({ id: round.id, answer: answerOf(round, now) }))
   // A streak counts settled rounds in a row, newest first: a wrong guess or a missed round ends it.
   let streak = 0
   let run = 0
@@ -168,21 +169,22 @@ function scoreOf(db: DB, rows: readonly HistoryRow[]): GuessPlateScore {
       current = false
     }
   }
-  const won = rows.filter((r) => r.answer !== null && r.plate === r.answer).length
+  const won = rows.filter((r) => r.plate === answerOf(r, now)).length
   return { points: won * GUESS_RULES.pointsPerWin, streak, bestStreak: best, played: rows.length, won }
 }
 
-function toHistoryItem(row: HistoryRow): GuessPlateHistoryItem {
+function toHistoryItem(row: HistoryRow, now: number): GuessPlateHistoryItem {
   const options = JSON.parse(row.options) as PlateOption[]
   const name = (code: string | null) => options.find((o) => o.code === code)?.name ?? null
-  const correct = row.answer === null ? null : row.plate === row.answer
+  const answer = answerOf(row, now)
+  const correct = answer === null ? null : row.plate === answer
   return {
     roundId: String(row.round_id),
     date: row.day,
     plateCode: row.plate,
     plateName: name(row.plate) ?? row.plate,
-    winningPlateCode: row.answer,
-    winningPlateName: name(row.answer),
+    winningPlateCode: answer,
+    winningPlateName: name(answer),
     correct,
     points: correct ? GUESS_RULES.pointsPerWin : 0,
   }
@@ -193,23 +195,19 @@ export function guessOverview(db: DB, viewer: string | undefined, now: number): 
   const today = dayString(now)
   const current = isTradingDay(db, today) ? roundOf(db, today) : null
   const previous = roundOf(db, tradingDayFrom(db, today, previousDay))
-  settleDue(db, now)
-  const read = (row: RoundRow) =>
-    toRound(db, prep(db, 'SELECT * FROM guess_rounds WHERE id = ?').get(row.id) as RoundRow, viewer, now)
-  const round = current ? read(current) : null
+  const round = current ? toRound(db, current, viewer, now) : null
   const rows = viewer ? historyOf(db, viewer) : []
   return {
     round,
-    previous: read(previous),
+    previous: toRound(db, previous, viewer, now),
     nextRoundDate: round?.status === 'open' ? null : tradingDayFrom(db, today, nextDay),
-    score: viewer ? scoreOf(db, rows) : null,
-    history: rows.slice(0, HISTORY_SIZE).map(toHistoryItem),
+    score: viewer ? scoreOf(db, rows, now) : null,
+    history: rows.slice(0, HISTORY_SIZE).map((row) => toHistoryItem(row, now)),
   }
 }
 
 /** Takes a guess on today's open round only; anything else is refused with the reason. */
 export function placeGuess(db: DB, viewer: string, roundId: number, plateCode: string, now: number): GuessPlateGuess {
-  settleDue(db, now)
   const round = prep(db, 'SELECT * FROM guess_rounds WHERE id = ?').get(roundId) as RoundRow | undefined
   if (!round) throw notFound(GUESS_MESSAGES.noRound)
   const today = dayString(now)

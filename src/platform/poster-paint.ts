@@ -1,4 +1,5 @@
 /** What the show-role poster shows, and how it is painted on any 2D canvas context (browser or WeChat). */
+import qrcode from 'qrcode-generator'
 import { COLORS } from '@/config/constants'
 
 export interface PosterSpec {
@@ -9,12 +10,13 @@ export interface PosterSpec {
   nickName: string
   /** A line under the badge, e.g. the benefit it brings. */
   caption: string
-  /** Where the poster leads: printed as text so it works without a QR reader. */
+  /** Where the poster leads: as a QR code, and printed as text for those without a reader. */
   link: string
   linkLabel: string
 }
 
-export const POSTER_SIZE = { width: 600, height: 900 } as const
+export const POSTER_SIZE = { width: 600, height: 1000 } as const
+const QR = { size: 200, top: 570 } as const
 
 /** The members both canvases share. */
 export interface PosterContext {
@@ -23,6 +25,22 @@ export interface PosterContext {
   textAlign: string
   fillRect(x: number, y: number, w: number, h: number): void
   fillText(text: string, x: number, y: number, maxWidth?: number): void
+}
+
+/** The link's QR code as dark squares, centred at the top given; medium error correction survives a photo of it. */
+function paintQr(ctx: PosterContext, link: string, centre: number): void {
+  const code = qrcode(0, 'M')
+  code.addData(link)
+  code.make()
+  const count = code.getModuleCount()
+  const cell = Math.floor(QR.size / count)
+  const left = Math.round(centre - (cell * count) / 2)
+  ctx.fillStyle = COLORS.lightText
+  for (let row = 0; row < count; row++) {
+    for (let col = 0; col < count; col++) {
+      if (code.isDark(row, col)) ctx.fillRect(left + col * cell, QR.top + row * cell, cell, cell)
+    }
+  }
 }
 
 /** Breaks a long address into lines of at most `size` characters. */
@@ -52,8 +70,9 @@ export function paintPoster(ctx: PosterContext, poster: PosterSpec): void {
   ctx.fillStyle = COLORS.neutral
   ctx.font = '24px sans-serif'
   ctx.fillText(poster.caption, centre, 530, width - 120)
+  paintQr(ctx, poster.link, centre)
   ctx.fillStyle = COLORS.primary
   ctx.font = '22px sans-serif'
-  ctx.fillText(poster.linkLabel, centre, 640)
-  chunks(poster.link, 40).forEach((line, i) => ctx.fillText(line, centre, 680 + i * 30, width - 120))
+  ctx.fillText(poster.linkLabel, centre, QR.top + QR.size + 50)
+  chunks(poster.link, 40).forEach((line, i) => ctx.fillText(line, centre, QR.top + QR.size + 86 + i * 30, width - 120))
 }

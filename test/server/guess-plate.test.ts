@@ -80,7 +80,11 @@ describe('guess plate rounds', () => {
     const mine = (await call(app, 'misc.guessPlateRound', { ...DEV })).body.data
     await app.close()
     ;({ app } = await makeServer(dir, { now: WEDNESDAY_1530 }))
+    const changes = () => (app.db.prepare('SELECT total_changes() AS n').get() as { n: number }).n
+    const before = changes()
     const after = (await call(app, 'misc.guessPlateRound', { ...DEV })).body.data
+    // Settling is a reading of the close: asking writes nothing.
+    expect(changes()).toBe(before)
     const round = after.round!
     expect(round.status).toBe('settled')
     const best = round.plates.reduce((a, b) => ((b.up_rose ?? 0) > (a.up_rose ?? 0) ? b : a))

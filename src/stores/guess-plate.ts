@@ -49,6 +49,11 @@ export class GuessPlateStore {
     )
   }
 
+  /** The page configuration's line about the game (its share description), shown under the links. */
+  intro(pageId: string): Loadable<string | null> {
+    return new Loadable(async () => (await this.env.api.page.info(pageId)).shareDesc)
+  }
+
   rules(pageId: string): Loadable<RuleSection[]> {
     return new Loadable(async () => ruleSections(await this.env.api.page.info(pageId)))
   }

@@ -4,7 +4,7 @@
  * album. Made on first use by the show-role page.
  */
 import { action, makeObservable, observable } from 'mobx'
-import type { ShowRoleBadge, ShowRoleInfo } from '@shared/api'
+import type { PageInfo, ShowRoleBadge, ShowRoleInfo } from '@shared/api'
 // Imported by its own path: the canvas code loads with the show-role page, not the first screen.
 import { drawPoster } from '@/platform/poster'
 import { useStores } from './context'
@@ -39,6 +39,11 @@ export class ShowRoleStore {
     private readonly runner: InteractionRunner,
   ) {
     makeObservable(this, { poster: observable, posterBusy: observable })
+  }
+
+  /** The page configuration: what a share of the page says (title, description, image). */
+  pageConfig(pageId: string): Loadable<PageInfo> {
+    return new Loadable(() => this.env.api.page.info(pageId))
   }
 
   info(): Loadable<ShowRoleInfo> {

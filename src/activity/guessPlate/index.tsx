@@ -3,6 +3,7 @@ import type { GuessPlateHistoryItem, GuessPlateOverview, GuessPlateRound } from 
 import { GUESS_RULES } from '@shared/campaigns'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/shell'
+import { findRoute } from '@/config/routes'
 import { useLoadable } from '@/hooks'
 import { formatRise, priceDirection } from '@/lib'
 import { openRoute } from '@/navigation'
@@ -11,6 +12,7 @@ import { useGuessPlate, type GuessPlateStore } from '@/stores/guess-plate'
 import './index.css'
 
 const PATH = 'activity/guessPlate/index'
+const PAGE_ID = findRoute(PATH)?.pageCode ?? PATH
 
 export const GUESS_PAGE_TEXTS = {
   today: '今日竞猜',
@@ -182,10 +184,23 @@ function HistoryRow({ item }: { item: GuessPlateHistoryItem }) {
   )
 }
 
-const Game = observer(function Game({ overview, store }: { overview: GuessPlateOverview; store: GuessPlateStore }) {
+const Game = observer(function Game({
+  overview,
+  store,
+  intro,
+}: {
+  overview: GuessPlateOverview
+  store: GuessPlateStore
+  intro: string | null
+}) {
   const { round, previous, nextRoundDate } = overview
   return (
     <View className="guess-plate">
+      {intro ? (
+        <Text className="guess-plate__intro" data-testid="guess-intro">
+          {intro}
+        </Text>
+      ) : null}
       <View className="guess-plate__links">
         <Text
           className="guess-plate__link"
@@ -236,6 +251,8 @@ function GuessPlatePage() {
   const store = useGuessPlate()
   // A login (or a change of account) asks again, so my pick and score are the new viewer's.
   const overview = useLoadable(() => store.overview(), session.token)
+  // Operations' words about the game; the page stands without them.
+  const intro = useLoadable(() => store.intro(PAGE_ID), PAGE_ID)
   return (
     <PageShell
       path={PATH}
@@ -243,7 +260,7 @@ function GuessPlatePage() {
       error={overview.data ? null : overview.error}
       onRetry={overview.reload}
     >
-      {overview.data ? <Game overview={overview.data} store={store} /> : null}
+      {overview.data ? <Game overview={overview.data} store={store} intro={intro.data} /> : null}
     </PageShell>
   )
 }

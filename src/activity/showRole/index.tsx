@@ -1,9 +1,10 @@
 import { Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import type { ShowRoleBenefit, ShowRoleInfo } from '@shared/api'
+import type { PageInfo, ShowRoleBenefit, ShowRoleInfo } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { LoginPrompt } from '@/components/follow'
 import { PageShell } from '@/components/shell'
+import { findRoute } from '@/config/routes'
 import { shareCard, useLoadable } from '@/hooks'
 import { formatDateDisplay } from '@/lib'
 import { sitePageAddress } from '@/navigation'
@@ -12,6 +13,7 @@ import { SHOW_ROLE_TEXTS, useShowRole, type ShowRoleStore } from '@/stores/show-
 import './index.css'
 
 const PATH = 'activity/showRole/index'
+const PAGE_ID = findRoute(PATH)?.pageCode ?? PATH
 
 export const SHOW_ROLE_PAGE_TEXTS = {
   loginNeeded: '登录后查看我的徽章和福利',
@@ -100,14 +102,24 @@ const Benefits = observer(function Benefits({ info, store }: { info: ShowRoleInf
   )
 })
 
-const Poster = observer(function Poster({ info, store }: { info: ShowRoleInfo; store: ShowRoleStore }) {
+const Poster = observer(function Poster({
+  info,
+  store,
+  config,
+}: {
+  info: ShowRoleInfo
+  store: ShowRoleStore
+  config: PageInfo | null
+}) {
   const link = sitePageAddress(PATH)
+  // What the share says is operations' (the page configuration), with our words where it is silent.
   const share = () =>
     void shareCard({
-      title: SHOW_ROLE_TEXTS.posterTitle,
-      content: SHOW_ROLE_PAGE_TEXTS.shareContent,
+      title: config?.shareTitle || SHOW_ROLE_TEXTS.posterTitle,
+      content: config?.shareDesc || SHOW_ROLE_PAGE_TEXTS.shareContent,
       shareUrl: link,
       date: formatDateDisplay(new Date()),
+      imgUrl: config?.shareImg ?? undefined,
     })
   return (
     <View className="show-role__card" data-testid="show-role-poster">
@@ -144,8 +156,9 @@ function ShowRolePage() {
   const { session } = useStores()
   const store = useShowRole()
   const info = useLoadable(() => store.info(), session.token)
+  const config = useLoadable(() => store.pageConfig(PAGE_ID), PAGE_ID)
   // The mini-program's share menu sends friends to this page.
-  useShareAppMessage(() => ({ title: SHOW_ROLE_TEXTS.posterTitle, path: `/${PATH}` }))
+  useShareAppMessage(() => ({ title: config.data?.shareTitle || SHOW_ROLE_TEXTS.posterTitle, path: `/${PATH}` }))
   if (!session.loggedIn) {
     return (
       <PageShell path={PATH}>
@@ -164,7 +177,7 @@ function ShowRolePage() {
         <View className="show-role">
           <Badges info={info.data} store={store} />
           <Benefits info={info.data} store={store} />
-          <Poster info={info.data} store={store} />
+          <Poster info={info.data} store={store} config={config.data} />
         </View>
       ) : null}
     </PageShell>

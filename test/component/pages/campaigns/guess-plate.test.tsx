@@ -113,7 +113,18 @@ describe('天天猜板块 page', () => {
     setupPlatform()
     setRoute('activity/guessPlate/index')
     api.misc.guessPlateRound.mockResolvedValue(overview({ round: null, nextRoundDate: '2026-11-23' }))
+    api.page.info.mockResolvedValue({
+      pageId: 'guess-plate',
+      title: '天天猜板块',
+      shareTitle: null,
+      shareDesc: '每个交易日 15:00 前竞猜',
+      shareImg: null,
+      bgColor: null,
+      modules: [],
+    })
     await renderPage(GuessPlatePage, makeStores(true))
+    expect(api.page.info).toHaveBeenCalledWith('guess-plate')
+    expect(screen.getByTestId('guess-intro').textContent).toBe('每个交易日 15:00 前竞猜')
     expect(screen.getByTestId('guess-closed-day').textContent).toBe(GUESS_PAGE_TEXTS.noRound)
     expect(screen.getByTestId('guess-next').textContent).toBe('下一轮 11月23日 开放')
     expect(screen.queryAllByTestId('guess-plate-option')).toHaveLength(0)

@@ -82,6 +82,34 @@ describe('晒徽章 享福利 page', () => {
     expect(screen.getByTestId('show-role-poster-image')).toBeTruthy()
   })
 
+  it('shares what the page configuration says, through the app', async () => {
+    const share = jest.fn(async () => true)
+    setupPlatform({ kind: 'native', share })
+    setRoute('activity/showRole/index')
+    api.misc.showRoleInfo.mockResolvedValue(info('1'))
+    api.page.info.mockResolvedValue({
+      pageId: 'show-role',
+      title: '晒徽章 享福利',
+      shareTitle: '来晒徽章',
+      shareDesc: '点亮徽章领福利',
+      shareImg: '/share.png',
+      bgColor: null,
+      modules: [],
+    })
+    await renderPage(ShowRolePage, makeStores(true))
+    expect(api.page.info).toHaveBeenCalledWith('show-role')
+    fireEvent.click(screen.getByTestId('show-role-share'))
+    await flush()
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({
+        title: '来晒徽章',
+        content: '点亮徽章领福利',
+        cover: '/share.png',
+        link: expect.stringContaining('/community/activity/showRole/index'),
+      }),
+    )
+  })
+
   it('asks a visitor to log in', async () => {
     setupPlatform()
     setRoute('activity/showRole/index')

@@ -1,4 +1,4 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Button, Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import type { PageInfo, ShowRoleBenefit, ShowRoleInfo } from '@shared/api'
 import { observer } from 'mobx-react-lite'
@@ -7,7 +7,7 @@ import { PageShell } from '@/components/shell'
 import { findRoute } from '@/config/routes'
 import { shareCard, useLoadable } from '@/hooks'
 import { formatDateDisplay } from '@/lib'
-import { sitePageAddress } from '@/navigation'
+import { isMiniProgramBuild, sitePageAddress } from '@/navigation'
 import { useStores } from '@/stores'
 import { SHOW_ROLE_TEXTS, useShowRole, type ShowRoleStore } from '@/stores/show-role'
 import './index.css'
@@ -143,9 +143,20 @@ const Poster = observer(function Poster({
         >
           {SHOW_ROLE_PAGE_TEXTS.save}
         </Text>
-        <Text className="show-role__action" data-testid="show-role-share" onClick={share}>
-          {SHOW_ROLE_PAGE_TEXTS.share}
-        </Text>
+        {isMiniProgramBuild() ? (
+          // WeChat shares only from its own share button (or the menu): the page's share message says what.
+          <Button
+            className="show-role__action show-role__action--button"
+            data-testid="show-role-share"
+            openType="share"
+          >
+            {SHOW_ROLE_PAGE_TEXTS.share}
+          </Button>
+        ) : (
+          <Text className="show-role__action" data-testid="show-role-share" onClick={share}>
+            {SHOW_ROLE_PAGE_TEXTS.share}
+          </Text>
+        )}
       </View>
     </View>
   )

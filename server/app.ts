@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security'
 import { createWriteLimits } from './http/limits'
 import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
+import type { Clock } from './china-day'
 
 export interface BuildOptions {
   /** SQLite file; created, migrated and seeded on first use. */
@@ -37,6 +38,8 @@ export interface BuildOptions {
   seedNow?: number
   /** Uploaded images; beside the database unless given. */
   uploadDir?: string
+  /** The clock for time-bound rules (guessing cut-off, round roll-over); the real one unless given. */
+  now?: Clock
 }
 
 declare module 'fastify' {
@@ -97,6 +100,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     admin,
     uploadDir,
     limits: await createWriteLimits(app, db, options.writeLimits ?? true),
+    now: options.now ?? Date.now,
   })
   await registerStatic(app, {
     distDir: options.distDir ?? path.resolve('dist/h5'),

@@ -1,10 +1,11 @@
 /**
  * Entry: `npx tsx server/main.ts [--host-sim] [--port 8080] [--host 127.0.0.1]`.
- * Env: PORT, HOST, DATA_DIR, PRODUCT_ID, HOST_SIM=1, DIST_DIR, LOG=1.
+ * Env: PORT, HOST, DATA_DIR, PRODUCT_ID, HOST_SIM=1, DIST_DIR, LOG=1, COMMUNITY_NOW (an ISO time the clock starts at).
  */
 import path from 'node:path'
 import { buildServer } from './app'
 import { assertHostSimHost } from './host-sim/guard'
+import { clockFrom } from './china-day'
 
 export { buildServer } from './app'
 export type { BuildOptions } from './app'
@@ -17,6 +18,8 @@ export interface MainOptions {
   productId: string
   hostSim: boolean
   log: boolean
+  /** Where the server's clock starts (ms), when fixed for a demo; the real time otherwise. */
+  now: number | null
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -24,6 +27,13 @@ function flag(argv: readonly string[], name: string): string | undefined {
   if (i >= 0 && argv[i + 1] && !argv[i + 1].startsWith('--')) return argv[i + 1]
   const eq = argv.find((a) => a.startsWith(name + '='))
   return eq?.slice(name.length + 1)
+}
+
+function readNow(text: string | undefined): number | null {
+  if (!text) return null
+  const t = Date.parse(text)
+  if (Number.isNaN(t)) throw new Error(`COMMUNITY_NOW 无效: ${text}`)
+  return t
 }
 
 export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): MainOptions {
@@ -41,6 +51,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ma
     productId: flag(argv, '--product') ?? env.PRODUCT_ID ?? 'community',
     hostSim,
     log: argv.includes('--log') || env.LOG === '1',
+    now: readNow(env.COMMUNITY_NOW),
   }
 }
 
@@ -53,6 +64,7 @@ async function main(): Promise<void> {
     productId: options.productId,
     hostSim: options.hostSim,
     logger: options.log ? { level: 'info' } : false,
+    now: options.now === null ? undefined : clockFrom(options.now),
   })
   if (app.seedResult) console.log(`已创建并填充数据库 ${dbPath}（${app.seedResult.ms} ms）`)
   await app.listen({ port: options.port, host: options.host })

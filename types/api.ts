@@ -110,6 +110,8 @@ export interface AuthorBrief {
   nickName: string
   avatar: string
   kind: AccountKind
+  /** The show-role badge the author wears (docs/product.md §4.18); absent or null when none. */
+  badge?: WornBadge | null
 }
 
 export interface Account {
@@ -500,7 +502,7 @@ export interface PersonalMessage {
 export interface GuessPlateOption {
   plateCode: string
   plateName: string
-  /** Known after close; hundredths of a percent. */
+  /** The sector's rise so far today (the close once settled); hundredths of a percent; null before a round exists. */
   up_rose: number | null
 }
 
@@ -522,6 +524,48 @@ export interface GuessPlateRound {
   winningPlateCode: string | null
   participants: number
   myGuess: GuessPlateGuess | null
+}
+
+/** The viewer's standing in the guessing game (docs/product.md §4.18). */
+export interface GuessPlateScore {
+  points: number
+  /** Correct guesses in a row, up to the newest settled round. */
+  streak: number
+  bestStreak: number
+  played: number
+  won: number
+}
+
+/** One of my past guesses, newest first. */
+export interface GuessPlateHistoryItem {
+  roundId: string
+  date: DayString
+  plateCode: string
+  plateName: string
+  winningPlateCode: string | null
+  winningPlateName: string | null
+  /** Null until the round is settled. */
+  correct: boolean | null
+  points: number
+}
+
+/** Everything the guessing page shows: today's round, yesterday's result and my standing. */
+export interface GuessPlateOverview {
+  /** Today's round on a trading day; null on other days. */
+  round: GuessPlateRound | null
+  /** The previous trading day's round, settled. */
+  previous: GuessPlateRound | null
+  /** The trading day whose round opens next, when none is open now. */
+  nextRoundDate: DayString | null
+  /** Null without a signed-in viewer. */
+  score: GuessPlateScore | null
+  history: GuessPlateHistoryItem[]
+}
+
+/** A worn show-role badge, shown beside its holder's name. */
+export interface WornBadge {
+  name: string
+  icon: string
 }
 
 export interface ShowRoleBadge {
@@ -1315,7 +1359,7 @@ export interface EndpointTypes {
   'misc.messageList': { req: MessageListRequest; res: AdminEnvelope<Page<PersonalMessage>> }
   'misc.messageUnread': { req: AuthFields; res: AdminEnvelope<UnreadCounts> }
   'misc.messageRead': { req: MessageReadRequest; res: AdminEnvelope<UnreadCounts> }
-  'misc.guessPlateRound': { req: ViewerFields; res: AdminEnvelope<GuessPlateRound> }
+  'misc.guessPlateRound': { req: ViewerFields; res: AdminEnvelope<GuessPlateOverview> }
   'misc.guessPlateGuess': { req: GuessRequest; res: AdminEnvelope<GuessPlateGuess> }
   'misc.showRoleInfo': { req: AuthFields; res: AdminEnvelope<ShowRoleInfo> }
   'misc.showRoleWearBadge': { req: WearBadgeRequest; res: AdminEnvelope<ShowRoleInfo> }

@@ -1,3 +1,4 @@
+import type { Clock } from '../china-day'
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import { badRequest } from '../http/envelope'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
@@ -12,6 +13,8 @@ export interface RouteContext {
   /** Where uploaded images are stored. */
   uploadDir: string
   limits: WriteLimits
+  /** "Now" for time-bound rules (the guessing cut-off); tests fix it. */
+  now: Clock
 }
 
 export type JsonSchema = Record<string, unknown>

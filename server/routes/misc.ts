@@ -1,8 +1,6 @@
 import crypto from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import type {
-  GuessPlateGuess,
-  GuessPlateRound,
   InterfaceSwitch,
   PageInfo,
   PersonalMessage,
@@ -19,7 +17,7 @@ import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { dayString } from '../china-day'
-import { PLATES } from '../sectors'
+import { guessOverview, placeGuess } from '../guess-plate'
 import {
   authObj,
   define,
@@ -42,66 +40,6 @@ import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type
 
 const MESSAGE_TYPES: readonly PersonalMessageType[] = ['praise', 'comment', 'reply', 'follow', 'system']
 const MESSAGE_BOXES = Object.keys(MESSAGE_BOX_KINDS) as MessageBox[]
-
-interface RoundRow {
-  id: number
-  day: string
-  options: string
-  answer: string | null
-  closes_at: number
-}
-interface PlateOption {
-  code: string
-  name: string
-  upRose: number
-}
-
-/** Today's round; created on first ask so a server started weeks after seeding still has a game. */
-function currentRound(db: DB, now = Date.now()): RoundRow {
-  const day = dayString(now)
-  const found = prep(db, 'SELECT * FROM guess_rounds WHERE day = ?').get(day) as RoundRow | undefined
-  if (found) return found
-  // Picked from the day's digits so every server creates the same round for the same day.
-  const seed = Number(day.replace(/-/g, ''))
-  const options: PlateOption[] = [0, 1, 2, 3].map((k) => {
-    const i = (seed + k * 5) % PLATES.length
-    return { code: `BK${1001 + i}`, name: PLATES[i], upRose: ((seed * (k + 3)) % 1300) - 500 }
-  })
-  prep(db, 'INSERT OR IGNORE INTO guess_rounds (day, options, answer, closes_at) VALUES (?, ?, NULL, ?)').run(
-    day,
-    JSON.stringify(options),
-    Date.parse(`${day}T14:30:00+08:00`),
-  )
-  return prep(db, 'SELECT * FROM guess_rounds WHERE day = ?').get(day) as RoundRow
-}
-
-function toRound(db: DB, round: RoundRow, viewer: string | undefined): GuessPlateRound {
-  const options = JSON.parse(round.options) as PlateOption[]
-  const settled = round.answer !== null
-  const participants = (prep(db, 'SELECT COUNT(*) AS n FROM guesses WHERE round_id = ?').get(round.id) as { n: number })
-    .n
-  const mine = viewer
-    ? (prep(db, 'SELECT plate, created_at FROM guesses WHERE account_id = ? AND round_id = ?').get(viewer, round.id) as
-        { plate: string; created_at: number } | undefined)
-    : undefined
-  return {
-    roundId: String(round.id),
-    date: round.day,
-    deadline: fmtDate(round.closes_at),
-    status: settled ? 'settled' : Date.now() < round.closes_at ? 'open' : 'closed',
-    plates: options.map((o) => ({ plateCode: o.code, plateName: o.name, up_rose: settled ? o.upRose : null })),
-    winningPlateCode: round.answer,
-    participants,
-    myGuess: mine
-      ? {
-          roundId: String(round.id),
-          plateCode: mine.plate,
-          createdDate: fmtDate(mine.created_at),
-          correct: settled ? mine.plate === round.answer : null,
-        }
-      : null,
-  }
-}
 
 function showRoleInfo(db: DB, accountId: string): ShowRoleInfo {
   const roles = prep(db, 'SELECT id, name, badge, benefit, threshold FROM show_roles ORDER BY id').all() as {
@@ -329,8 +267,9 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     },
   )
 
-  define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input) =>
-    ok(toRound(db, currentRound(db), input.accountId)),
+  // My guess, score and history are mine: naming an account needs that account's token.
+  define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input, request) =>
+    ok(guessOverview(db, input.accountId ? requireCaller(db, request, input).id : undefined, ctx.now())),
   )
 
   define(
@@ -338,31 +277,8 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     ctx,
     'misc.guessPlateGuess',
     authObj({ roundId: numericId, plateCode: str(16) }, ['roundId', 'plateCode']),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      currentRound(db)
-      const round = prep(db, 'SELECT * FROM guess_rounds WHERE id = ?').get(Number(input.roundId)) as
-        RoundRow | undefined
-      if (!round) throw notFound('竞猜轮次不存在')
-      const view = toRound(db, round, caller.id)
-      if (view.status !== 'open') throw badRequest('本轮竞猜已截止')
-      if (view.myGuess) throw badRequest('您已参与本轮竞猜')
-      if (!view.plates.some((p) => p.plateCode === input.plateCode)) throw notFound('板块不存在')
-      const now = Date.now()
-      prep(db, 'INSERT INTO guesses (account_id, round_id, plate, created_at) VALUES (?, ?, ?, ?)').run(
-        caller.id,
-        round.id,
-        input.plateCode,
-        now,
-      )
-      const guess: GuessPlateGuess = {
-        roundId: String(round.id),
-        plateCode: input.plateCode,
-        createdDate: fmtDate(now),
-        correct: null,
-      }
-      return ok(guess)
-    },
+    (input, request) =>
+      ok(placeGuess(db, requireCaller(db, request, input).id, Number(input.roundId), input.plateCode, ctx.now())),
   )
 
   define(app, ctx, 'misc.showRoleInfo', authObj({}), (input, request) =>

@@ -62,18 +62,24 @@ export interface DynamicRow {
   circle_name: string | null
   duration_s: number | null
   live_status: number | null
+  worn_badge: string | null
 }
 
 export interface DynamicDetailRow extends DynamicRow {
   body: string
 }
 
+/** The show-role badge an account wears, as 'icon name' (docs/product.md §4.18); one at a time. */
+const wornBadge = (accountColumn: string) =>
+  `(SELECT sr.badge || ' ' || sr.name FROM account_roles ar JOIN show_roles sr ON sr.id = ar.role_id
+    WHERE ar.account_id = ${accountColumn} AND ar.shown = 1 LIMIT 1) AS worn_badge`
+
 // Lists leave the body out: it is most of a row's bytes and no card shows it.
 const DYNAMIC_COLUMNS = `d.id, d.pub_type, d.source, d.account_id, d.title, d.summary, d.cover, d.images, d.stocks, d.topics, d.is_html,
   d.org_art_id, d.share_url, d.link_url, d.h5_url, d.native_url, d.out_link_ios, d.out_link_android, d.supplier, d.webinar_id,
   d.subject, d.open_type, d.is_robot_write, d.is_news, d.for_id, d.circle_id, d.status, d.is_top, d.praise_count,
   d.comment_count, d.view_count, d.created_at, a.nickname, a.avatar, a.kind AS author_kind, c.name AS circle_name,
-  v.duration_s, l.status AS live_status`
+  v.duration_s, l.status AS live_status, ${wornBadge('d.account_id')}`
 
 /** Every dynamic read selects through this, so the serializer always finds the columns it needs. */
 export const DYNAMIC_SELECT = `SELECT ${DYNAMIC_COLUMNS}
@@ -86,8 +92,13 @@ export const DYNAMIC_SELECT = `SELECT ${DYNAMIC_COLUMNS}
 /** Rows with status -1 were deleted by their author; taken-down rows (0) still show, flagged offShelf. */
 export const VISIBLE = 'd.status >= 0'
 
-export function author(nickname: string, avatar: string, kind: number): AuthorBrief {
-  return { nickName: nickname, avatar, kind: KINDS[kind] ?? 'user' }
+export function author(nickname: string, avatar: string, kind: number, wornBadge?: string | null): AuthorBrief {
+  const brief: AuthorBrief = { nickName: nickname, avatar, kind: KINDS[kind] ?? 'user' }
+  if (wornBadge) {
+    const [icon, ...name] = wornBadge.split(' ')
+    brief.badge = { icon, name: name.join(' ') }
+  }
+  return brief
 }
 
 function parseJson<T>(text: string, fallback: T): T {
@@ -148,7 +159,7 @@ export function toDynamic(row: DynamicRow, sets: ViewerSets): Dynamic {
     isNews: row.is_news ? 1 : 0,
     praise: praised ? 1 : 0,
     forId: idText,
-    author: author(row.nickname, row.avatar, row.author_kind),
+    author: author(row.nickname, row.avatar, row.author_kind, row.worn_badge),
     summary: row.summary,
     images: parseJson<string[]>(row.images, []),
     stocks: parseJson<StockRef[]>(row.stocks, []),
@@ -251,9 +262,11 @@ export interface CommentRow {
   nickname: string
   avatar: string
   kind: number
+  worn_badge: string | null
 }
 
-export const COMMENT_SELECT = `SELECT c.*, a.nickname, a.avatar, a.kind, r.nickname AS reply_to_nickname
+export const COMMENT_SELECT = `SELECT c.*, a.nickname, a.avatar, a.kind, r.nickname AS reply_to_nickname,
+  ${wornBadge('c.account_id')}
   FROM comments c JOIN accounts a ON a.id = c.account_id LEFT JOIN accounts r ON r.id = c.reply_to_account_id`
 
 export function toReply(row: CommentRow, praised: Set<number>): Reply {
@@ -262,7 +275,7 @@ export function toReply(row: CommentRow, praised: Set<number>): Reply {
     parentId: String(row.parent_id),
     articleId: String(row.dynamic_id),
     accountId: row.account_id,
-    author: author(row.nickname, row.avatar, row.kind),
+    author: author(row.nickname, row.avatar, row.kind, row.worn_badge),
     replyTo: row.reply_to_account_id
       ? { accountId: row.reply_to_account_id, nickName: row.reply_to_nickname ?? '' }
       : null,
@@ -278,7 +291,7 @@ export function toComment(row: CommentRow, replies: Reply[], replyCount: number,
     commentId: String(row.id),
     articleId: String(row.dynamic_id),
     accountId: row.account_id,
-    author: author(row.nickname, row.avatar, row.kind),
+    author: author(row.nickname, row.avatar, row.kind, row.worn_badge),
     content: row.content,
     createdDate: fmtDate(row.created_at),
     praiseCount: row.praise_count,

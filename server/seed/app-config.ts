@@ -46,7 +46,7 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
       ['badges', '我的徽章', {}],
       ['benefits', '福利', {}],
     ]),
-    'guess-plate': page('天天猜板块', '每个交易日 14:30 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [
+    'guess-plate': page('天天猜板块', '每个交易日 15:00 前竞猜当日涨幅最大的板块，猜中可得积分。', '#fff0f0', [
       ['round', '今日竞猜', {}],
       ['rule', '活动规则', { ruleUrl: '/activity/guessPlate/rule' }],
     ]),
@@ -73,8 +73,14 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     '年度投资总结征文',
     '两融知识问答',
   ]
+  // The two standing campaigns (the first two entries) run all year; the others come and go.
+  const endOf = (i: number, start: number) => {
+    const drawnLength = rng.int(5, 30) * DAY
+    return i <= 2 ? now + 365 * DAY : start + drawnLength
+  }
   for (let i = 1; i <= 18; i++) {
-    const start = now + rng.int(-40, 10) * DAY
+    const drawnStart = now + rng.int(-40, 10) * DAY
+    const start = i <= 2 ? now - 30 * DAY : drawnStart
     const url =
       i % 6 === 1
         ? '/activity/guessPlate/index'
@@ -88,7 +94,7 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
       coverPath(3000 + i),
       url,
       start,
-      start + rng.int(5, 30) * DAY,
+      endOf(i, start),
     )
   }
   const insPorcelain = db.prepare('INSERT INTO porcelain (id, title, icon, url, sort) VALUES (?, ?, ?, ?, ?)')

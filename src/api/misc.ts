@@ -7,7 +7,7 @@ import type {
   Fund,
   FundTrend,
   GuessPlateGuess,
-  GuessPlateRound,
+  GuessPlateOverview,
   HotStock,
   InterfaceSwitch,
   MessageListRequest,
@@ -86,7 +86,7 @@ export function createMiscApi(ctx: ApiContext) {
     unreadMessages: (auth: AuthFields): Promise<UnreadCounts> => callData(ctx, 'misc.messageUnread', auth),
     /** One message, a box, or everything read; answers the unread counts left. */
     readMessages: (req: MessageReadRequest): Promise<UnreadCounts> => callData(ctx, 'misc.messageRead', req),
-    guessPlateRound: (accountId?: string): Promise<GuessPlateRound> =>
+    guessPlateRound: (accountId?: string): Promise<GuessPlateOverview> =>
       callData(ctx, 'misc.guessPlateRound', { accountId }),
     guessPlate: (auth: AuthFields, roundId: string, plateCode: string): Promise<GuessPlateGuess> =>
       callData(ctx, 'misc.guessPlateGuess', { ...auth, roundId, plateCode }),

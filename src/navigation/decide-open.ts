@@ -67,10 +67,15 @@ export interface OpenRouteInput {
   origin: string
 }
 
+/** A page's full address on the H5 site, for links people take elsewhere (a poster, a share). */
+export function pageAddress(path: string, origin: string): string {
+  return `${origin}${COMMUNITY_BASE}/${path}`
+}
+
 /** A route-table page: through the host app for openInHost pages inside the app, else the router. */
 export function decideOpenRoute({ entry, params = {}, host, origin }: OpenRouteInput): OpenDecision {
   if (entry.openInHost && host === 'native' && origin) {
-    const url = withQuery(`${origin}${COMMUNITY_BASE}/${entry.path}`, { ...params, [NAV_BAR_HIDDEN_PARAM]: 1 })
+    const url = withQuery(pageAddress(entry.path, origin), { ...params, [NAV_BAR_HIDDEN_PARAM]: 1 })
     return { kind: 'host', url, navigationBarHidden: true }
   }
   return { kind: 'navigate', url: withQuery(`/${entry.path}`, params) }

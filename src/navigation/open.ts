@@ -5,7 +5,7 @@
 import { findRoute, type RoutePath } from '@/config/routes'
 import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
 import { TEXTS } from '@/config/constants'
-import type { QueryRecord } from '@/lib'
+import { parseQuery, type QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
 import {
   decideOpenLiveRoom,
@@ -82,6 +82,16 @@ export function openLiveRoom(webinarId: string): Promise<boolean> {
 /** Outside addresses open in our web-view page, and only allow-listed http(s) ones. */
 export function openOutsideLink(url: string): Promise<boolean> {
   return performOpen(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS))
+}
+
+/**
+ * An address operations configured (a campaign entry): a route-table page opens by the table's rules
+ * (through the host app where it says openInHost), anything else as an outside link.
+ */
+export function openConfiguredLink(url: string): Promise<boolean> {
+  const entry = findRoute(url)
+  if (!entry) return openOutsideLink(url)
+  return openRouteAs(false, entry.path as RoutePath, url.includes('?') ? parseQuery(url) : undefined)
 }
 
 /** A page of this site by its address (a link inside an article). */

@@ -43,6 +43,23 @@ export function createNativePlatform({ host, log = defaultLogger }: WebHostDeps)
   })
 }
 
+/** Without an album, an image (a data URL or an address) is offered as a download. */
+function downloadImage(host: BridgeHost, url: string, log: Logger): boolean {
+  const doc = host.document as Document | undefined
+  if (!doc || !/^(data:image\/|https?:\/\/|\/)/i.test(url)) {
+    log('image cannot be downloaded', url.slice(0, 40))
+    return false
+  }
+  const link = doc.createElement('a')
+  link.href = url
+  link.download = 'poster.png'
+  link.rel = 'noopener'
+  doc.body.appendChild(link)
+  link.click()
+  link.remove()
+  return true
+}
+
 /** H5 in a plain browser: native calls resolve empty and say why; navigation uses history. */
 export function createBrowserPlatform({ host, log = defaultLogger }: WebHostDeps): Platform {
   const taro = createTaroHost(log)
@@ -66,6 +83,7 @@ export function createBrowserPlatform({ host, log = defaultLogger }: WebHostDeps
     },
     goBack: () => void taro.navigateBack(),
     reload: () => reloadLocation(host),
+    saveImageToAlbum: async (url) => downloadImage(host, url, log),
     openUrl: async (url, options) => {
       const ok = await platform.openUrl(url, options)
       // Without an app, an outside address can still open in the same tab.

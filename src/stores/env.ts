@@ -15,6 +15,7 @@ export type StorePlatform = Pick<
   | 'getWatchlistStocks'
   | 'getAbTestValue'
   | 'promptGoodRating'
+  | 'saveImageToAlbum'
 >
 
 export interface StoreEnv {

@@ -2,7 +2,8 @@
  * What operations configure on the app home (docs/product.md §4.13): its banner (the page
  * configuration's banner module), the feature icons, and the newest topic with its latest posts.
  */
-import type { PageInfo, PorcelainItem } from '@shared/api'
+import type { Activity, PageInfo, PorcelainItem } from '@shared/api'
+import { findRoute } from '@/config/routes'
 import type { DynamicEntity, DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { Loadable } from './loadable'
@@ -11,6 +12,7 @@ import type { TopicEntity, TopicStore } from './topics'
 
 /** The app home's page id in the page configuration. */
 export const HOME_PAGE_ID = 'app-home'
+const ACTIVITIES_ASKED = 20
 
 export interface NewestTopic {
   topic: TopicEntity
@@ -35,6 +37,23 @@ export class HomeConfigStore {
 
   banner(): Loadable<string[]> {
     return new Loadable(async () => bannerImages(await this.env.api.page.info(HOME_PAGE_ID)))
+  }
+
+  /**
+   * The campaign entries operations list (activityList): those not ended whose page is part of this
+   * build, one per page, so a campaign shows once its page exists.
+   */
+  activities(): Loadable<Activity[]> {
+    return new Loadable(async () => {
+      const { list } = await this.env.api.article.activities({ pageNum: 1, pageSize: ACTIVITIES_ASKED })
+      const seen = new Set<string>()
+      return list.filter((activity) => {
+        const route = findRoute(activity.url)
+        if (activity.status === 'ended' || !route?.built || seen.has(route.path)) return false
+        seen.add(route.path)
+        return true
+      })
+    })
   }
 
   featureIcons(): Loadable<PorcelainItem[]> {

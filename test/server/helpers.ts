@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { ENDPOINTS, fillPath, type EndpointKey, type EndpointResponse, type ErrorEnvelope } from '@shared/api'
 import { buildServer } from '../../server/app'
+import { clockFrom } from '../../server/china-day'
 
 /** A fixed seed base so two seeded databases can be compared row for row (seed tests only). */
 export const SEED_NOW = Date.parse('2026-11-20T04:00:00Z')
@@ -26,14 +27,15 @@ export function tempDir(): string {
 
 export async function makeServer(
   dir = tempDir(),
-  options: { distDir?: string; hostSim?: boolean; productId?: string; writeLimits?: boolean } = {},
+  options: { distDir?: string; hostSim?: boolean; productId?: string; writeLimits?: boolean; now?: number } = {},
 ): Promise<{ app: FastifyInstance; dir: string; dbPath: string }> {
   const dbPath = path.join(dir, 'community.db')
   const app = await buildServer({
     dbPath,
     distDir: options.distDir ?? path.join(dir, 'no-dist'),
     // Seeded relative to now: open votes, upcoming lives and today’s round must stay open whenever the tests run.
-    seedNow: Date.now(),
+    seedNow: options.now ?? Date.now(),
+    now: options.now === undefined ? undefined : clockFrom(options.now),
     hostSim: options.hostSim,
     productId: options.productId,
     writeLimits: options.writeLimits,

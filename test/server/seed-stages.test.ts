@@ -84,18 +84,22 @@ describe('seed stages, in their order', () => {
     expect(count('fund_trends')).toBe(count('funds') * 91)
   })
 
-  it('calendar: trading days around now, weekends off, and a round for every one of the last two weeks and tomorrow', () => {
+  it('calendar: trading days around now, weekends off, and a round for every trading day of the last two weeks and today', () => {
     seedCalendar(ctx, people)
     expect(count('trading_days')).toBe(401)
     const today = dayString(SEED_NOW)
     expect(count('trading_days', `day = '${today}'`)).toBe(1)
-    expect(count('guess_rounds')).toBe(16)
-    expect(count('guess_rounds', 'answer IS NULL')).toBe(2)
+    // SEED_NOW is a Friday: 2026-11-06 … 2026-11-20 holds 11 trading days; never a round on another day or ahead.
+    expect(count('guess_rounds')).toBe(11)
+    expect(count('guess_rounds', `day > '${today}'`)).toBe(0)
+    expect(count('guess_rounds', 'day IN (SELECT day FROM trading_days WHERE is_trading = 0)')).toBe(0)
+    expect(count('guess_rounds', 'answer IS NULL')).toBe(1)
   })
 
   it('app configuration: pages, activities, feature icons, configuration values and switches', () => {
     seedAppConfig(ctx, people)
-    expect(count('page_info')).toBe(5)
+    // Five seeded pages plus the two rule pages migration 008 brings.
+    expect(count('page_info')).toBe(7)
     expect(count('activities')).toBe(18)
     expect(count('porcelain')).toBe(9)
     expect(count('interface_switches', "key = 'liveEntry' AND enabled = 1")).toBe(1)

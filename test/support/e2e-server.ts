@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app'
+import { clockFrom } from '../../server/china-day'
 
 export const DIST_H5 = resolve(__dirname, '../../dist/h5')
 
@@ -19,7 +20,9 @@ export interface RunningServer {
   close(): Promise<void>
 }
 
-export async function startServer(options: { hostSim?: boolean; writeLimits?: boolean } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { hostSim?: boolean; writeLimits?: boolean; now?: number } = {},
+): Promise<RunningServer> {
   if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const dir = mkdtempSync(join(tmpdir(), 'community-e2e-'))
   const app = await buildServer({
@@ -27,6 +30,9 @@ export async function startServer(options: { hostSim?: boolean; writeLimits?: bo
     distDir: DIST_H5,
     hostSim: options.hostSim,
     writeLimits: options.writeLimits,
+    // A fixed "now" (seed and clock) makes time-bound rules, like the guessing cut-off, independent of the real hour.
+    seedNow: options.now,
+    now: options.now === undefined ? undefined : clockFrom(options.now),
   })
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()

@@ -10,7 +10,7 @@ export interface HostedApp {
   readonly chrome: LaunchedBrowser
 }
 
-export function hostedApp(options: { hostSim?: boolean } = { hostSim: true }): HostedApp {
+export function hostedApp(options: { hostSim?: boolean; now?: number } = { hostSim: true }): HostedApp {
   let hosted: RunningServer | undefined
   let chrome: LaunchedBrowser | undefined
   beforeAll(async () => {

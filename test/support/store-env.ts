@@ -66,6 +66,7 @@ export function fakeStorePlatform(kind: StorePlatform['kind'] = 'browser'): jest
     getWatchlistStocks: jest.fn(async () => [] as string[]),
     getAbTestValue: jest.fn(async (_key: 'AccountInterflow') => ''),
     promptGoodRating: jest.fn(async () => undefined),
+    saveImageToAlbum: jest.fn(async (_url: string) => true),
   }
 }
 

@@ -5,6 +5,7 @@ import { formatCount, timeAgo } from '@/lib'
 import { isTopLevel, useAccounts, useComments, type CommentEntity } from '@/stores'
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
+import { RoleBadge } from '../kit'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
 
@@ -49,6 +50,7 @@ const ReplyPreview = observer(function ReplyPreview({
       {comment.replies.map((reply) => (
         <View key={reply.commentId} className="comment-item__reply">
           <Text className="comment-item__reply-name">{reply.author.nickName}</Text>
+          <RoleBadge badge={reply.author.badge} />
           {reply.replyTo ? <Text className="comment-item__reply-to">{` 回复 ${reply.replyTo.nickName}`}</Text> : null}
           <Text>{`：${userText(reply.content)}`}</Text>
         </View>
@@ -82,6 +84,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
             {item.author.nickName}
           </Text>
           <VerifiedMark kind={item.author.kind} />
+          <RoleBadge badge={item.author.badge} />
           <Text className="comment-item__time">{timeAgo(item.createdDate)}</Text>
           {accounts.isSelf(item.accountId) ? (
             <DeleteAction

@@ -7,7 +7,7 @@ import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
-import { HighlightText } from '../kit'
+import { HighlightText, RoleBadge } from '../kit'
 import { openAccount } from '@/navigation'
 
 /** Tags beyond these add height and elements without helping the reader pick a card. */
@@ -48,6 +48,7 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
         <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
           <Image className="feed-card__avatar" src={author?.avatar ?? ''} mode="aspectFill" lazyLoad />
           <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
+          <RoleBadge badge={author?.badge} />
         </View>
         {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}
         <Text className="feed-card__meta">{meta}</Text>

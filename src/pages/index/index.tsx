@@ -22,6 +22,7 @@ function HomeContent() {
   // Each section hides itself when its call fails; the feed has the page's states.
   const banner = useLoadable(() => config.banner(), 'banner')
   const icons = useLoadable(() => config.featureIcons(), 'icons')
+  const activities = useLoadable(() => config.activities(), 'activities')
   const newest = useLoadable(() => config.newestTopic(), 'newest')
   const topics = useListQuery(() => topicStore.recommended(TOPICS_SHOWN), 'topics')
   const stocks = useLoadable(() => quotes.hotStocks(STOCKS_SHOWN), 'stocks')
@@ -31,7 +32,7 @@ function HomeContent() {
       <SearchEntry />
       <Banner images={banner.data ?? []} />
       <FeatureIcons items={icons.data ?? []} />
-      <ActivityEntries />
+      <ActivityEntries activities={activities.data ?? []} />
       <HotTopics topics={topics.items} />
       <NewestTopicCard newest={newest.data} />
       <HotStocks stocks={stocks.data ?? []} />

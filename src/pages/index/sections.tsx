@@ -1,13 +1,13 @@
 import { Image, ScrollView, Text, View } from '@tarojs/components'
-import type { HotStock, PorcelainItem, Topic } from '@shared/api'
+import type { Activity, HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { findRoute, type RoutePath } from '@/config/routes'
+import { findRoute } from '@/config/routes'
 import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
 import {
   canOpenAppFunctions,
   openAppFunction,
+  openConfiguredLink,
   openFeedItem,
-  openPageUrl,
   openRoute,
   openStock,
   parseAppFunctionLink,
@@ -25,26 +25,25 @@ export const HOME_TEXTS = {
   newestTopic: '最新话题',
 } as const
 
-/** The campaign entries; an entry shows only once its page is part of the build. */
-export const ACTIVITY_ENTRIES: readonly { path: RoutePath; label: string }[] = [
-  { path: 'activity/guessPlate/index', label: '天天猜板块' },
-  { path: 'activity/showRole/index', label: '晒徽章 享福利' },
-]
-
-export function builtActivityEntries() {
-  return ACTIVITY_ENTRIES.filter((entry) => findRoute(entry.path)?.built === true)
-}
-
-export function ActivityEntries() {
-  const entries = builtActivityEntries()
-  if (entries.length === 0) return null
+/**
+ * The campaign entries operations list (the store keeps those whose page is built); each opens its
+ * page by the route table's rules, through the host app where the table says so.
+ */
+export function ActivityEntries({ activities }: { activities: readonly Activity[] }) {
+  if (activities.length === 0) return null
   return (
     <View className="home-section" data-testid="home-activities">
       <Text className="home-section__title">{HOME_TEXTS.activities}</Text>
       <View className="home-activities">
-        {entries.map((entry) => (
-          <Text key={entry.path} className="home-activities__entry" onClick={() => void openRoute(entry.path)}>
-            {entry.label}
+        {activities.map((activity) => (
+          <Text
+            key={activity.activityId}
+            className="home-activities__entry"
+            data-testid="home-activity"
+            data-url={activity.url}
+            onClick={() => void openConfiguredLink(activity.url)}
+          >
+            {activity.title}
           </Text>
         ))}
       </View>
@@ -80,7 +79,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
   const open = (url: string) => {
     const fn = parseAppFunctionLink(url)
     if (fn) void openAppFunction(fn, (ran) => stores.reportAppFunction(ran))
-    else void openPageUrl(url)
+    else void openConfiguredLink(url)
   }
   return (
     <View className="home-icons" data-testid="home-icons">

@@ -65,6 +65,21 @@ describe('browser platform', () => {
     platform.reload.call(undefined)
     createBrowserPlatform({ host: {}, log: jest.fn() }).reload()
   })
+  it('offers an image as a download where there is no album', async () => {
+    const link = { href: '', download: '', rel: '', click: jest.fn(), remove: jest.fn() }
+    const document = { createElement: jest.fn(() => link), body: { appendChild: jest.fn() } }
+    const log = jest.fn()
+    const platform = createBrowserPlatform({ host: { document }, log })
+    await expect(platform.saveImageToAlbum('data:image/png;base64,AAAA')).resolves.toBe(true)
+    expect(link).toMatchObject({ href: 'data:image/png;base64,AAAA', download: 'poster.png' })
+    expect(link.click).toHaveBeenCalledTimes(1)
+    expect(link.remove).toHaveBeenCalledTimes(1)
+    await expect(platform.saveImageToAlbum('javascript:alert(1)')).resolves.toBe(false)
+    await expect(createBrowserPlatform({ host: {}, log }).saveImageToAlbum('data:image/png;base64,A')).resolves.toBe(
+      false,
+    )
+    expect(link.click).toHaveBeenCalledTimes(1)
+  })
 })
 
 describe('wx platform', () => {

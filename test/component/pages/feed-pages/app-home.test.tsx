@@ -1,8 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
-import type { HotStock, PageInfo, Topic } from '@shared/api'
+import type { Activity, HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
-import { builtActivityEntries } from '@/pages/index/sections'
 import { ROUTES } from '@/config/routes'
 import { dynamic, flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
@@ -59,13 +58,65 @@ describe('app home sections', () => {
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
   })
 
-  it('shows the campaign entries only for built activity pages', async () => {
+  it('shows the campaigns operations list whose pages are built, once each, opening them by the route table', async () => {
+    const activity = (id: string, title: string, url: string, status: Activity['status'] = 'ongoing'): Activity => ({
+      activityId: id,
+      title,
+      cover: '',
+      url,
+      startDate: '2026-11-01 00:00:00',
+      endDate: '2026-12-31 00:00:00',
+      status,
+    })
+    jest
+      .mocked(api.article.activities)
+      .mockResolvedValue(
+        pageOf([
+          activity('1', '天天猜板块', '/activity/guessPlate/index'),
+          activity('2', '晒徽章 享福利', '/activity/showRole/index'),
+          activity('3', '天天猜板块', '/activity/guessPlate/index'),
+          activity('4', '旧活动', '/activity/showRole/index', 'ended'),
+          activity('5', '功能测试', '/community/testFun/index'),
+        ]),
+      )
     dynamicList().mockResolvedValue(pageOf(items(1, 1)))
+    const { calls } = setupPlatform()
     await renderPage(Home, makeStores(false))
-    const built = ROUTES.filter((r) => r.root === 'activity' && r.path.endsWith('/index') && r.built)
-    expect(builtActivityEntries().map((e) => e.path)).toEqual(built.map((r) => r.path))
-    if (built.length === 0) expect(screen.queryByTestId('home-activities')).toBeNull()
-    else expect(screen.getByTestId('home-activities')).toBeTruthy()
+    const built = (path: string) => ROUTES.find((r) => r.path === path)?.built === true
+    const shown = screen.queryAllByTestId('home-activity').map((entry) => entry.getAttribute('data-url'))
+    expect(shown).toEqual(
+      ['/activity/guessPlate/index', '/activity/showRole/index', '/community/testFun/index'].filter((url) =>
+        built(url.slice(1)),
+      ),
+    )
+    fireEvent.click(screen.getAllByTestId('home-activity')[0])
+    await flush()
+    expect(calls.navigateTo).toHaveBeenLastCalledWith('/activity/guessPlate/index')
+  })
+
+  it('opens 晒徽章 through the app’s own web view inside the app, as the route table says', async () => {
+    jest.mocked(api.article.activities).mockResolvedValue(
+      pageOf([
+        {
+          activityId: '2',
+          title: '晒徽章 享福利',
+          cover: '',
+          url: '/activity/showRole/index',
+          startDate: '2026-11-01 00:00:00',
+          endDate: '2026-12-31 00:00:00',
+          status: 'ongoing',
+        },
+      ]),
+    )
+    dynamicList().mockResolvedValue(pageOf(items(1, 1)))
+    const { calls } = setupPlatform({ kind: 'native' })
+    await renderPage(Home, makeStores(false))
+    fireEvent.click(screen.getByTestId('home-activity'))
+    await flush()
+    expect(calls.openUrl).toHaveBeenLastCalledWith(
+      expect.stringMatching(/\/community\/activity\/showRole\/index\?navigationBarHidden=1$/),
+      { navigationBarHidden: true },
+    )
   })
 
   it('has a search entry, the configured banner, the feature icons of built pages and the newest topic', async () => {

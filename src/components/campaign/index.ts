@@ -1,0 +1,3 @@
+import './campaign.css'
+
+export { RulesPage } from './RulesPage'

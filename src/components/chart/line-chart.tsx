@@ -1,0 +1,130 @@
+import { View } from '@tarojs/components'
+import { Axis, Canvas, Chart, jsx, Line, LineGuide } from '@antv/f2'
+import { useEffect, useRef } from 'react'
+import { COLORS } from '@/config/constants'
+import { CanvasSurface } from './canvas-surface'
+import type { ChartSurface } from './surface'
+import './chart.css'
+
+export interface LinePoint {
+  x: string
+  y: number
+}
+
+export interface LineChartProps {
+  /** Unique on the page. */
+  id: string
+  points: readonly LinePoint[]
+  /** A dashed line at this value (the previous close, zero rise). */
+  baseline?: number
+  /** The x values labelled under the chart; the first, middle and last point when not given. */
+  xTicks?: readonly string[]
+  formatY?: (value: number) => string
+  height?: number
+  testId?: string
+}
+
+/** Rising against the baseline is red, falling green, as on every quote of the app (docs/product.md §4.16). */
+function lineColor(points: readonly LinePoint[], baseline: number | undefined): string {
+  const last = points.at(-1)?.y
+  const base = baseline ?? points[0]?.y
+  if (last === undefined || base === undefined || last === base) return COLORS.neutral
+  return last > base ? COLORS.rise : COLORS.fall
+}
+
+type F2Element = ReturnType<typeof jsx>
+/** F2's jsx() types its components more narrowly than its own chart components are declared: one cast here. */
+const element = (type: unknown, props: object, ...children: F2Element[]): F2Element =>
+  jsx(type as Parameters<typeof jsx>[0], props, ...children)
+
+function defaultTicks(points: readonly LinePoint[]): string[] {
+  if (points.length === 0) return []
+  return [...new Set([points[0].x, points[Math.floor((points.length - 1) / 2)].x, points[points.length - 1].x])]
+}
+
+function chartElement(surface: ChartSurface, props: LineChartProps) {
+  const { points, baseline, formatY } = props
+  const data = points.map((p) => ({ x: p.x, y: p.y }))
+  const ys = points.map((p) => p.y).concat(baseline === undefined ? [] : [baseline])
+  // Symmetric around the baseline, so its line sits in the middle as on a broker's intraday chart.
+  const spread = baseline === undefined ? undefined : Math.max(...ys.map((y) => Math.abs(y - baseline)), 1e-6)
+  const y =
+    baseline === undefined || spread === undefined
+      ? { nice: true, tickCount: 3 }
+      : { min: baseline - spread, max: baseline + spread, tickCount: 3 }
+  const children = [
+    element(Axis, { field: 'x', style: { label: { fill: COLORS.neutral, fontSize: 20 } } }),
+    element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 20 } } }),
+    element(Line, { x: 'x', y: 'y', color: lineColor(points, baseline), style: { lineWidth: 2 } }),
+  ]
+  if (baseline !== undefined)
+    children.push(
+      element(LineGuide, {
+        records: [
+          { x: 'min', y: baseline },
+          { x: 'max', y: baseline },
+        ],
+        style: { stroke: COLORS.neutral, lineWidth: 1, lineDash: [4, 4] },
+      }),
+    )
+  return element(
+    Canvas,
+    {
+      context: surface.context,
+      width: surface.width,
+      height: surface.height,
+      pixelRatio: surface.pixelRatio,
+      createImage: surface.createImage,
+      animate: false,
+    },
+    element(
+      Chart,
+      { data, scale: { x: { type: 'cat', ticks: props.xTicks ?? defaultTicks(points) }, y } },
+      ...children,
+    ),
+  )
+}
+
+/**
+ * A line over categories (minutes of a session, days of a trend), drawn with F2 on the target's canvas.
+ * Only pages that draw charts import this file: F2 stays out of the first screen and the main package.
+ */
+export function LineChart(props: LineChartProps) {
+  const { id, height = 160, testId, points } = props
+  const surface = useRef<ChartSurface | null>(null)
+  const chart = useRef<Canvas | null>(null)
+  const latest = useRef(props)
+  latest.current = props
+
+  const draw = () => {
+    if (!surface.current || latest.current.points.length === 0) return
+    const { props: canvasProps } = chartElement(surface.current, latest.current)
+    if (chart.current) void chart.current.update(canvasProps)
+    else {
+      chart.current = new Canvas(canvasProps)
+      void chart.current.render()
+    }
+  }
+
+  useEffect(draw, [points, props.baseline])
+  useEffect(
+    () => () => {
+      chart.current?.destroy()
+      chart.current = null
+    },
+    [],
+  )
+
+  return (
+    <View className="line-chart" data-testid={testId} data-points={points.length}>
+      <CanvasSurface
+        id={id}
+        height={height}
+        onReady={(ready) => {
+          surface.current = ready
+          draw()
+        }}
+      />
+    </View>
+  )
+}

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { Axis, Canvas, Chart, jsx, Line, LineGuide } from '@antv/f2'
+import { Axis, Canvas, Chart, jsx, Line } from '@antv/f2'
 import { useEffect, useRef } from 'react'
 import { COLORS } from '@/config/constants'
 import { CanvasSurface } from './canvas-surface'
@@ -15,7 +15,10 @@ export interface LineChartProps {
   /** Unique on the page. */
   id: string
   points: readonly LinePoint[]
-  /** A dashed line at this value (the previous close, zero rise). */
+  /**
+   * The value the line is measured against (the previous close, zero rise): the y range is centred on it,
+   * so its grid line runs through the middle. (F2's guide components would bring its Lottie player along.)
+   */
   baseline?: number
   /** The x values labelled under the chart; the first, middle and last point when not given. */
   xTicks?: readonly string[]
@@ -51,22 +54,12 @@ function chartElement(surface: ChartSurface, props: LineChartProps) {
   const y =
     baseline === undefined || spread === undefined
       ? { nice: true, tickCount: 3 }
-      : { min: baseline - spread, max: baseline + spread, tickCount: 3 }
+      : { min: baseline - spread, max: baseline + spread, tickCount: 3, nice: false }
   const children = [
-    element(Axis, { field: 'x', style: { label: { fill: COLORS.neutral, fontSize: 20 } } }),
-    element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 20 } } }),
+    element(Axis, { field: 'x', style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
+    element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
     element(Line, { x: 'x', y: 'y', color: lineColor(points, baseline), style: { lineWidth: 2 } }),
   ]
-  if (baseline !== undefined)
-    children.push(
-      element(LineGuide, {
-        records: [
-          { x: 'min', y: baseline },
-          { x: 'max', y: baseline },
-        ],
-        style: { stroke: COLORS.neutral, lineWidth: 1, lineDash: [4, 4] },
-      }),
-    )
   return element(
     Canvas,
     {

@@ -19,6 +19,10 @@ export function rangeStartDay(range: FundRange, latestDay: string): string {
   return new Date(t).toISOString().slice(0, 10)
 }
 
+const SESSION_CLOSE_MINUTES = 15 * 60
+/** Minutes since midnight in Beijing (UTC+8, no daylight saving). */
+const beijingMinutes = (t: number) => Math.floor(((t + 8 * 3_600_000) % 86_400_000) / 60_000)
+
 const isFundRange = (value: string): value is FundRange => (FUND_RANGES as readonly string[]).includes(value)
 
 const riseOf = (base: number, last: number) => Math.round(((last - base) / base) * 10000)
@@ -139,10 +143,14 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: RouteContext): v
     const stock = prep(db, 'SELECT code, name, up_rose, price_milli FROM stocks WHERE code = ?').get(code) as
       { code: string; name: string; up_rose: number; price_milli: number } | undefined
     if (!stock) throw notFound('股票不存在')
-    const today = dayString(Date.now())
-    const session = prep(db, 'SELECT MAX(day) AS day FROM trading_days WHERE day <= ? AND is_trading = 1').get(
-      today,
-    ) as { day: string | null }
+    // The last finished session: today's once it closed at 15:00 Beijing time, otherwise the trading day before.
+    const now = Date.now()
+    const today = dayString(now)
+    const closed = beijingMinutes(now) >= SESSION_CLOSE_MINUTES
+    const session = prep(
+      db,
+      `SELECT MAX(day) AS day FROM trading_days WHERE is_trading = 1 AND (day < ? OR (day = ? AND ?))`,
+    ).get(today, today, closed ? 1 : 0) as { day: string | null }
     const simulated = simulateIntraday(
       { code: stock.code, name: stock.name, price: stock.price_milli / 1000, upRose: stock.up_rose },
       session.day ?? today,

@@ -6,6 +6,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { COMMUNITY_NAME } from '@/config/routes'
 import { WATCHLIST_TEXTS } from '@/stores/watchlist'
 import { current, ownProblems, watchProblems, type Page } from '../support/browser'
 import { DIST_H5 } from '../support/e2e-server'
@@ -18,8 +19,8 @@ const STOCK = { code: 'SH600519', name: '贵州茅台' }
 const stockPath = () =>
   `${world.hosted.site}subPackages-stock/pages/stock/stock?code=${STOCK.code}&name=${encodeURIComponent(STOCK.name)}&from=community`
 
-/** Strings of F2's own code that survive minification (its engine's class and its chart's registry). */
-const F2_SIGNATURES = ['f-engine', 'updateComponents'] as const
+/** Names in F2's own code that survive minification (its canvas's methods and its size unit helper). */
+const F2_SIGNATURES = ['updateComponents', 'px2hd'] as const
 
 /** Painted pixels of the first canvas under the selector (alpha > 0), read back from the bitmap. */
 function paintedPixels(page: Page, selector: string): Promise<number> {
@@ -132,7 +133,8 @@ describe('markets in Chromium', () => {
     const home = await world.chrome.browser.newPage()
     const homeScripts = loadedScripts(home)
     await home.goto(world.hosted.site, { waitUntil: 'networkidle' })
-    await home.getByText('投资社区').first().waitFor({ timeout: 20_000 })
+    // As scripts/size.ts measures the first screen: the home page's text shown, then the network settled again.
+    await home.waitForFunction((text) => document.body.innerText.includes(text), COMMUNITY_NAME, { timeout: 20_000 })
     await home.waitForLoadState('networkidle')
     expect(homeScripts.size).toBeGreaterThan(0)
     expect([...homeScripts].filter(holdsF2)).toEqual([])
@@ -142,7 +144,7 @@ describe('markets in Chromium', () => {
     const stockScripts = loadedScripts(stock)
     await stock.goto(stockPath())
     await waitPainted(stock, '[data-testid="intraday-chart"] canvas')
-    expect([...stockScripts].filter(holdsF2)).toHaveLength(1)
+    expect([...stockScripts].filter(holdsF2).length).toBeGreaterThan(0)
     await stock.close()
   })
 })

@@ -95,6 +95,11 @@ describe('markets: intraday ticks', () => {
     expect(data.ticks.at(-1)!.price).toBe(row.price)
     expect(Math.round(((row.price - data.preClose) / data.preClose) * 10000)).toBeCloseTo(row.up_rose, -1)
     expect(new Set(data.ticks.map((t) => t.price)).size).toBeGreaterThan(50)
+    // The last finished session: never today before 15:00 Beijing time, never a weekend.
+    const beijing = new Date(Date.now() + 8 * 3_600_000)
+    const today = beijing.toISOString().slice(0, 10)
+    expect(beijing.getUTCHours() < 15 ? data.day < today : data.day <= today).toBe(true)
+    expect([0, 6]).not.toContain(new Date(`${data.day}T00:00:00Z`).getUTCDay())
     const again = await call(app, 'quote.intraday', { code: 'SH600519' })
     expect(again.body.data).toEqual(data)
   })

@@ -30,6 +30,9 @@ export const HOT_FUND_TEXTS = {
   nav: '净值',
 } as const
 
+/** 'YYYY-MM-DD' → 'MM-DD': the year is the tab's, and the labels must fit under a phone-wide chart. */
+const monthDay = (day: string) => day.slice(5)
+
 /** A fund's accumulated rise over the range, day by day, against zero. */
 const FundTrendChart = observer(function FundTrendChart({ fund, range }: { fund: Fund; range: FundRange }) {
   const markets = useMarkets()
@@ -43,6 +46,7 @@ const FundTrendChart = observer(function FundTrendChart({ fund, range }: { fund:
         points={points.map((p) => ({ x: p.date, y: p.rise }))}
         baseline={0}
         formatY={formatRise}
+        formatX={monthDay}
         height={150}
       />
     )

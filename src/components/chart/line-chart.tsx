@@ -23,6 +23,7 @@ export interface LineChartProps {
   /** The x values labelled under the chart; the first, middle and last point when not given. */
   xTicks?: readonly string[]
   formatY?: (value: number) => string
+  formatX?: (value: string) => string
   height?: number
   testId?: string
 }
@@ -46,17 +47,23 @@ function defaultTicks(points: readonly LinePoint[]): string[] {
 }
 
 function chartElement(surface: ChartSurface, props: LineChartProps) {
-  const { points, baseline, formatY } = props
+  const { points, baseline, formatY, formatX } = props
   const data = points.map((p) => ({ x: p.x, y: p.y }))
   const ys = points.map((p) => p.y).concat(baseline === undefined ? [] : [baseline])
-  // Symmetric around the baseline, so its line sits in the middle as on a broker's intraday chart.
+  // Symmetric around the baseline, so its line sits in the middle as on a broker's intraday chart; the three
+  // labelled values are the bottom, the baseline and the top.
   const spread = baseline === undefined ? undefined : Math.max(...ys.map((y) => Math.abs(y - baseline)), 1e-6)
   const y =
     baseline === undefined || spread === undefined
       ? { nice: true, tickCount: 3 }
-      : { min: baseline - spread, max: baseline + spread, tickCount: 3, nice: false }
+      : {
+          min: baseline - spread,
+          max: baseline + spread,
+          nice: false,
+          ticks: [baseline - spread, baseline, baseline + spread],
+        }
   const children = [
-    element(Axis, { field: 'x', style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
+    element(Axis, { field: 'x', formatter: formatX, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
     element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
     element(Line, { x: 'x', y: 'y', color: lineColor(points, baseline), style: { lineWidth: 2 } }),
   ]
@@ -69,6 +76,8 @@ function chartElement(surface: ChartSurface, props: LineChartProps) {
       pixelRatio: surface.pixelRatio,
       createImage: surface.createImage,
       animate: false,
+      // Room for the last x label, which is centred on the chart's right edge.
+      padding: [10, 18, 6, 6],
     },
     element(
       Chart,

@@ -2,7 +2,6 @@
  * Pure decisions for opening things: which address and which host call. The effects live in
  * open.ts; these are unit-tested without Taro.
  */
-import { FUND_CODE_PATTERN } from '@shared/api'
 import { withQuery, type QueryRecord } from '@/lib'
 import type { RouteEntry } from '@/config/routes'
 import type { HostKind } from '@/platform'
@@ -18,11 +17,6 @@ export const MINI_STOCK_PATH = '/subPackages-stock/pages/stock/stock'
  */
 export const APP_STOCK_LINK = 'broker://stock/detail'
 export const APP_LIVE_LINK = 'broker://live/room'
-/** The app's fund detail, opened by function id with `{ fundCode }` (docs/bridge.md, openFunction). */
-export const APP_FUND_FUNCTION = 'fund_detail'
-/** Outside the app a fund opens on a public fund page in our web-view page (its host is allow-listed). */
-export const fundPageUrl = (fundCode: string) => `https://fund.eastmoney.com/${fundCode}.html`
-export const FUND_TEXTS = { badCode: '基金代码有误，无法打开', miniProgram: '请在App内查看基金详情' } as const
 
 export type OpenDecision =
   /** A page of this app through the router. */
@@ -93,21 +87,4 @@ export function isAllowedWebviewUrl(url: string, allowedHosts: readonly string[]
 export function decideOpenOutsideLink(url: string, allowedHosts: readonly string[]): OpenDecision {
   if (!isAllowedWebviewUrl(url, allowedHosts)) return { kind: 'refuse', message: WEBVIEW_REFUSED_MESSAGE }
   return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: url.trim() }) }
-}
-
-/**
- * A fund (docs/product.md §4.16): the app's own fund detail inside it; the mini-program cannot show an
- * outside site, so it says where to look; a browser opens the public fund page in our web-view page.
- */
-export function decideOpenFund(
-  fundCode: string,
-  host: HostKind,
-  miniProgram: boolean,
-  allowedHosts: readonly string[],
-): OpenDecision {
-  const code = fundCode.trim()
-  if (!FUND_CODE_PATTERN.test(code)) return { kind: 'refuse', message: FUND_TEXTS.badCode }
-  if (host === 'native') return { kind: 'function', functionId: APP_FUND_FUNCTION, params: { fundCode: code } }
-  if (miniProgram) return { kind: 'refuse', message: FUND_TEXTS.miniProgram }
-  return decideOpenOutsideLink(fundPageUrl(code), allowedHosts)
 }

@@ -1,16 +1,7 @@
 export * from './decide-open'
 export * from './route-params'
 export * from './reload-once'
-export {
-  openRoute,
-  replaceRoute,
-  openAccount,
-  openStock,
-  openFund,
-  openLiveRoom,
-  openOutsideLink,
-  performOpen,
-} from './open'
+export { openRoute, replaceRoute, openAccount, openStock, openLiveRoom, openOutsideLink, performOpen } from './open'
 export { goBackFrom, performBack, type BackDeps } from './back'
 export { currentUrl, hardReload } from './location'
 export { openFeedItem, type ArticleInfoLookup } from './open-feed-item'

@@ -8,7 +8,6 @@ import { TEXTS } from '@/config/constants'
 import type { QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
 import {
-  decideOpenFund,
   decideOpenLiveRoom,
   decideOpenOutsideLink,
   decideOpenRoute,
@@ -16,7 +15,6 @@ import {
   type OpenDecision,
   type StockRef,
 } from './decide-open'
-import { inMiniProgram } from './open-env'
 import { currentOrigin } from './origin'
 import type { RouteParamsArgs } from './route-params'
 
@@ -80,11 +78,6 @@ export function openStock(stock: StockRef): Promise<boolean> {
 export function openLiveRoom(webinarId: string): Promise<boolean> {
   const platform = getPlatform()
   return performOpen(decideOpenLiveRoom(webinarId, platform.kind), platform)
-}
-
-export function openFund(fundCode: string): Promise<boolean> {
-  const platform = getPlatform()
-  return performOpen(decideOpenFund(fundCode, platform.kind, inMiniProgram(), WEBVIEW_ALLOWED_HOSTS), platform)
 }
 
 /** Outside addresses open in our web-view page, and only allow-listed http(s) ones. */

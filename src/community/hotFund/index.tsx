@@ -8,7 +8,7 @@ import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell
 import { TEXTS } from '@/config/constants'
 import { useLoadable } from '@/hooks'
 import { formatRise } from '@/lib'
-import { openFund } from '@/navigation'
+import { openFund } from '@/navigation/open-fund'
 import { useMarkets } from '@/stores/markets'
 import './index.css'
 

@@ -63,7 +63,12 @@ function chartElement(surface: ChartSurface, props: LineChartProps) {
           ticks: [baseline - spread, baseline, baseline + spread],
         }
   const children = [
-    element(Axis, { field: 'x', formatter: formatX, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
+    // 'between': the first label starts at the left edge and the last ends at the right one, inside the chart.
+    element(Axis, {
+      field: 'x',
+      formatter: formatX,
+      style: { label: { fill: COLORS.neutral, fontSize: 10, align: 'between' } },
+    }),
     element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
     element(Line, { x: 'x', y: 'y', color: lineColor(points, baseline), style: { lineWidth: 2 } }),
   ]
@@ -76,8 +81,6 @@ function chartElement(surface: ChartSurface, props: LineChartProps) {
       pixelRatio: surface.pixelRatio,
       createImage: surface.createImage,
       animate: false,
-      // Room for the last x label, which is centred on the chart's right edge.
-      padding: [10, 18, 6, 6],
     },
     element(
       Chart,

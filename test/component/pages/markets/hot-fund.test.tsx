@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Fund, FundTrend } from '@shared/api'
 import HotFundPage, { FUND_RANGE_TABS, HOT_FUND_TEXTS } from '@/community/hotFund/index'
 import { TEXTS } from '@/config/constants'
-import { APP_FUND_FUNCTION, FUND_TEXTS, resetFeedOpenEnv } from '@/navigation'
+import { resetFeedOpenEnv } from '@/navigation'
+import { APP_FUND_FUNCTION, decideOpenFund, FUND_TEXTS, fundPageUrl } from '@/navigation/open-fund'
 import { api, flush, makeStores, renderPage, resetFakeApi, setRoute, setupPlatform } from '../follow/page-harness'
 
 const PATH = 'community/hotFund/index'
@@ -121,5 +122,25 @@ describe('hot funds (docs/product.md §4.16)', () => {
       `/pages/webview/index?url=${encodeURIComponent('https://fund.eastmoney.com/000001.html')}`,
     )
     expect(calls.toast).not.toHaveBeenCalledWith(FUND_TEXTS.miniProgram)
+  })
+})
+
+describe('hot funds: opening a fund on each host (docs/product.md §4.16)', () => {
+  const HOSTS = ['eastmoney.com']
+  it('asks the app, refuses in the mini-program, opens the public page in a browser, refuses a bad code', () => {
+    expect(decideOpenFund('000001', 'native', false, HOSTS)).toEqual({
+      kind: 'function',
+      functionId: APP_FUND_FUNCTION,
+      params: { fundCode: '000001' },
+    })
+    expect(decideOpenFund('000001', 'wx', true, HOSTS)).toEqual({
+      kind: 'refuse',
+      message: FUND_TEXTS.miniProgram,
+    })
+    expect(decideOpenFund(' 000001 ', 'browser', false, HOSTS)).toEqual({
+      kind: 'navigate',
+      url: `/pages/webview/index?url=${encodeURIComponent(fundPageUrl('000001'))}`,
+    })
+    expect(decideOpenFund('abc', 'native', false, HOSTS)).toEqual({ kind: 'refuse', message: FUND_TEXTS.badCode })
   })
 })

@@ -1,5 +1,5 @@
 /**
- * Funds and ETFs with their net values of the last 400 days, from which every range return (近1月 … 今年)
+ * Funds and ETFs with their net values of the last 366 days, from which every range return (近1月 … 今年)
  * is computed when asked, so a fund's return and its trend chart always agree.
  */
 import { dayString } from '../china-day'
@@ -52,8 +52,8 @@ export function seedFunds({ db, rng, now }: SeedContext): void {
 }
 
 const RECENT_DAYS = 90
-/** A year and a month: enough for 近1年 and 今年 on any day of the year. */
-export const HISTORY_DAYS = 400
+/** A year and a day: the start of 近1年 (365 days back) and of 今年 (the last day of the year before) on any day. */
+export const HISTORY_DAYS = 366
 const SEED_OF_HISTORY = 0x46554e44
 
 function ranges(rng: Rng): Record<string, number> {

@@ -9,6 +9,9 @@ const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
 
 // Libraries every lazily loaded page uses; one shared chunk keeps them out of each page chunk.
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
+// The chart library (AntV F2) and what only it uses: one chunk the chart pages share, loaded by them alone.
+const CHART_LIBS =
+  /[\\/]node_modules[\\/](@antv[\\/]|d3-(cloud|color|dispatch)|earcut|fecha|gl-matrix|quickselect|rbush)/
 
 export default defineConfig<'webpack5'>(async (merge) => {
   assertProductionEnv()
@@ -93,6 +96,13 @@ export default defineConfig<'webpack5'>(async (merge) => {
                 test: SHARED_LIBS,
                 chunks: 'all',
                 priority: 20,
+                enforce: true,
+              },
+              charts: {
+                name: 'charts',
+                test: CHART_LIBS,
+                chunks: 'async',
+                priority: 15,
                 enforce: true,
               },
             },

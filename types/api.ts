@@ -129,6 +129,8 @@ export interface Account {
 }
 
 /** A stock code carries its market prefix: SH600519, SZ000001, HK00700, BJ830799 ... */
+export const STOCK_CODE_PATTERN = /^[A-Z]{2}[0-9A-Z]{1,10}$/
+
 export interface StockRef {
   code: string
   name: string
@@ -894,9 +896,38 @@ export interface InterfaceSwitchRequest {
 }
 export interface FundServletRequest {
   funcNo: typeof FUNC_NO.fundRange | typeof FUNC_NO.fundTrend
+  /** Six digits. */
   fundCode?: string
-  /** fundRange: '1m' | '3m' | '6m' | '1y' | 'ytd'; fundTrend: same ranges. */
-  range: string
+  /** One of FUND_RANGES; the server refuses anything else with 400. */
+  range: FundRange
+}
+
+/** The return periods of the hot-fund page, in its tab order: 近1月, 近3月, 近6月, 近1年, 今年. */
+export const FUND_RANGES = ['1m', '3m', '6m', '1y', 'ytd'] as const
+export type FundRange = (typeof FUND_RANGES)[number]
+export const FUND_CODE_PATTERN = /^\d{6}$/
+
+export interface IntradayRequest {
+  /** Market prefix plus code, as quotes take it (SH600519). */
+  code: string
+}
+
+export interface IntradayTick {
+  /** Beijing time 'HH:mm'. */
+  time: string
+  price: number
+  /** Average price of the session so far. */
+  avg: number
+}
+
+/** One stock's latest session minute by minute (09:30–11:30, 13:01–15:00: 241 ticks). */
+export interface Intraday {
+  code: string
+  name: string
+  day: DayString
+  /** The previous session's close: the chart's zero line. */
+  preClose: number
+  ticks: IntradayTick[]
 }
 export interface SignatureRequest {
   funcNo: typeof FUNC_NO.signature
@@ -1217,6 +1248,7 @@ export const ENDPOINTS = {
 
   'signature.get': { method: 'POST', form: 'postUrlencoded', base: 'main', path: '/servlet/json' },
   'quote.query': post('/hq/quote.json'),
+  'quote.intraday': get('/hq/intraday.json'),
   'etf.newList': get('/etf/newEtfList', 'ops'),
   'routeConfig.android': get('/routeFunction/android.json', 'ops'),
   'routeConfig.ios': get('/routeFunction/ios.json', 'ops'),
@@ -1367,6 +1399,7 @@ export interface EndpointTypes {
 
   'signature.get': { req: SignatureRequest; res: ServletEnvelope<SignatureResult> }
   'quote.query': { req: QuoteRequest; res: QuoteResponse }
+  'quote.intraday': { req: IntradayRequest; res: AdminEnvelope<Intraday> }
   'etf.newList': { req: EtfNewListRequest; res: EtfEnvelope<EtfNewListContent> }
   'routeConfig.android': { req: RouteConfigRequest; res: unknown }
   'routeConfig.ios': { req: RouteConfigRequest; res: unknown }

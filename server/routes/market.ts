@@ -1,24 +1,31 @@
 import type { FastifyInstance } from 'fastify'
-import type { Fund, FundTrend, HotStock, QuoteResponse, QuoteRow, ServletEnvelope } from '@shared/api'
-import { FUNC_NO, QUOTE_ATTRS_ZERO_PREFIXES } from '@shared/api'
+import type { Fund, FundRange, FundTrend, HotStock, QuoteResponse, QuoteRow, ServletEnvelope } from '@shared/api'
+import { FUNC_NO, FUND_CODE_PATTERN, FUND_RANGES, QUOTE_ATTRS_ZERO_PREFIXES, STOCK_CODE_PATTERN } from '@shared/api'
+import { dayString } from '../china-day'
 import { prep, type DB } from '../db'
-import { badRequest, ok } from '../http/envelope'
+import { badRequest, notFound, ok } from '../http/envelope'
+import { simulateIntraday } from '../intraday'
 import { define, obj, scalarText, str, type RouteContext } from './define'
 
 const QUOTE_BATCH_MAX = 50
 
-/** Funds' stored ranges, keyed by the range names the client sends. */
-const RANGE_KEYS: Record<string, string> = {
-  '1w': 'week',
-  '1m': 'month',
-  '3m': 'threeMonths',
-  '6m': 'sixMonths',
-  '1y': 'year',
-  ytd: 'year',
-}
-const RANGE_DAYS: Record<string, number> = { '1w': 7, '1m': 30, '3m': 90, '6m': 182, '1y': 365, ytd: 365 }
+/** Days back from the latest net value for each range; 今年 starts from the last day of the year before. */
+const RANGE_DAYS: Record<Exclude<FundRange, 'ytd'>, number> = { '1m': 30, '3m': 91, '6m': 182, '1y': 365 }
 
-const servletError = <T>(message: string): ServletEnvelope<T> => ({ error_no: '-1', error_info: message, results: [] })
+/** The day whose net value a range's return is measured from. */
+export function rangeStartDay(range: FundRange, latestDay: string): string {
+  if (range === 'ytd') return `${Number(latestDay.slice(0, 4)) - 1}-12-31`
+  const t = Date.parse(`${latestDay}T00:00:00Z`) - RANGE_DAYS[range] * 86_400_000
+  return new Date(t).toISOString().slice(0, 10)
+}
+
+const SESSION_CLOSE_MINUTES = 15 * 60
+/** Minutes since midnight in Beijing (UTC+8, no daylight saving). */
+const beijingMinutes = (t: number) => Math.floor(((t + 8 * 3_600_000) % 86_400_000) / 60_000)
+
+const isFundRange = (value: string): value is FundRange => (FUND_RANGES as readonly string[]).includes(value)
+
+const riseOf = (base: number, last: number) => Math.round(((last - base) / base) * 10000)
 
 function quoteRows(db: DB, codes: string[]): QuoteRow[] {
   const rows = prep(
@@ -83,49 +90,72 @@ export function registerMarketRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(list)
   })
 
+  // A bad code or range is the caller's mistake: 400 with the reason, as every endpoint of ours answers it.
   define(app, ctx, 'misc.fundServlet', obj({ funcNo: str(16), fundCode: str(16), range: str(8) }), (input) => {
-    const range = input.range ?? '1m'
-    const rangeKey = Object.hasOwn(RANGE_KEYS, range) ? RANGE_KEYS[range] : undefined
-    if (!rangeKey) return servletError<Fund | FundTrend>(`range 取值无效：${range}`)
+    const range: string = input.range ?? '1m'
+    if (!isFundRange(range)) throw badRequest(`range 取值无效：${range}（可选 ${FUND_RANGES.join('、')}）`)
+    if (input.fundCode !== undefined && !FUND_CODE_PATTERN.test(input.fundCode))
+      throw badRequest('基金代码有误：应为 6 位数字')
+    if (input.fundCode !== undefined && !prep(db, 'SELECT 1 FROM funds WHERE code = ?').get(input.fundCode))
+      throw notFound('基金不存在')
+    const latest = (prep(db, 'SELECT MAX(day) AS day FROM fund_trends').get() as { day: string | null }).day
+    const start = rangeStartDay(range, latest ?? '1970-01-01')
     if (input.funcNo === FUNC_NO.fundRange) {
-      const rows = (
-        input.fundCode
-          ? prep(db, 'SELECT code, name, nav_milli, ranges FROM funds WHERE code = ?').all(input.fundCode)
-          : prep(db, 'SELECT code, name, nav_milli, ranges FROM funds ORDER BY kind, code').all()
-      ) as { code: string; name: string; nav_milli: number; ranges: string }[]
-      if (input.fundCode && rows.length === 0) return servletError<Fund | FundTrend>('基金不存在')
-      const results: Fund[] = rows.map((r) => ({
-        fundCode: r.code,
-        fundName: r.name,
-        nav: r.nav_milli / 1000,
-        rise: (JSON.parse(r.ranges) as Record<string, number>)[rangeKey] ?? 0,
-      }))
-      const sorted = results.sort((a, b) => b.rise - a.rise || a.fundCode.localeCompare(b.fundCode))
-      return { error_no: '0', results: sorted } satisfies ServletEnvelope<Fund>
+      const rows = prep(
+        db,
+        `SELECT f.code, f.name,
+           (SELECT nav_milli FROM fund_trends t WHERE t.code = f.code ORDER BY day DESC LIMIT 1) AS last,
+           (SELECT nav_milli FROM fund_trends t WHERE t.code = f.code AND day <= ? ORDER BY day DESC LIMIT 1) AS base
+         FROM funds f WHERE ? IS NULL OR f.code = ?`,
+      ).all(start, input.fundCode ?? null, input.fundCode ?? null) as {
+        code: string
+        name: string
+        last: number | null
+        base: number | null
+      }[]
+      const results: Fund[] = rows
+        .filter((r) => r.last !== null && r.base !== null)
+        .map((r) => ({ fundCode: r.code, fundName: r.name, nav: r.last! / 1000, rise: riseOf(r.base!, r.last!) }))
+        .sort((a, b) => b.rise - a.rise || a.fundCode.localeCompare(b.fundCode))
+      return { error_no: '0', results } satisfies ServletEnvelope<Fund>
     }
     if (input.funcNo === FUNC_NO.fundTrend) {
-      if (!input.fundCode) return servletError<Fund | FundTrend>('缺少必填参数：fundCode')
-      const points = prep(db, 'SELECT day, nav_milli FROM fund_trends WHERE code = ? ORDER BY day DESC LIMIT ?').all(
-        input.fundCode,
-        RANGE_DAYS[range] + 1,
-      ) as {
-        day: string
-        nav_milli: number
-      }[]
-      if (points.length === 0) return servletError<Fund | FundTrend>('基金不存在')
-      points.reverse()
-      const first = points[0].nav_milli
+      if (input.fundCode === undefined) throw badRequest('缺少必填参数：fundCode')
+      // From the last value on or before the range's start (the base every rise is measured from) to now.
+      const points = prep(
+        db,
+        `SELECT day, nav_milli FROM fund_trends WHERE code = ? AND day >= COALESCE(
+           (SELECT MAX(day) FROM fund_trends WHERE code = ? AND day <= ?), '') ORDER BY day`,
+      ).all(input.fundCode, input.fundCode, start) as { day: string; nav_milli: number }[]
+      const first = points[0]?.nav_milli ?? 1
       const trend: FundTrend = {
         fundCode: input.fundCode,
-        points: points.map((p) => ({
-          date: p.day,
-          nav: p.nav_milli / 1000,
-          rise: Math.round(((p.nav_milli - first) / first) * 10000),
-        })),
+        points: points.map((p) => ({ date: p.day, nav: p.nav_milli / 1000, rise: riseOf(first, p.nav_milli) })),
       }
       return { error_no: '0', results: [trend] }
     }
-    return servletError<Fund | FundTrend>(`不支持的功能号：${input.funcNo ?? ''}`)
+    throw badRequest(`不支持的功能号：${input.funcNo ?? ''}`)
+  })
+
+  define(app, ctx, 'quote.intraday', obj({ code: str(16) }, ['code']), (input) => {
+    const code = input.code.trim().toUpperCase()
+    if (!STOCK_CODE_PATTERN.test(code)) throw badRequest('股票代码有误：应为市场前缀加代码，如 SH600519')
+    const stock = prep(db, 'SELECT code, name, up_rose, price_milli FROM stocks WHERE code = ?').get(code) as
+      { code: string; name: string; up_rose: number; price_milli: number } | undefined
+    if (!stock) throw notFound('股票不存在')
+    // The last finished session: today's once it closed at 15:00 Beijing time, otherwise the trading day before.
+    const now = Date.now()
+    const today = dayString(now)
+    const closed = beijingMinutes(now) >= SESSION_CLOSE_MINUTES
+    const session = prep(
+      db,
+      `SELECT MAX(day) AS day FROM trading_days WHERE is_trading = 1 AND (day < ? OR (day = ? AND ?))`,
+    ).get(today, today, closed ? 1 : 0) as { day: string | null }
+    const simulated = simulateIntraday(
+      { code: stock.code, name: stock.name, price: stock.price_milli / 1000, upRose: stock.up_rose },
+      session.day ?? today,
+    )
+    return ok(simulated)
   })
 
   define(app, ctx, 'etf.newList', obj({ type: str(32), version: str(32), channel: str(32) }), () => {

@@ -41,3 +41,13 @@ export function createRng(seed: number): Rng {
     },
   }
 }
+
+/** FNV-1a of a text: a seed of its own for data keyed by a code, independent of the shared stream. */
+export function textSeed(text: string, base = 0): number {
+  let h = (0x811c9dc5 ^ base) >>> 0
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i)
+    h = Math.imul(h, 0x01000193) >>> 0
+  }
+  return h
+}

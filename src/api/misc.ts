@@ -5,6 +5,7 @@ import type {
   AuthFields,
   Dynamic,
   Fund,
+  FundRange,
   FundTrend,
   GuessPlateGuess,
   GuessPlateOverview,
@@ -73,11 +74,11 @@ export function createMiscApi(ctx: ApiContext) {
     hotStocks: (): Promise<HotStock[]> => callData(ctx, 'misc.getHotStock'),
     interfaceSwitch: (names?: string[]): Promise<InterfaceSwitch> =>
       callData(ctx, 'misc.getInterfaceSwitch', { names }),
-    async fundRanges(range: string): Promise<Fund[]> {
+    async fundRanges(range: FundRange): Promise<Fund[]> {
       const body = await callRaw(ctx, 'misc.fundServlet', { funcNo: FUNC_NO.fundRange, range })
       return servletResults(body, 'fund ranges') as Fund[]
     },
-    async fundTrend(fundCode: string, range: string): Promise<FundTrend | null> {
+    async fundTrend(fundCode: string, range: FundRange): Promise<FundTrend | null> {
       const body = await callRaw(ctx, 'misc.fundServlet', { funcNo: FUNC_NO.fundTrend, fundCode, range })
       return (servletResults(body, 'fund trend')[0] as FundTrend | undefined) ?? null
     },

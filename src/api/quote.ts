@@ -1,8 +1,8 @@
-import { QUOTE_FUNCTION_ID, type QuoteAttrs, type QuoteRequest, type QuoteRow } from '@shared/api'
+import { QUOTE_FUNCTION_ID, type Intraday, type QuoteAttrs, type QuoteRequest, type QuoteRow } from '@shared/api'
 import { LIMITS } from '@/config/constants'
 import { chunk } from '@/lib/chunk'
 import { quoteAttrs } from '@/lib/quote'
-import { callRaw, type ApiContext } from './core'
+import { callData, callRaw, type ApiContext } from './core'
 
 /** The request body for one group of codes that share attrs. */
 export function quoteRequest(codes: string[], attrs: QuoteAttrs, sequenceNo: number): QuoteRequest {
@@ -59,5 +59,7 @@ export function createQuoteApi(ctx: ApiContext) {
       }
       return rows
     },
+    /** One stock's latest session, minute by minute (the stock page's intraday chart). */
+    intraday: (code: string): Promise<Intraday> => callData(ctx, 'quote.intraday', { code }),
   }
 }

@@ -67,7 +67,7 @@ export const ROUTES = [
   route('community/addStock/index', '添加股票', 'add-stock', { built: true }),
   route('community/addTopic/index', '添加话题', 'add-topic', { built: true }),
   route('community/addCircle/index', '添加圈子', 'add-circle', { built: true }),
-  route('community/hotFund/index', '热门基金', 'hot-fund', { codeParams: ['lookUserId'] }),
+  route('community/hotFund/index', '热门基金', 'hot-fund', { codeParams: ['lookUserId'], built: true }),
   route('community/live/index', '直播', 'live', { ptr: true, built: true }),
   route('community/dynamicData/index', '动态', 'dynamic-data', { codeParams: ['lookUserId'], built: true }),
   route('community/shortVideo/index', '短视频', 'short-video', { built: true }),

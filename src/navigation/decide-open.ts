@@ -56,6 +56,8 @@ export type OpenDecision =
   | { kind: 'navigate'; url: string }
   /** Through the host app (its scheme or a new web view), with the navigation bar hidden if asked. */
   | { kind: 'host'; url: string; navigationBarHidden: boolean }
+  /** One of the app's own functions by id (the bridge's openFunction). */
+  | { kind: 'function'; functionId: string; params: Record<string, string> }
   /** Nothing to open; tell the user why. */
   | { kind: 'refuse'; message: string }
 

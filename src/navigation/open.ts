@@ -31,6 +31,8 @@ export async function performOpen(
       return true
     case 'host':
       return platform.openUrl(decision.url, decision.navigationBarHidden ? { navigationBarHidden: true } : undefined)
+    case 'function':
+      return platform.openFunction(decision.functionId, decision.params)
     case 'refuse':
       platform.toast(decision.message)
       return false

@@ -4,13 +4,11 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import type { HotStock, QuoteRow, StockRef, StockSearchItem } from '@shared/api'
-import { TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { ListQuery, fromPage, plainSource } from './list-query'
 import { Loadable } from './loadable'
 
 const FRESH_MS = 60_000
-const WATCHLIST_TEXTS = { added: '已加入自选', failed: '加入自选失败，请稍后重试' } as const
 
 export class QuoteStore {
   private readonly rows = observable.map<string, QuoteRow>({}, { deep: false })
@@ -98,17 +96,5 @@ export class QuoteStore {
       this.askedAt.set(code.toUpperCase(), this.now())
       return this.quote(code) ?? null
     })
-  }
-
-  /** The watchlist is the app's: inside it the bridge adds the stock; elsewhere the person is sent there. */
-  async addToWatchlist(code: string): Promise<boolean> {
-    const { platform } = this.env
-    if (platform.kind !== 'native') {
-      platform.toast(TEXTS.openInApp)
-      return false
-    }
-    const added = await platform.addWatchlistStock(code).catch(() => false)
-    platform.toast(added ? WATCHLIST_TEXTS.added : WATCHLIST_TEXTS.failed)
-    return added
   }
 }

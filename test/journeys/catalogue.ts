@@ -37,6 +37,7 @@ const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   'community/articleDetail/index': (s) => ({ articleId: s.article.articleId, source: 'article' }),
   'community/commentDetail/index': (s) => ({ commentId: s.comment.commentId, articleId: s.comment.articleId }),
   'community/dynamicData/index': (s) => ({ lookUserId: s.authorId }),
+  'community/hotFund/index': (s) => ({ lookUserId: s.authorId }),
   'subPackages-stock/pages/stock/stock': (s) => ({ code: s.stock.code, name: s.stock.name, from: 'community' }),
   'community/stockCommit/index': (s) => ({ code: s.stock.code, name: s.stock.name }),
   // An address outside the allow-list: the page opens and says it will not show it (no outside request).

@@ -63,12 +63,13 @@ describe('no 500 for any input', () => {
       await json('/servlet/json', { funcNo: '1000001', url: 'http://x', weixinpk: { toString: 1 } }),
       head,
     )
+    // The fund calls refuse a bad range with 400 in the Chinese envelope (docs/api.md, fund servlet).
     for (const funcNo of ['1000101', '1000102']) {
       const res = await app.inject({
         method: 'GET',
         url: `/servlet/json?funcNo=${funcNo}&fundCode=000001&range=toString`,
       })
-      expectGatewayRefusal(res, head)
+      expectRefused(res)
     }
   })
 

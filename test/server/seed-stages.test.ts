@@ -8,7 +8,7 @@ import { seedCalendar } from '../../server/seed/calendar'
 import { DAY, MINUTE, type SeedContext, type SeedPeople } from '../../server/seed/context'
 import { DEV_ACCOUNT } from '../../server/seed/dev-account'
 import { seedDynamics } from '../../server/seed/dynamics'
-import { seedFunds } from '../../server/seed/funds'
+import { HISTORY_DAYS, seedFunds } from '../../server/seed/funds'
 import { createRng } from '../../server/seed/prng'
 import { seedSearches } from '../../server/seed/searches'
 import { seedSocial } from '../../server/seed/social'
@@ -78,10 +78,10 @@ describe('seed stages, in their order', () => {
     expect(count('messages', `account_id = '${DEV_ACCOUNT.id}' AND is_read = 0`)).toBe(10)
   })
 
-  it('funds: ETFs and funds with 91 days of net values each', () => {
+  it('funds: ETFs and funds with a year and more of net values each (HISTORY_DAYS + today)', () => {
     seedFunds(ctx)
     expect(count('funds')).toBeGreaterThan(40)
-    expect(count('fund_trends')).toBe(count('funds') * 91)
+    expect(count('fund_trends')).toBe(count('funds') * (HISTORY_DAYS + 1))
   })
 
   it('calendar: trading days around now, weekends off, and a round for every trading day of the last two weeks and today', () => {

@@ -704,6 +704,10 @@ const cases: Record<string, Case> = {
     body: { error_no: '0', results: [SENTINEL] },
     result: [SENTINEL],
   },
+  'quote.intraday': {
+    call: (api) => api.quote.intraday('SH600519'),
+    expect: { url: '/hq/intraday.json', form: 'getUrlencoded', base: 'main', data: { code: 'SH600519' } },
+  },
   'misc.fundTrend': {
     call: (api) => api.misc.fundTrend('510300', '3m'),
     expect: {

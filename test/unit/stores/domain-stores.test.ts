@@ -4,6 +4,8 @@ import { RequestError } from '@/http/types'
 import { createMemoryStorage } from '@/platform/storage'
 import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
 import { PLACED_POSITION } from '@/stores/topics'
+import type { RootStore } from '@/stores'
+import { WATCHLIST_TEXTS, WatchlistStore } from '@/stores/watchlist'
 import { blankDynamic } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
 
@@ -417,15 +419,37 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(api.quote.query).toHaveBeenLastCalledWith(['SZ000001'])
   })
 
-  it('adds to the watchlist only inside the app', async () => {
+  it('reads and adds to the watchlist only inside the app, as one interaction (WatchlistStore)', async () => {
+    const watchlistOf = (stores: RootStore) =>
+      stores.lazyStore(WatchlistStore, (root, env) => new WatchlistStore(env, root.interactions))
     const web = makeTestStores()
-    await expect(web.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(false)
+    const outside = watchlistOf(web.stores)
+    expect(outside.state('SH600519')).toBe('app-only')
+    await expect(outside.add('SH600519')).resolves.toMatchObject({ status: 'failed' })
     expect(web.platform.toast).toHaveBeenCalledWith(TEXTS.openInApp)
+    expect(web.platform.addWatchlistStock).not.toHaveBeenCalled()
+
     const app = makeTestStores({ platform: fakeStorePlatform('native') })
-    await expect(app.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(true)
-    expect(app.platform.addWatchlistStock).toHaveBeenCalledWith('SH600519')
+    const inside = watchlistOf(app.stores)
+    jest.mocked(app.platform.getWatchlistStocks).mockResolvedValue(['sz000001'])
+    await inside.check('SZ000001')
+    await inside.check('SH600519')
+    expect(inside.state('SZ000001')).toBe('present')
+    expect(inside.state('SH600519')).toBe('absent')
+    jest.mocked(app.platform.addWatchlistStock).mockResolvedValue(true)
+    const adding = inside.add('SH600519')
+    expect(inside.state('SH600519')).toBe('present')
+    expect(inside.isBusy('SH600519')).toBe(true)
+    await expect(inside.add('SH600519')).resolves.toEqual({ status: 'busy' })
+    await expect(adding).resolves.toEqual({ status: 'done', result: true })
+    expect(app.platform.addWatchlistStock).toHaveBeenCalledTimes(1)
+    expect(app.platform.toast).toHaveBeenLastCalledWith(WATCHLIST_TEXTS.added)
+
     jest.mocked(app.platform.addWatchlistStock).mockRejectedValue(new Error('bridge'))
-    await expect(app.stores.quotes.addToWatchlist('SH600519')).resolves.toBe(false)
+    await inside.check('SZ000002')
+    await expect(inside.add('SZ000002')).resolves.toMatchObject({ status: 'failed' })
+    expect(inside.state('SZ000002')).toBe('absent')
+    expect(app.platform.toast).toHaveBeenLastCalledWith(WATCHLIST_TEXTS.failed)
   })
 
   it('joins and leaves a circle in one action; my circles drop a circle left anywhere', async () => {

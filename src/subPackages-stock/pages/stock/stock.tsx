@@ -1,14 +1,18 @@
 import { Text, View } from '@tarojs/components'
-import type { QuoteRow } from '@shared/api'
+import { STOCK_CODE_PATTERN, type QuoteRow } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useRef } from 'react'
+import { useEffect, useRef } from 'react'
+import { analyticsPageName, trackProductDetailView } from '@/analytics'
 import { PagedFeed, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { PriceCell, RiseCell } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
+import { findRoute } from '@/config/routes'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { useDynamics, useQuotes, useSession } from '@/stores'
+import { useWatchlist, type WatchState } from '@/stores/watchlist'
+import { IntradayChart } from './intraday-chart'
 import './stock.css'
 
 const PATH = 'subPackages-stock/pages/stock/stock'
@@ -16,11 +20,40 @@ const PATH = 'subPackages-stock/pages/stock/stock'
 /** Market prefix plus code, as the quote service and the server know them (SH600519, HK00700 ...). */
 export function cleanStockCode(raw: string | undefined): string | null {
   const code = (raw ?? '').trim().toUpperCase()
-  return /^[A-Z]{2}[0-9A-Z]{1,10}$/.test(code) ? code : null
+  return STOCK_CODE_PATTERN.test(code) ? code : null
 }
 
+export const WATCH_BUTTON_TEXTS: Record<WatchState | 'busy', string> = {
+  unknown: '+ 自选',
+  absent: '+ 自选',
+  present: '已自选',
+  busy: '添加中',
+  'app-only': '+ 自选',
+}
+
+/** In the app: whether the stock is in the watchlist, and adding it. Elsewhere the tap says to open the app. */
+const WatchButton = observer(function WatchButton({ code }: { code: string }) {
+  const watchlist = useWatchlist()
+  useEffect(() => void watchlist.check(code), [watchlist, code])
+  const state = watchlist.state(code)
+  const busy = watchlist.isBusy(code)
+  const onTap = () => {
+    if (watchlist.state(code) === 'present' || watchlist.isBusy(code)) return
+    void watchlist.add(code)
+  }
+  return (
+    <View
+      className={`stock-header__watch stock-header__watch--${busy ? 'busy' : state}`}
+      data-testid="watchlist-button"
+      data-state={state}
+      onClick={onTap}
+    >
+      {WATCH_BUTTON_TEXTS[busy ? 'busy' : state]}
+    </View>
+  )
+})
+
 function QuoteHeader({ code, name, quote }: { code: string; name: string; quote: QuoteRow | null }) {
-  const quotes = useQuotes()
   return (
     <View className="stock-header" data-testid="stock-header">
       <View className="stock-header__names">
@@ -33,13 +66,7 @@ function QuoteHeader({ code, name, quote }: { code: string; name: string; quote:
         {quote ? <PriceCell price={quote.price} change={quote.up_rose} /> : <Text>--</Text>}
         <RiseCell upRose={quote?.up_rose} />
       </View>
-      <View
-        className="stock-header__watch"
-        data-testid="watchlist-button"
-        onClick={() => void quotes.addToWatchlist(code)}
-      >
-        + 自选
-      </View>
+      <WatchButton code={code} />
     </View>
   )
 }
@@ -81,7 +108,21 @@ const StockDynamics = observer(function StockDynamics({
   )
 })
 
-/** The stock page (mini-program path, also the H5 stock target): quote, watchlist, community dynamics. */
+/** Once per stock shown (docs/product.md §4.16). */
+function useProductDetailView(code: string | null, name: string, params: Record<string, string | undefined>) {
+  useEffect(() => {
+    const entry = findRoute(PATH)
+    if (!code || !entry) return
+    trackProductDetailView(analyticsPageName(entry, params), {
+      productCode: code,
+      productName: name,
+      productType: 'stock',
+    })
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [code])
+}
+
+/** The stock page (mini-program path, also the H5 stock target): quote, watchlist, intraday, community dynamics. */
 function StockPage() {
   const { params } = useRouteInfo(PATH)
   const code = cleanStockCode(params.code)
@@ -89,6 +130,7 @@ function StockPage() {
   const quotes = useQuotes()
   const quote = useLoadable(() => quotes.load(code), code ?? '')
   const reachBottom = useRef<(() => void) | null>(null)
+  useProductDetailView(code, name, params)
 
   return (
     <PageShell
@@ -104,6 +146,7 @@ function StockPage() {
       {code ? (
         <View className="stock-page" data-testid="stock-page">
           <QuoteHeader code={code} name={name} quote={quote.data} />
+          <IntradayChart code={code} />
           <StockDynamics code={code} reachBottom={reachBottom} />
           <PostButton
             label={POST_BUTTON_TEXTS.stock}

@@ -1,6 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { ANALYTICS_EVENTS, installAnalyticsRecorder, type EventProperties } from '@/analytics'
 import { TEXTS } from '@/config/constants'
-import StockPage, { cleanStockCode } from '@/subPackages-stock/pages/stock/stock'
+import { WATCHLIST_TEXTS } from '@/stores/watchlist'
+import StockPage, { cleanStockCode, WATCH_BUTTON_TEXTS } from '@/subPackages-stock/pages/stock/stock'
 import { api as fake, resetFakeApi } from '../../article/fake-api'
 import {
   DEV,
@@ -142,5 +144,84 @@ describe('stock page: content', () => {
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
     fireEvent.click(await screen.findByTestId('dynamics-error'))
     expect(await screen.findByTestId('feed-card')).toBeTruthy()
+  })
+})
+
+describe('stock page: watchlist state, product view and intraday chart (docs/product.md §4.16)', () => {
+  const intraday = {
+    code: 'SH600519',
+    name: '贵州茅台',
+    day: '2026-11-20',
+    preClose: 1660,
+    ticks: [
+      { time: '09:30', price: 1661, avg: 1661 },
+      { time: '15:00', price: 1688.5, avg: 1674.75 },
+    ],
+  }
+
+  beforeEach(() => {
+    // jsdom draws nothing: the chart stays a box, and the test reads what it was given.
+    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null)
+    fake.quote.query.mockResolvedValue([{ code: 'SH600519', name: '贵州茅台', up_rose: 171, price: 1688.5 }])
+    fake.quote.intraday.mockResolvedValue(intraday)
+  })
+  afterEach(() => jest.restoreAllMocks())
+
+  it('in the app, marks a stock already in the watchlist and does not add it again', async () => {
+    const addWatchlistStock = jest.fn(async () => true)
+    const getWatchlistStocks = jest.fn(async () => ['SZ000002', 'SH600519'])
+    setupPlatform({ kind: 'native', addWatchlistStock, getWatchlistStocks })
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    const button = await screen.findByTestId('watchlist-button')
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('present'))
+    expect(button.textContent).toBe(WATCH_BUTTON_TEXTS.present)
+    fireEvent.click(button)
+    await flush()
+    expect(addWatchlistStock).not.toHaveBeenCalled()
+  })
+
+  it('in the app, adding shows 已自选 at once, and goes back when the app refuses', async () => {
+    let answer: (added: boolean) => void = () => undefined
+    const addWatchlistStock = jest.fn(() => new Promise<boolean>((resolve) => (answer = resolve)))
+    const { calls } = setupPlatform({ kind: 'native', addWatchlistStock, getWatchlistStocks: async () => [] })
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    const button = await screen.findByTestId('watchlist-button')
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('absent'))
+    fireEvent.click(button)
+    fireEvent.click(button)
+    await waitFor(() => expect(button.textContent).toBe(WATCH_BUTTON_TEXTS.busy))
+    expect(addWatchlistStock).toHaveBeenCalledTimes(1)
+    answer(false)
+    await waitFor(() => expect(button.getAttribute('data-state')).toBe('absent'))
+    expect(calls.toast).toHaveBeenCalledWith(WATCHLIST_TEXTS.failed)
+  })
+
+  it('sends tchProductDetailPageView once on open, with the stock', async () => {
+    setupPlatform()
+    const events: [string, EventProperties][] = []
+    const uninstall = installAnalyticsRecorder((event, properties) => events.push([event, properties]))
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    await screen.findByTestId('stock-header')
+    await flush()
+    uninstall()
+    expect(events.filter(([event]) => event === ANALYTICS_EVENTS.productDetailView)).toEqual([
+      [
+        'tchProductDetailPageView',
+        { pageName: 'stock', productCode: 'SH600519', productName: '贵州茅台', productType: 'stock' },
+      ],
+    ])
+  })
+
+  it('draws the intraday chart from the session’s ticks, with retry when they fail', async () => {
+    setupPlatform()
+    fake.quote.intraday.mockReset()
+    fake.quote.intraday.mockRejectedValueOnce(new Error('offline'))
+    fake.quote.intraday.mockResolvedValueOnce(intraday)
+    open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
+    fireEvent.click(await screen.findByTestId('intraday-error'))
+    const chart = await screen.findByTestId('intraday-chart')
+    expect(chart.getAttribute('data-points')).toBe('2')
+    expect(fake.quote.intraday).toHaveBeenLastCalledWith('SH600519')
+    expect(screen.getByTestId('stock-intraday').textContent).toContain('2026-11-20')
   })
 })

@@ -132,8 +132,15 @@ const RUN: Record<Journey['kind'], (page: Page, journey: Journey) => Promise<voi
     await waitForPageSettled(page)
     await current(page, '[data-testid="feed-list"]').waitFor()
   },
-  async post() {
-    throw new Error('the catalogue leaves posting out on H5 until the post page is built')
+  async post(page) {
+    const text = `旅程动态 ${Date.now()}`
+    await current(page, '[data-testid="post-text"] textarea').fill(text)
+    const saved = page.waitForResponse((r) => r.url().includes('appCreateSave'))
+    await current(page, '[data-testid="post-send"]').click()
+    expect((await saved).status()).toBe(200)
+    // The detail page of the new post replaces the composer.
+    await page.waitForURL(/articleDetail\/index\?articleId=\d+/)
+    await current(page, `[data-testid="article-detail"]:has-text("${text}")`).waitFor({ timeout: 20_000 })
   },
 }
 

@@ -93,11 +93,8 @@ export const JOURNEYS: readonly Journey[] = [
     name: 'post a dynamic',
     kind: 'post',
     path: 'community/post/index',
-    notOn: {
-      h5: 'the post page is not built yet (issue 10)',
-      weapp: 'the post page is not built yet (issue 10)',
-      qa: 'the post page is not built yet (issue 10)',
-    },
+    login: true,
+    notOn: { qa: QA_NEEDS_INPUT },
   },
 ]
 

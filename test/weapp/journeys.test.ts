@@ -100,8 +100,17 @@ const RUN: Record<Journey['kind'], (app: BootedApp, page: PageHandle, journey: J
     await app.callWx('navigateBack')
     await waitUntil(app, () => app.currentPage()?.route === journey.path, 'the feed again')
   },
-  async post() {
-    throw new Error('the catalogue leaves posting out in the mini-program until the post page is built')
+  async post(app, page) {
+    await page.waitForText('发布', 8000)
+    const text = `旅程动态${Date.now() % 100000}`
+    const input = byClass(page, 'post-text')
+    if (!input) throw new Error('no post text box')
+    await page.trigger(input, 'input', { value: text })
+    await app.settle(20)
+    await page.tap(page.findByText('发布') as RenderedNode)
+    await waitUntil(app, () => requests(app, 'appCreateSave') > 0, 'the post request')
+    // The detail page of the new post replaces the composer.
+    await waitUntil(app, () => app.currentPage()?.route === 'community/articleDetail/index', 'the new post')
   },
 }
 

@@ -11,12 +11,12 @@ import { findRoute } from '@/config/routes'
 import { RATE_LIMITS, DUPLICATE_COMMENT_MESSAGE } from '../../server/http/limits'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { findSeeded, type Seeded } from '../journeys/seeded'
-import { CURRENT_PAGE, current, launchBrowser, type BrowserContext, type Page } from '../support/browser'
+import { CURRENT_PAGE, current, eventually, launchBrowser, type BrowserContext, type Page } from '../support/browser'
 import {
   builtPages,
   cspViolationsOf,
   faultApi,
-  isApiCall,
+  isApiUrl,
   pageAddress,
   screenState,
   toastsOf,
@@ -49,13 +49,33 @@ async function openTab(context: BrowserContext = world.chrome.browser): Promise<
 
 const address = (path: string, query: Record<string, string> = {}) => pageAddress(world.hosted.site, path, query)
 
-/** Waits until the page on screen stops loading (its loading view gone), or the time is up. */
+/**
+ * Waits until the page on screen stops loading: no loading view, and no section still saying 加载中...
+ * (a list's own loading line), or the time is up (the caller then reads what is left).
+ */
 async function settled(page: Page, timeout = 8_000): Promise<void> {
   await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
   await page
-    .waitForFunction((sel) => !document.querySelector(`${sel} [data-testid="loading-view"]`), CURRENT_PAGE, { timeout })
+    .waitForFunction(
+      ([sel, loadingText]) => {
+        const root = document.querySelector(sel)
+        return !root?.querySelector('[data-testid="loading-view"]') && !(root?.textContent ?? '').includes(loadingText)
+      },
+      [CURRENT_PAGE, TEXTS.loading] as const,
+      { timeout },
+    )
     .catch(() => undefined)
-  await page.waitForTimeout(250)
+  await page.waitForTimeout(150)
+}
+
+/** Opens a page to write on; the composer without an earlier test's draft (a refused post rightly stays one). */
+async function openToWrite(page: Page, path: string, query: Record<string, string>): Promise<void> {
+  await page.goto(address(path, query))
+  if (path === 'community/post/index') {
+    await page.evaluate(() => localStorage.clear())
+    await page.reload()
+  }
+  await settled(page)
 }
 
 /** Taps every 加载失败，点击重试 on screen (a page may have one per section) until none is left. */
@@ -135,22 +155,36 @@ describe('the API fails while a page loads', () => {
       if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`
       return null
     }
-    expect(await acrossPages(2, check, { clock: fault === 'silent' })).toEqual([])
+    expect(await acrossPages(3, check, { clock: fault === 'silent' })).toEqual([])
   })
 })
 
+/**
+ * Takes one page's network away and gives it back (what BrowserContext.setOffline does for every page
+ * at once), so pages can be checked side by side; the page sees navigator.onLine and its events change.
+ */
+async function pageNetwork(page: Page): Promise<(online: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  return async (online) => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: !online,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+  }
+}
+
 describe('the network goes and comes back', () => {
   test('offline as the page opens: the no-network view; online again: the page recovers without a tap', async () => {
-    const context = world.chrome.browser
-    // One page at a time: the network is the whole browser's.
-    const bad = await acrossPages(1, async (path, query) => {
+    const bad = await acrossPages(3, async (path, query) => {
       const { page, errors } = await openTab()
       let offline = true
-      await page.route('**/*', (route) =>
-        offline && isApiCall(route.request().resourceType()) ? route.abort('internetdisconnected') : route.fallback(),
-      )
+      await page.route(isApiUrl, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()))
       await page.goto(address(path, query))
-      await context.setOffline(true)
+      const network = await pageNetwork(page)
+      await network(false)
       const shown = await current(page, '[data-testid="no-network-view"]')
         .first()
         .waitFor({ timeout: 5_000 })
@@ -158,7 +192,7 @@ describe('the network goes and comes back', () => {
         .catch(() => false)
       await settled(page)
       offline = false
-      await context.setOffline(false)
+      await network(true)
       await settled(page)
       const after = await screenState(page)
       await page.close()
@@ -198,7 +232,7 @@ describe('the app’s bridge fails', () => {
         if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`
         return null
       }
-      expect(await acrossPages(2, check, { clock: mode === 'never answers' })).toEqual([])
+      expect(await acrossPages(3, check, { clock: mode === 'never answers' })).toEqual([])
     },
   )
 })
@@ -220,7 +254,7 @@ describe('broken addresses', () => {
   test.each(Object.keys(VALUES) as (keyof typeof VALUES)[])(
     'every parameter %s: the page says what it can, no 5xx, nothing uncaught',
     async (kind) => {
-      const bad = await acrossPages(2, async (path, query) => {
+      const bad = await acrossPages(3, async (path, query) => {
         const names = new Set([...Object.keys(query), ...(findRoute(path)?.codeParams ?? [])])
         if (names.size === 0) return null
         const broken = Object.fromEntries([...names].map((name) => [name, VALUES[kind]]))
@@ -480,8 +514,7 @@ describe('a double tap on a write', () => {
   test.each(WRITES.map((write) => [write.name, write] as const))('%s: exactly one write', async (_name, write) => {
     const { page, errors } = await openTab()
     const [path, query] = await write.open()
-    await page.goto(address(path, query))
-    await settled(page)
+    await openToWrite(page, path, query)
     await write.prepare?.(page)
     const keys = write.writes
     const counted = Array.isArray(keys) ? countWrites(page, keys) : null
@@ -492,6 +525,56 @@ describe('a double tap on a write', () => {
     await page.close()
     expect({ made, errors }).toEqual({ made: 1, errors: [] })
   })
+})
+
+describe('a write the API fails', () => {
+  const FAULTS: ApiFault[] = ['http500', 'code500', 'malformed']
+  test.each(FAULTS)(
+    '%s: a like rolls back, a comment and a post keep their text; every toast is Chinese',
+    async (fault) => {
+      const problems: string[] = []
+      const chineseToasts = async (page: Page, what: string) => {
+        const toasts = await eventually(
+          () => toastsOf(page),
+          (shown) => shown.length > 0,
+          5_000,
+        )
+        if (toasts.length === 0) problems.push(`${what}: no toast`)
+        for (const toast of toasts) if (!/^[^A-Za-z]*$/.test(toast)) problems.push(`${what}: toast "${toast}"`)
+      }
+
+      const feed = await openTab()
+      await faultApi(feed.page, fault, () => true, ['like.praise'])
+      await feed.page.goto(address('community/condition/index'))
+      const like = current(
+        feed.page,
+        '[data-testid="feed-card"][data-kind="article"] [data-testid="like-button"]',
+      ).first()
+      await like.waitFor({ timeout: 20_000 })
+      const was = await like.getAttribute('data-praised')
+      await like.click()
+      await chineseToasts(feed.page, 'like')
+      await feed.page.waitForTimeout(300)
+      if ((await like.getAttribute('data-praised')) !== was) problems.push('like: not rolled back')
+      problems.push(...feed.errors)
+      await feed.page.close()
+
+      for (const sender of SENDERS.slice(0, 2)) {
+        const { page, errors } = await openTab()
+        await faultApi(page, fault, () => true, [sender.key])
+        const [at, query] = sender.open()
+        await openToWrite(page, at, query)
+        const text = `出错时写的字 ${Date.now()}`
+        await current(page, sender.box).fill(text)
+        await current(page, sender.send).click()
+        await chineseToasts(page, sender.name)
+        if ((await current(page, sender.box).inputValue()) !== text) problems.push(`${sender.name}: text lost`)
+        problems.push(...errors)
+        await page.close()
+      }
+      expect(problems).toEqual([])
+    },
+  )
 })
 
 /** Waits for a toast with the text; answers every toast shown so far, for the assertion. */
@@ -552,8 +635,7 @@ describe('too many writes (429)', () => {
         }),
       )
       const [at, query] = sender.open()
-      await page.goto(address(at, query))
-      await settled(page)
+      await openToWrite(page, at, query)
       const text = `限流时写的字 ${Date.now()}`
       await current(page, sender.box).fill(text)
       await current(page, sender.send).click()
@@ -592,11 +674,7 @@ describe('too many writes (429)', () => {
       if (spent) break
     }
     const { page, errors } = await openTab()
-    await page.goto(address('community/post/index'))
-    await settled(page)
-    // An earlier test's refused post is still a draft on this device: start afresh.
-    const draft = current(page, '[data-testid="modal-cancel"]')
-    if (await draft.isVisible()) await draft.click()
+    await openToWrite(page, 'community/post/index', {})
     const text = `额度用完后写的长文 ${Date.now()}`
     await current(page, POST_BOX).fill(text)
     const refused = page.waitForResponse((r) => r.url().includes('publishView'))

@@ -2,6 +2,7 @@
  * Tools of the client fault matrix (test/e2e/faults.test.ts): what a page is asked for and what it
  * shows when the API, the network or the app's bridge misbehave.
  */
+import { ENDPOINTS, fillPath, type EndpointKey, type EndpointSpec } from '@shared/api'
 import { builtRoutes } from '@/config/routes'
 import { PAGE_QUERIES } from '../journeys/catalogue'
 import type { Seeded } from '../journeys/seeded'
@@ -27,17 +28,34 @@ export const FAULT_BODIES: Record<Exclude<ApiFault, 'silent'>, { status: number;
   malformed: { status: 200, body: '{"code":200,"data":{"list":[{"articleId":' },
 }
 
-/** Calls to the API: fetches (Taro.request on H5), not the document, scripts, styles or images. */
-export const isApiCall = (resourceType: string) => resourceType === 'fetch' || resourceType === 'xhr'
+const API_PATHS = (Object.values(ENDPOINTS) as EndpointSpec[]).map((spec) => {
+  const pattern = spec.path
+    .replace(/[.*+?^$()|[\]\\]/g, '\\$&')
+    .replace(/\{(\w+)\}/g, (_whole, name: string) => (name === 'product' ? 'community' : '[^/]+'))
+  return new RegExp(`^${pattern}$`)
+})
 
 /**
- * Answers every API call with the fault while `on()` says so; returns how many were faulted.
- * A silent fault holds the call unanswered (the page's own time-out ends it).
+ * Calls to the API (every path of ENDPOINTS), not the document, scripts, styles or images. Routing only
+ * these keeps the page's own files off Playwright's interception, which is slow.
  */
-export async function faultApi(page: Page, fault: ApiFault, on: () => boolean): Promise<() => number> {
+export const isApiUrl = (url: URL) => API_PATHS.some((path) => path.test(url.pathname))
+
+/**
+ * Answers every API call (or only those of `only`) with the fault while `on()` says so; returns how
+ * many were faulted. A silent fault holds the call unanswered (the page's own time-out ends it).
+ */
+export async function faultApi(
+  page: Page,
+  fault: ApiFault,
+  on: () => boolean,
+  only?: EndpointKey[],
+): Promise<() => number> {
+  const paths = only?.map((key) => fillPath(ENDPOINTS[key].path, 'community'))
+  const wanted = (url: URL) => (paths ? paths.includes(url.pathname) : isApiUrl(url))
   let faulted = 0
-  await page.route('**/*', async (route) => {
-    if (!on() || !isApiCall(route.request().resourceType())) return route.fallback()
+  await page.route(wanted, async (route) => {
+    if (!on()) return route.fallback()
     faulted += 1
     if (fault === 'silent') return
     const { status, body } = FAULT_BODIES[fault]

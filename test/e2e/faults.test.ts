@@ -150,6 +150,8 @@ describe('the API fails while a page loads', () => {
       const told = during.error || during.text.includes(TEXTS.loadFailed) || toasts.length > 0
       const quiet = faulted() === 0 || path in QUIET_WHEN_API_FAILS
       if (!told && !quiet) return `said nothing: ${during.text}`
+      const foreign = toasts.filter((toast) => /[A-Za-z]/.test(toast))
+      if (foreign.length > 0) return `toasts not for people: ${foreign.join(' | ')}`
       if (during.loading) return 'still loading'
       if (after.error || after.loading || after.text.includes(TEXTS.loadFailed)) return `retry failed: ${after.text}`
       if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`

@@ -11,7 +11,15 @@ import { findRoute } from '@/config/routes'
 import { RATE_LIMITS, DUPLICATE_COMMENT_MESSAGE } from '../../server/http/limits'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { findSeeded, type Seeded } from '../journeys/seeded'
-import { CURRENT_PAGE, current, eventually, launchBrowser, type BrowserContext, type Page } from '../support/browser'
+import {
+  CURRENT_PAGE,
+  current,
+  eventually,
+  launchBrowser,
+  scrollPage,
+  type BrowserContext,
+  type Page,
+} from '../support/browser'
 import {
   builtPages,
   cspViolationsOf,
@@ -177,6 +185,32 @@ async function pageNetwork(page: Page): Promise<(online: boolean) => Promise<voi
     })
   }
 }
+
+describe('the API fails on the next page of a list', () => {
+  test('the footer says 加载失败，点击重试, keeps what is shown, and a tap loads the page', async () => {
+    const { page, errors } = await openTab()
+    let failing = false
+    await faultApi(page, 'malformed', () => failing, ['article.dynamicList'])
+    await page.goto(address('community/condition/index'))
+    const list = current(page, '[data-testid="feed-list"]')
+    await current(page, '[data-testid="feed-card"]').first().waitFor({ timeout: 20_000 })
+    const shown = Number(await list.getAttribute('data-count'))
+    failing = true
+    await scrollPage(page, 'end')
+    const footer = current(page, '[data-testid="load-more"][data-state="error"]')
+    await footer.waitFor({ timeout: 10_000 })
+    expect(await footer.textContent()).toBe(TEXTS.loadFailed)
+    expect(Number(await list.getAttribute('data-count'))).toBe(shown)
+    failing = false
+    await footer.click()
+    await page.waitForFunction(([sel, n]) => Number(document.querySelector(sel)?.getAttribute('data-count')) > n, [
+      `${CURRENT_PAGE} [data-testid="feed-list"]`,
+      shown,
+    ] as const)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
 
 describe('the network goes and comes back', () => {
   test('offline as the page opens: the no-network view; online again: the page recovers without a tap', async () => {

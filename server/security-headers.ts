@@ -1,37 +1,74 @@
 import { createHash } from 'node:crypto'
 
 /**
- * The security headers of the H5 site, as plain data: the reference server applies them through
- * @fastify/helmet, and a static deployment (nginx) can print the same values from here.
+ * The security headers of the H5 site, as plain data: the one definition of its Content-Security-Policy.
+ * The reference server applies it through @fastify/helmet (http/security.ts) and on index.html
+ * (static.ts); the nginx deployment prints it from the build (scripts/deploy/csp.ts fills in the
+ * deployment's own origins). Only the sources below differ between the two.
  *
  * What the built app needs, and why each source is there:
  * - scripts: the bundles on our origin, plus the inline rem script Taro writes into index.html
  *   (allowed by its hash, computed from the served page, never by 'unsafe-inline');
  * - styles: Taro's H5 runtime and its components inject <style> tags and style attributes at run
  *   time, so inline styles cannot be avoided;
- * - images: our origin, data: and blob: (generated covers, previews) and https: (article images and
- *   avatars live on the broker's CDN in production);
- * - media: the short-video clips on our origin (/static-videos) and blob: for players;
- * - frames: the web-view page shows allow-listed https pages (src/config/webview-allowlist.ts
- *   decides which; the CSP only keeps them to https);
- * - connect: the API on the same origin, and blob: (H5 reads a picked photo's blob address to upload it).
+ * - images and media: our origin, data: (images) and blob: (generated covers, previews, players),
+ *   plus where content images, avatars and videos live (the broker's CDN in production);
+ * - frames: the web-view page shows allow-listed https pages (src/config/webview-allowlist.ts);
+ * - connect: the API on the same origin or its configured origins, and blob: (H5 reads a picked
+ *   photo's blob address to upload it).
  */
-export const CSP_DIRECTIVES = {
-  'default-src': ["'self'"],
-  'base-uri': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'media-src': ["'self'", 'blob:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'", 'blob:'],
-  'frame-src': ["'self'", 'https:'],
-  'object-src': ["'none'"],
-  'form-action': ["'self'"],
-} as const satisfies Record<string, readonly string[]>
+export interface CspSources {
+  /** 'sha256-…' of the page's inline scripts. */
+  scriptHashes?: readonly string[]
+  /** Where content images and videos come from besides our origin. */
+  mediaOrigins?: readonly string[]
+  /** API origins other than our own. */
+  apiOrigins?: readonly string[]
+  /** What the web-view page may frame; none when empty. */
+  frames?: readonly string[]
+  /** Who may frame the site. */
+  frameAncestors?: readonly string[]
+}
 
 /** Who may frame the site: the broker's own pages by default; a deployment may name its app shells. */
 export const DEFAULT_FRAME_ANCESTORS: readonly string[] = ["'self'"]
+
+/**
+ * The reference server's own sources: content may carry any https image or video address (seeded
+ * content and uploads are on our origin), and the web-view page decides itself which https pages to
+ * show. A deployment names its CDN and allow-listed hosts instead (scripts/deploy/csp.ts).
+ */
+export const REFERENCE_SERVER_SOURCES = {
+  mediaOrigins: ['https:'],
+  frames: ["'self'", 'https:'],
+} as const satisfies CspSources
+
+/** Every directive of the policy with its sources. */
+export function cspDirectives(sources: CspSources = {}): Record<string, string[]> {
+  const media = sources.mediaOrigins ?? []
+  const frames = sources.frames ?? []
+  return {
+    'default-src': ["'self'"],
+    'base-uri': ["'self'"],
+    'script-src': ["'self'", ...(sources.scriptHashes ?? [])],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...media],
+    'media-src': ["'self'", 'blob:', ...media],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", 'blob:', ...(sources.apiOrigins ?? [])],
+    'frame-src': frames.length > 0 ? [...frames] : ["'none'"],
+    'object-src': ["'none'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': [...(sources.frameAncestors ?? DEFAULT_FRAME_ANCESTORS)],
+  }
+}
+
+/** The header value of a policy. */
+export function renderCsp(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ')
+}
 
 export const REFERRER_POLICY = 'strict-origin-when-cross-origin'
 
@@ -41,26 +78,18 @@ export const STATIC_SECURITY_HEADERS = {
   'referrer-policy': REFERRER_POLICY,
 } as const
 
-/** 'sha256-…' sources for every inline <script> of a page, so exactly those may run. */
+/** 'sha256-…' sources for every inline <script> of a page (over the exact text between the tags), so exactly those may run. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes: string[] = []
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)) {
-    hashes.push(`'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`)
-  }
-  return hashes
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+    .map((match) => match[1])
+    .filter((body) => body.length > 0)
+    .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
 }
 
-/** The Content-Security-Policy header value. */
+/** The reference server's Content-Security-Policy header value. */
 export function contentSecurityPolicy(
   frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS,
   scriptHashes: readonly string[] = [],
 ): string {
-  const directives: Record<string, readonly string[]> = {
-    ...CSP_DIRECTIVES,
-    'script-src': [...CSP_DIRECTIVES['script-src'], ...scriptHashes],
-    'frame-ancestors': frameAncestors,
-  }
-  return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
-    .join('; ')
+  return renderCsp(cspDirectives({ ...REFERENCE_SERVER_SOURCES, frameAncestors, scriptHashes }))
 }

@@ -10,6 +10,7 @@ import { resolveEnv } from '../../config/env'
 import { apiLocations, type ApiLocation, type UpstreamBase } from './api-routes'
 import { contentSecurityPolicy } from './csp'
 import { UPLOAD_URL_PREFIX } from '../../server/uploads'
+import { STATIC_SECURITY_HEADERS } from '../../server/security-headers'
 
 const ROOT = path.resolve(__dirname, '../..')
 export const TEMPLATE_PATH = path.join(ROOT, 'deploy/nginx.conf')
@@ -21,10 +22,8 @@ export const DEBIAN_BROTLI_STATIC = '/usr/lib/nginx/modules/ngx_http_brotli_stat
  */
 export const REFERENCE_MEDIA_PREFIXES = ['/static-avatars/', '/static-covers/', '/static-videos/', UPLOAD_URL_PREFIX]
 
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-} as const
+/** The headers besides the CSP, as the reference server sends them. */
+export const SECURITY_HEADERS = STATIC_SECURITY_HEADERS
 
 export interface NginxSettings {
   /** `listen` argument: a port or address:port. */

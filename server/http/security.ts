@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import helmet from '@fastify/helmet'
-import { CSP_DIRECTIVES, REFERRER_POLICY } from '../security-headers'
+import { REFERENCE_SERVER_SOURCES, REFERRER_POLICY, cspDirectives } from '../security-headers'
 
 /**
  * Helmet's headers on every response, with the site's CSP (security-headers.ts). index.html
@@ -10,7 +10,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, frameAncesto
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { ...CSP_DIRECTIVES, 'frame-ancestors': frameAncestors },
+      directives: cspDirectives({ ...REFERENCE_SERVER_SOURCES, frameAncestors }),
     },
     referrerPolicy: { policy: REFERRER_POLICY },
     // A loopback dev server on another port loads avatars and videos from here: same site, other origin.

@@ -26,7 +26,7 @@ export async function callAccount<K extends AccountKey>(
 ): Promise<AttachOf<K>> {
   const body = (await callRaw(ctx, key, data)) as AccountEnvelope<AttachOf<K>>
   if (body.resultCode !== 'S')
-    throw businessError(body.resultMsg || `${key} failed (resultCode ${body.resultCode})`, body)
+    throw businessError(body.resultMsg, `${key} failed (resultCode ${body.resultCode})`, body)
   return body.attach
 }
 

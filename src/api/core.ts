@@ -7,7 +7,7 @@ import {
   type EndpointResponse,
   type PageRequest,
 } from '@shared/api'
-import { LIMITS } from '@/config/constants'
+import { LIMITS, TEXTS } from '@/config/constants'
 import { RequestError, type Payload, type Request, type RequestOptions } from '@/http/types'
 
 /** What every domain module is built from: the HTTP function and the product id filling `{product}`. */
@@ -84,20 +84,22 @@ export async function callUpload<K extends EndpointKey>(
 }
 
 function unwrapAdmin<K extends EndpointKey>(key: K, body: AdminEnvelope<AdminData<K>> | null): AdminData<K> {
-  if (!body || typeof body !== 'object') throw businessError(`${key}: empty response`, body)
+  if (!body || typeof body !== 'object') throw businessError(undefined, `${key}: empty response`, body)
   const code = body.code === undefined || body.code === null ? '' : String(body.code)
   if (body.success !== true && code !== '200') {
-    throw businessError(body.error_info || body.msg || `${key} failed (code ${code || 'none'})`, body)
+    throw businessError(body.error_info || body.msg, `${key} failed (code ${code || 'none'})`, body)
   }
   return body.data
 }
 
 /**
- * A rejection for services whose own success field says no although HTTP said yes. It is the HTTP
- * layer's error type, kind 'business', so callers handle one kind of failure whichever layer noticed it.
+ * A rejection for services whose own success field says no although HTTP said yes, or whose answer
+ * cannot be read (malformed JSON arrives as no body). It is the HTTP layer's error type, kind
+ * 'business', so callers handle one kind of failure whichever layer noticed it. People read only what
+ * the service `said` (else the generic text, which each action replaces by its own); `detail` is for logs.
  */
-export function businessError(message: string, body: unknown): RequestError {
-  return new RequestError(message, 'business', undefined, body)
+export function businessError(said: string | undefined, detail: string, body: unknown): RequestError {
+  return new RequestError(said || TEXTS.requestError, 'business', undefined, body, detail)
 }
 
 /** A paged request whose page fields may be left out. */

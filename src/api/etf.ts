@@ -9,7 +9,7 @@ export function createEtfApi(ctx: ApiContext) {
      */
     async newEtfCodes(req: EtfNewListRequest): Promise<string[]> {
       const body = await callRaw(ctx, 'etf.newList', req)
-      if (body.code !== '0') throw businessError(body.msg || `ETF new list failed (code ${body.code})`, body)
+      if (body.code !== '0') throw businessError(body.msg, `ETF new list failed (code ${body.code})`, body)
       const fields = body.content?.newEtfDataField ?? []
       const column = fields.indexOf('fundCode')
       if (column < 0) return []

@@ -16,7 +16,7 @@ export function createLiveApi(ctx: ApiContext) {
      */
     async getLiveOpenType(webinarId: string): Promise<number> {
       const body = await callRaw(ctx, 'live.v2GetLiveOpenType', { webinarId })
-      if (body.code !== '200') throw businessError(body.msg || `getLiveOpenType failed (code ${body.code})`, body)
+      if (body.code !== '200') throw businessError(body.msg, `getLiveOpenType failed (code ${body.code})`, body)
       return body.openType
     },
   }

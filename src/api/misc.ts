@@ -31,7 +31,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 /** Servlet answers say no with error_no, under an HTTP 200 the HTTP layer lets through. */
 export function servletResults<T>(body: ServletEnvelope<T>, what: string): T[] {
-  if (body.error_no !== '0') throw businessError(body.error_info || `${what} failed (error_no ${body.error_no})`, body)
+  if (body.error_no !== '0') throw businessError(body.error_info, `${what} failed (error_no ${body.error_no})`, body)
   return Array.isArray(body.results) ? body.results : []
 }
 

@@ -14,7 +14,7 @@ export function createSignatureApi(ctx: ApiContext) {
       const body = await callRaw(ctx, 'signature.get', { funcNo: FUNC_NO.signature, weixinpk, url: signed })
       const first = servletResults(body, 'signature')[0]
       if (!first || !first.appid || !first.nonceStr || !first.signature || !first.timestamp) {
-        throw businessError('signature: results[0] lacks appid, nonceStr, signature or timestamp', body)
+        throw businessError(undefined, 'signature: results[0] lacks appid, nonceStr, signature or timestamp', body)
       }
       return {
         appid: first.appid,

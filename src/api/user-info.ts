@@ -8,7 +8,8 @@ export function createUserInfoApi(ctx: ApiContext) {
     /** Rejects unless resultCode is 'S' and attach names an account: a half answer is no login. */
     async byToken(token: string): Promise<UserInfoByToken> {
       const attach = await callAccount(ctx, 'account.userInfoByToken', { token })
-      if (!attach || !attach.accountId) throw businessError('user info by token: no account in attach', attach)
+      if (!attach || !attach.accountId)
+        throw businessError(undefined, 'user info by token: no account in attach', attach)
       return { accountId: String(attach.accountId), avatarUrl: attach.avatarUrl ?? '', nickName: attach.nickName ?? '' }
     },
     /**
@@ -18,7 +19,7 @@ export function createUserInfoApi(ctx: ApiContext) {
     async miniProgramLogin(code: string): Promise<NativeAccountInfo> {
       const attach = await callAccount(ctx, 'account.miniProgramLogin', { code })
       if (!attach?.accountId || !attach.token || !attach.userCode) {
-        throw businessError('mini-program login: no identity in attach', attach)
+        throw businessError(undefined, 'mini-program login: no identity in attach', attach)
       }
       return {
         account: String(attach.accountId),

@@ -34,6 +34,11 @@ export const LIMITS = {
 export const DURATIONS = {
   toastMs: 2000,
   notifyMs: 3000,
+  /**
+   * A second tap on the same thing within this time of the first is a double tap, ignored even when
+   * the first write was already answered (a fast network answers in less than a double tap takes).
+   */
+  doubleTapMs: 500,
 } as const
 
 export const APP = {

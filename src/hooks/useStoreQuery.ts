@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
 import type { ListQuery, Loadable } from '@/stores'
+import { useOnlineAgain } from './useOnlineAgain'
 
 /**
  * A store's list query for this screen, made once per `key` (a new keyword or account is a new
@@ -17,6 +18,10 @@ export function useListQuery<R, T>(
     if (auto) void query.refresh()
   }, [query, auto])
   useEffect(() => () => query.dispose(), [query])
+  // A list that failed while the network was gone (a tab, a section, a footer) comes back by itself.
+  useOnlineAgain(() => {
+    if (query.error) void query.retry()
+  })
   return query
 }
 
@@ -28,5 +33,8 @@ export function useLoadable<T>(make: () => Loadable<T>, key: string): Loadable<T
     void loadable.reload()
     return () => loadable.cancel()
   }, [loadable])
+  useOnlineAgain(() => {
+    if (loadable.error) void loadable.reload()
+  })
   return loadable
 }

@@ -34,13 +34,17 @@ export interface RequestOptions {
   onProgress?: (percent: number) => void
 }
 
-/** Every rejection of the HTTP layer is one of these, so callers can tell the kinds apart. */
+/**
+ * Every rejection of the HTTP layer is one of these, so callers can tell the kinds apart. The message
+ * is for people (the server's own, or TEXTS.requestError); what went wrong for a developer is `detail`.
+ */
 export class RequestError extends Error {
   constructor(
     message: string,
     readonly kind: 'network' | 'business',
     readonly status?: number,
     readonly body?: unknown,
+    readonly detail?: string,
   ) {
     super(message)
     this.name = 'RequestError'

@@ -4,6 +4,7 @@
  * guard, login rule, optimistic change with rollback and error message, whichever screen taps.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
+import { DURATIONS } from '@/config/constants'
 import type { AuthFields } from '@shared/api'
 import type { SessionStore } from './session'
 import type { StoreEnv } from './env'
@@ -34,12 +35,18 @@ export type Outcome<T> =
 
 export class InteractionRunner {
   private readonly running = observable.set<string>()
+  /** When each key's last run started (docs/product.md §10.2): a double tap's second tap finds it too recent. */
+  private readonly started = new Map<string, number>()
 
   constructor(
     private readonly env: StoreEnv,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<InteractionRunner, 'env' | 'session'>(this, { env: false, session: false })
+    makeAutoObservable<InteractionRunner, 'env' | 'session' | 'started'>(this, {
+      env: false,
+      session: false,
+      started: false,
+    })
   }
 
   /** A request for this key is on the wire: its button shows busy and ignores taps. */
@@ -54,11 +61,17 @@ export class InteractionRunner {
     return { accountId: session.accountId, token: session.token, userCode: session.userCode }
   }
 
+  private isDoubleTap(key: string): boolean {
+    const last = this.started.get(key)
+    return last !== undefined && Date.now() - last < DURATIONS.doubleTapMs
+  }
+
   async run<T>(step: Interaction<T>): Promise<Outcome<T>> {
-    if (this.running.has(step.key)) return { status: 'busy' }
+    if (this.running.has(step.key) || this.isDoubleTap(step.key)) return { status: 'busy' }
     const needsLogin = step.needsLogin !== false
     if (needsLogin && !this.session.loggedIn && !this.env.requireLogin()) return { status: 'login' }
     const auth = this.auth ?? { accountId: '', token: '', userCode: '' }
+    this.started.set(step.key, Date.now())
     runInAction(() => {
       this.running.add(step.key)
       step.apply?.()
@@ -70,6 +83,8 @@ export class InteractionRunner {
       if (message) this.env.platform.toast(message)
       return { status: 'done', result }
     } catch (error) {
+      // A failed write may be tried again at once: only a done write makes a quick second tap a double tap.
+      this.started.delete(step.key)
       runInAction(() => step.rollback?.())
       const message = errorText(error, { fallback: step.fallback, quietOnNetwork: step.quietOnNetwork })
       if (message) this.env.platform.toast(message)

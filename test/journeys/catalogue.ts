@@ -33,7 +33,7 @@ export interface Journey {
 }
 
 /** The query each built page needs to show real content; pages not listed take none. */
-const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
+export const PAGE_QUERIES: Record<string, (seed: Seeded) => Record<string, string>> = {
   'community/articleDetail/index': (s) => ({ articleId: s.article.articleId, source: 'article' }),
   'community/commentDetail/index': (s) => ({ commentId: s.comment.commentId, articleId: s.comment.articleId }),
   'community/dynamicData/index': (s) => ({ lookUserId: s.authorId }),

@@ -48,7 +48,7 @@ export function watchProblems(page: Page): string[] {
   return problems
 }
 
-export type { Browser, Page }
+export type { Browser, BrowserContext, Page }
 
 /** Reads a value until it passes the check or time runs out; returns the last value read, for the assertion. */
 export async function eventually<T>(

@@ -1,11 +1,11 @@
 import { View } from '@tarojs/components'
 import { useReachBottom } from '@tarojs/taro'
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useRef, useState, type ReactNode } from 'react'
 import { TIMEOUTS } from '@/config/constants'
 import { analyticsPageName, usePageAnalytics } from '@/analytics'
 import { useDelayedFlag } from '@/hooks/useDelayedFlag'
 import { useRefreshOnReturn } from '@/hooks/useRefreshOnReturn'
-import { useNetworkStatus } from '@/hooks/useNetworkStatus'
+import { useOnlineAgain } from '@/hooks/useOnlineAgain'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { usePopupCampaign } from '@/popup'
 import { resolveTheme, themeClassName, themeVariables, useAppTheme, type Theme } from '@/theme'
@@ -64,7 +64,6 @@ export function PageShell(props: PageShellProps) {
 
   const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
   const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)
-  const online = useNetworkStatus()
   const failed = Boolean(error) || timedOut
 
   const [boundaryKey, setBoundaryKey] = useState(0)
@@ -72,7 +71,10 @@ export function PageShell(props: PageShellProps) {
     setBoundaryKey((key) => key + 1)
     onRetry?.()
   }
-  useRecoverWhenOnline(online, failed, retry)
+  // When the network comes back after a failure, try again without waiting for a tap.
+  const online = useOnlineAgain(() => {
+    if (failed) retry()
+  })
 
   const reachBottom = useRef(onReachBottom)
   reachBottom.current = onReachBottom
@@ -108,15 +110,4 @@ export function PageShell(props: PageShellProps) {
       </View>
     </View>
   )
-}
-
-/** When the network comes back after a failure, try again without waiting for a tap. */
-function useRecoverWhenOnline(online: boolean, failed: boolean, retry: () => void) {
-  const wasOnline = useRef(online)
-  const retryRef = useRef(retry)
-  retryRef.current = retry
-  useEffect(() => {
-    if (online && !wasOnline.current && failed) retryRef.current()
-    wasOnline.current = online
-  }, [online, failed])
 }

@@ -27,6 +27,7 @@ import {
   setupPlatform,
   typeInto,
 } from './support'
+import { laterTap } from '../../support/taps'
 
 beforeEach(() => {
   resetFakeApi()
@@ -157,6 +158,7 @@ describe('ArticleActions: collect and share', () => {
     await flush()
     expect(fake.collection.collect).toHaveBeenCalledWith(DEV, '42')
     expect(screen.getByTestId('collect-button').getAttribute('data-collected')).toBe('1')
+    laterTap()
     fireEvent.click(screen.getByTestId('collect-button'))
     await flush()
     expect(fake.collection.uncollect).toHaveBeenCalledWith(DEV, '42')

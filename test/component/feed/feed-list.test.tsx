@@ -10,6 +10,7 @@ import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
 import { StoreProvider, type RootStore } from '@/stores'
 import { deferred, dynamic, flush, makeStores, setupPlatform } from '../pages/follow/page-harness'
+import { laterTap } from '../../support/taps'
 
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
 
@@ -146,6 +147,7 @@ describe('liking from a card', () => {
     expect(button.textContent).toBe(`${FEED_TEXTS.like} 9`)
     // The in-progress mark is gone: the next tap un-likes.
     like.toggle.mockResolvedValue(result(false, 8))
+    laterTap()
     await act(async () => fireEvent.click(button))
     await flush()
     expect(like.toggle).toHaveBeenLastCalledWith(expect.anything(), expect.anything(), true)

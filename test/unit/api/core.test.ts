@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT, ENDPOINTS, ENDPOINT_TYPES_COMPLETE, fillPath } from '@shared/api'
-import { LIMITS } from '@/config/constants'
+import { LIMITS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { callData, optionsFor, toPayload, withPage } from '@/api/core'
 import { createApi } from '@/api/create'
@@ -108,12 +108,19 @@ describe('admin envelope', () => {
     await expect(a).rejects.toBeInstanceOf(RequestError)
     await expect(a).rejects.toMatchObject({ message: 'db down', kind: 'business' })
     await expect(callData(ctx({ code: '500', msg: 'busy', data: null }), 'misc.getHotStock')).rejects.toThrow('busy')
-    await expect(callData(ctx({ data: [] }), 'misc.getHotStock')).rejects.toThrow('code none')
+    await expect(callData(ctx({ data: [] }), 'misc.getHotStock')).rejects.toMatchObject({
+      message: TEXTS.requestError,
+      detail: expect.stringContaining('code none'),
+    })
   })
 
-  it('rejects an empty body', async () => {
-    await expect(callData(ctx(null), 'misc.getHotStock')).rejects.toThrow('empty response')
-    await expect(callData(ctx('oops'), 'misc.getHotStock')).rejects.toThrow('empty response')
+  it('rejects an empty or unreadable body with the generic text for people and the reason for logs', async () => {
+    for (const body of [null, 'oops']) {
+      await expect(callData(ctx(body), 'misc.getHotStock')).rejects.toMatchObject({
+        message: TEXTS.requestError,
+        detail: 'misc.getHotStock: empty response',
+      })
+    }
   })
 
   it('passes HTTP-layer rejections through unchanged', async () => {

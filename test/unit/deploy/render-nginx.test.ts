@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { ENDPOINTS, type EndpointSpec } from '@shared/api'
 import { apiLocations } from '../../../scripts/deploy/api-routes'
 import { apiOrigins, contentSecurityPolicy, inlineScriptHashes } from '../../../scripts/deploy/csp'
+import { contentSecurityPolicy as serverPolicy } from '../../../server/security-headers'
 import { fillTemplate, readSettings, renderNginx, TEMPLATE_PATH } from '../../../scripts/deploy/render-nginx'
 
 const template = readFileSync(TEMPLATE_PATH, 'utf8')
@@ -40,6 +41,16 @@ describe('the content security policy', () => {
     const csp = contentSecurityPolicy({ indexHtml: INDEX, buildEnv: {}, mediaOrigins: [], frameAncestors: "'none'" })
     expect(csp).toContain("connect-src 'self' blob:;")
     expect(csp).toMatch(/frame-ancestors 'none'$/)
+  })
+  it('is the reference server’s policy with the deployment’s own sources (one definition)', () => {
+    const parse = (value: string) => new Map(value.split('; ').map((d) => [d.split(' ')[0], d] as const))
+    const deployed = parse(
+      contentSecurityPolicy({ indexHtml: INDEX, buildEnv: {}, mediaOrigins: [], frameAncestors: "'self'" }),
+    )
+    const served = parse(serverPolicy(["'self'"], inlineScriptHashes(INDEX)))
+    expect([...deployed.keys()]).toEqual([...served.keys()])
+    const ownSources = ['img-src', 'media-src', 'frame-src']
+    for (const [name, directive] of served) if (!ownSources.includes(name)) expect(deployed.get(name)).toBe(directive)
   })
 })
 

@@ -8,6 +8,7 @@ import type { RootStore } from '@/stores'
 import { WATCHLIST_TEXTS, WatchlistStore } from '@/stores/watchlist'
 import { blankDynamic } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
+import { laterTap } from '../../support/taps'
 
 const page = <T>(list: T[], hasMore = false) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore })
 
@@ -226,6 +227,7 @@ describe('DynamicStore', () => {
     expect(item.collected).toBe(true)
     expect(web.platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.collected)
     web.api.collection.uncollect.mockResolvedValue(false)
+    laterTap()
     await web.stores.dynamics.toggleCollect(item, '/share')
     expect(item.collected).toBe(false)
     await web.stores.dynamics.readAppFavourite(item)
@@ -243,6 +245,7 @@ describe('DynamicStore', () => {
     )
     expect(inApp.collected).toBe(false)
     jest.mocked(app.platform.setFavourite).mockResolvedValue(false)
+    laterTap()
     await app.stores.dynamics.toggleCollect(inApp, '/share')
     expect(inApp.collected).toBe(false)
     expect(app.platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.failed)
@@ -382,6 +385,7 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(stores.votes.get('v1')?.myOptionIds).toEqual(['up'])
     expect(stores.votes.isBusy('v1')).toBe(false)
     api.vote.vote.mockRejectedValue(new RequestError(TEXTS.requestError, 'business', 500))
+    laterTap()
     await stores.votes.vote('v1', ['down'])
     expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.voteFailed)
   })

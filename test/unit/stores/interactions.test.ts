@@ -3,6 +3,7 @@ import { RequestError } from '@/http/types'
 import { errorText, isGoneError, isNotFoundError } from '@/stores/error-text'
 import { makeTestStores } from '../../support/store-env'
 import { deferred } from '../../support/fixtures'
+import { laterTap } from '../../support/taps'
 
 describe('errorText: one mapping from a failure to what the person reads', () => {
   it('shows the server refusal, the fallback for generic or unknown failures, and nothing for a lost network on toggles', () => {
@@ -54,6 +55,25 @@ describe('InteractionRunner', () => {
     expect(send).toHaveBeenCalledTimes(1)
     expect(send).toHaveBeenCalledWith({ accountId: '10001', token: 'dev-token', userCode: 'U10001' })
     expect(platform.toast).toHaveBeenCalledWith('done 5')
+  })
+
+  it('takes a second tap soon after a done write for a double tap, but lets a failed write be tried again', async () => {
+    const { stores } = makeTestStores({ loggedIn: true })
+    const runner = stores.interactions
+    const send = jest.fn(async () => 1)
+    const step = { key: 'like:1', send, fallback: 'failed' }
+    await expect(runner.run(step)).resolves.toEqual({ status: 'done', result: 1 })
+    // The first answer came back before the finger lifted the second time: still one write.
+    await expect(runner.run(step)).resolves.toEqual({ status: 'busy' })
+    expect(send).toHaveBeenCalledTimes(1)
+    laterTap()
+    await expect(runner.run(step)).resolves.toEqual({ status: 'done', result: 1 })
+    expect(send).toHaveBeenCalledTimes(2)
+
+    const failing = jest.fn().mockRejectedValueOnce(new RequestError('x', 'network')).mockResolvedValue(2)
+    const retry = { key: 'send:1', send: failing, fallback: 'failed' }
+    await expect(runner.run(retry)).resolves.toMatchObject({ status: 'failed' })
+    await expect(runner.run(retry)).resolves.toEqual({ status: 'done', result: 2 })
   })
 
   it('rolls back and says why when the server refuses', async () => {

@@ -20,6 +20,7 @@ import {
   VIEWER,
   wait,
 } from './page-harness'
+import { laterTap } from '../../../support/taps'
 
 jest.mock('@/startup', () => ({ ...jest.requireActual('@/startup'), requireLogin: jest.fn(() => true) }))
 
@@ -142,6 +143,7 @@ describe('dynamic data page', () => {
     expect(screen.getByTestId('followers-count').textContent).toContain('12.35w')
 
     follow.setFollowed.mockResolvedValue({ followed: false, followers: 9 })
+    laterTap()
     fireEvent.click(screen.getByTestId('follow-button'))
     await flush()
     expect(follow.setFollowed).toHaveBeenLastCalledWith(expect.anything(), 'bv1', false)

@@ -10,6 +10,7 @@ import { GUESS_MESSAGES } from '@shared/campaigns'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { CURRENT_PAGE, current, ownProblems, watchProblems, type Page } from '../support/browser'
 import { hostedApp } from '../support/hosted-app'
+import { DURATIONS } from '@/config/constants'
 
 jest.setTimeout(120_000)
 
@@ -104,6 +105,8 @@ it('claims a benefit once; the second claim is refused', async () => {
     (sel) => document.querySelector(sel)?.getAttribute('data-state') === 'claimed',
     `${CURRENT_PAGE} [data-testid="show-role-claim"][data-benefit="${id}"]`,
   )
+  // A second tap within the double-tap window is the same tap (docs/product.md §10.2); this one is deliberate.
+  await page.waitForTimeout(DURATIONS.doubleTapMs + 100)
   await button.click()
   await saysSomewhere(page, '该福利已领取')
   await page.close()

@@ -135,7 +135,7 @@ const RUN: Record<Journey['kind'], (page: Page, journey: Journey) => Promise<voi
   async post(page) {
     const text = `旅程动态 ${Date.now()}`
     await current(page, '[data-testid="post-text"] textarea').fill(text)
-    const saved = page.waitForResponse((r) => r.url().includes('appCreateSave'))
+    const saved = page.waitForResponse((r) => r.url().includes('publishView'))
     await current(page, '[data-testid="post-send"]').click()
     expect((await saved).status()).toBe(200)
     // The detail page of the new post replaces the composer.

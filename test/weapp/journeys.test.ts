@@ -107,10 +107,14 @@ const RUN: Record<Journey['kind'], (app: BootedApp, page: PageHandle, journey: J
     if (!input) throw new Error('no post text box')
     await page.trigger(input, 'input', { value: text })
     await app.settle(20)
-    await page.tap(page.findByText('发布') as RenderedNode)
-    await waitUntil(app, () => requests(app, 'appCreateSave') > 0, 'the post request')
+    await page.tap(byClass(page, 'post-send') as RenderedNode)
+    await waitUntil(app, () => requests(app, 'publishView') > 0, 'the post request')
     // The detail page of the new post replaces the composer.
-    await waitUntil(app, () => app.currentPage()?.route === 'community/articleDetail/index', 'the new post')
+    await waitUntil(
+      app,
+      () => app.navigations.some((n) => n.type === 'redirectTo' && n.path === 'community/articleDetail/index'),
+      'the new post',
+    )
   },
 }
 

@@ -5,6 +5,7 @@ import ShowRolePage, { SHOW_ROLE_PAGE_TEXTS } from '@/activity/showRole/index'
 import { drawPoster } from '@/platform/poster'
 import { SHOW_ROLE_TEXTS } from '@/stores/show-role'
 import { api, flush, makeStores, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
+import { laterTap } from '../../../support/taps'
 
 // jsdom has no canvas: the poster's drawing is the platform's, checked in the browser suite.
 jest.mock('@/platform/poster', () => ({ drawPoster: jest.fn(async () => 'data:image/png;base64,AAAA') }))
@@ -57,6 +58,7 @@ describe('晒徽章 享福利 page', () => {
     await flush()
     expect(claim('2').getAttribute('data-state')).toBe('claimed')
     expect(claim('2').textContent).toBe(SHOW_ROLE_PAGE_TEXTS.claimed)
+    laterTap()
     fireEvent.click(claim('2'))
     await flush()
     expect(calls.toast).toHaveBeenLastCalledWith('该福利已领取')

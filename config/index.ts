@@ -7,6 +7,13 @@ import { assertProductionEnv, buildEnv } from './env'
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
 
+// The design is drawn 375 px wide, in px that pxtransform turns into rem of a root size that grows with the
+// window's shorter side. On a wide window it stops growing at a large phone's width, so nothing scales past a
+// phone; src/app.css caps the app at one design width (375px, in rem), which then is this column.
+const DESIGN_WIDTH = 375
+const BASE_FONT_SIZE = 20
+const PHONE_COLUMN_PX = 430
+
 // Libraries every lazily loaded page uses; one shared chunk keeps them out of each page chunk.
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
 
@@ -15,7 +22,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
   const base: UserConfigExport<'webpack5'> = {
     projectName: 'broker-community',
     date: '2026-11-22',
-    designWidth: 375,
+    designWidth: DESIGN_WIDTH,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // ANALYZE=1 builds beside the real output with source maps, to see what a chunk is made of.
@@ -61,7 +68,14 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: { baseFontSize: 20, maxRootSize: 40, minRootSize: 20 } },
+        pxtransform: {
+          enable: true,
+          config: {
+            baseFontSize: BASE_FONT_SIZE,
+            maxRootSize: (BASE_FONT_SIZE * PHONE_COLUMN_PX) / DESIGN_WIDTH,
+            minRootSize: BASE_FONT_SIZE,
+          },
+        },
         cssModules: { enable: false },
       },
       webpackChain(chain) {

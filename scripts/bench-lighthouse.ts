@@ -3,7 +3,9 @@
  * a fresh seeded database, in Debian's Chromium, on the home page and on an article detail opened by deep link.
  * Each page runs three times in a fresh profile; the table shows the median of each figure.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why]
+ *
+ * --why lists the failing accessibility audits of every run.
  *
  * Scores vary with the machine's load, so they are never part of `npm test`; the byte budgets are
  * (scripts/size.ts). Needs the H5 build (npm run build:h5).
@@ -49,12 +51,33 @@ interface NetworkItem {
   url: string
   resourceType?: string
   transferSize?: number
+  /** Accessibility audits: the failing element, with axe's explanation. */
+  node?: { explanation?: string }
 }
 
 interface LighthouseResult {
-  categories: Record<string, { score: number | null }>
-  audits: Record<string, { numericValue?: number; details?: { items?: NetworkItem[] } }>
+  categories: Record<string, { score: number | null; auditRefs?: { id: string; weight: number }[] }>
+  audits: Record<
+    string,
+    { score: number | null; title?: string; numericValue?: number; details?: { items?: NetworkItem[] } }
+  >
   runtimeError?: { message: string }
+}
+
+/** `id (n elements)` for each failing accessibility audit: what to fix next. */
+export function failingAccessibility(lhr: LighthouseResult): string[] {
+  return (lhr.categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+    .map((ref) => {
+      const items = lhr.audits[ref.id].details?.items ?? []
+      const colours = new Map<string, number>()
+      for (const item of items) {
+        const m = /foreground color: (#\w+), background color: (#\w+)/.exec(item.node?.explanation ?? '')
+        if (m) colours.set(`${m[1]} on ${m[2]}`, (colours.get(`${m[1]} on ${m[2]}`) ?? 0) + 1)
+      }
+      const detail = [...colours].map(([pair, n]) => `${pair} ×${n}`).join(', ')
+      return `${ref.id} (${items.length}${detail ? `: ${detail}` : ''})`
+    })
 }
 
 /** The figures of one Lighthouse result; script bodies are read from the build to gzip them. */
@@ -134,6 +157,9 @@ async function lighthouseOnce(url: string, distDir: string): Promise<PageFigures
     const lhr = result?.lhr as unknown as LighthouseResult | undefined
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
+    const failing = failingAccessibility(lhr)
+    if (failing.length && process.argv.includes('--why'))
+      console.log(`  failing accessibility audits: ${failing.join(', ')}`)
     return figuresOf(lhr, distDir)
   } finally {
     await chrome.stop()

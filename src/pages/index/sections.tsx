@@ -5,6 +5,7 @@ import { findRoute, type RoutePath } from '@/config/routes'
 import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
 import { openFeedItem, openPageUrl, openRoute, openStock } from '@/navigation'
 import { useDynamics, useQuotes, type NewestTopic } from '@/stores'
+import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -52,7 +53,7 @@ export function Banner({ images }: { images: readonly string[] }) {
   return (
     <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
       {images.map((image) => (
-        <Image key={image} className="home-banner__image" src={image} mode="aspectFill" />
+        <Image nativeProps={CONTENT_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
       ))}
     </ScrollView>
   )
@@ -71,7 +72,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
           data-testid="home-icon"
           onClick={() => void openPageUrl(item.url)}
         >
-          <Image className="home-icons__icon" src={item.icon} mode="aspectFill" />
+          <Image nativeProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
           <Text className="home-icons__title">{item.title}</Text>
         </View>
       ))}
@@ -127,7 +128,15 @@ export const HotTopics = observer(function HotTopics({ topics }: { topics: reado
           className="home-topic"
           onClick={canOpen ? () => void openRoute(TOPIC_PATH, { topicId: topic.topicId }) : undefined}
         >
-          {topic.cover ? <Image className="home-topic__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
+          {topic.cover ? (
+            <Image
+              nativeProps={DECORATIVE_IMAGE}
+              className="home-topic__cover"
+              src={topic.cover}
+              mode="aspectFill"
+              lazyLoad
+            />
+          ) : null}
           <Text className="home-topic__title">{topicTitle(topic.title)}</Text>
           <Text className="home-topic__meta">{`${formatCount(topic.readCount)} ${HOME_TEXTS.reads}`}</Text>
         </View>

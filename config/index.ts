@@ -3,6 +3,7 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { assertProductionEnv, buildEnv } from './env'
+import { PageChunksPlugin } from './page-chunks'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
@@ -82,6 +83,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // TIMEOUTS.chunkLoadMs (docs/product.md §2.8); a literal because this file is read before TS constants compile.
         // test/e2e/bundle.test.ts holds the built runtime to the constant.
         chain.output.chunkLoadTimeout(120_000)
+        chain.plugin('page-chunks').use(PageChunksPlugin)
         if (process.env.ANALYZE === '1') chain.devtool('source-map')
         // Every browser we target (package.json browserslist) has fetch and AbortController, and we
         // never use JSONP: Taro's polyfills for them are dead weight on the first screen.

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
+import { readPageChunks, withPreloads } from './preload'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
@@ -58,7 +59,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   // Content-Encoding; the plain file otherwise, which the compression plugin then compresses on the fly.
   await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexFile = path.join(root, 'index.html')
     let html: string
     try {
@@ -67,6 +68,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       html = NOT_BUILT
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
+    html = withPreloads(html, readPageChunks(root), request.url.slice(BASE.length - 1), BASE)
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

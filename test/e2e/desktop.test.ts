@@ -3,12 +3,20 @@
  * centred column of a phone's width with the page background around it, and nothing grows past a phone's size.
  */
 import { COLORS } from '@/config/constants'
-import { hostedApp } from '../support/hosted-app'
-import type { Page } from '../support/browser'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium, type Page } from 'playwright-core'
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
+import { startServer, type RunningServer } from '../support/e2e-server'
 
 jest.setTimeout(120_000)
 
-const app = hostedApp({ hostSim: false })
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer()
+}, 60_000)
+afterAll(() => server?.close())
 
 /** The widest phone the column allows (config/index.ts PHONE_COLUMN_PX). */
 const PHONE_COLUMN = 430
@@ -21,10 +29,24 @@ interface Layout {
   bodyBackground: string
 }
 
-async function openHome(width: number, height: number): Promise<{ page: Page; layout: Layout }> {
-  const page = await app.chrome.browser.newPage()
-  await page.setViewportSize({ width, height })
-  await page.goto(app.hosted.site)
+/**
+ * The home page in a browser whose window has this size from the start, as on a real device (resizing an
+ * open page would test the resize handler instead).
+ */
+async function openHome(
+  width: number,
+  height: number,
+): Promise<{ page: Page; layout: Layout; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'chromium-desktop-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_FLAGS,
+    viewport: { width, height },
+    locale: 'zh-CN',
+  })
+  const page = await context.newPage()
+  await page.goto(server.site)
   // A section title of the home page (pages/index cannot be imported here: it needs Taro's components).
   await page.locator(TITLE).first().waitFor({ timeout: 30_000 })
   const layout = await page.evaluate((selector) => {
@@ -37,7 +59,11 @@ async function openHome(width: number, height: number): Promise<{ page: Page; la
       bodyBackground: getComputedStyle(document.body).backgroundColor,
     }
   }, TITLE)
-  return { page, layout }
+  const close = async () => {
+    await context.close()
+    rmSync(profile, { recursive: true, force: true })
+  }
+  return { page, layout, close }
 }
 
 function rgb(hex: string): string {
@@ -47,7 +73,7 @@ function rgb(hex: string): string {
 
 describe('desktop and phone layout', () => {
   it('shows a centred phone-wide column at 1280×800, with the page background around it', async () => {
-    const { page, layout } = await openHome(1280, 800)
+    const { page, layout, close } = await openHome(1280, 800)
     try {
       expect(layout.column.width).toBeLessThanOrEqual(PHONE_COLUMN)
       expect(layout.column.width).toBeGreaterThanOrEqual(375)
@@ -64,17 +90,17 @@ describe('desktop and phone layout', () => {
         expect(post.x + post.width).toBeLessThanOrEqual(layout.column.left + layout.column.width + 1)
       }
     } finally {
-      await page.close()
+      await close()
     }
   })
 
   it('uses the whole width of a 390×844 phone', async () => {
-    const { page, layout } = await openHome(390, 844)
+    const { layout, close } = await openHome(390, 844)
     try {
       expect(layout.column).toEqual({ left: 0, width: 390 })
       expect(layout.rootFontSize).toBeCloseTo((20 * 390) / 375, 1)
     } finally {
-      await page.close()
+      await close()
     }
   })
 })

@@ -104,3 +104,28 @@ describe('desktop and phone layout', () => {
     }
   })
 })
+
+describe('accessibility basics on H5', () => {
+  it('gives every image an alt, allows zoom and has one main landmark', async () => {
+    const { page, close } = await openHome(390, 844)
+    try {
+      // Feed images load lazily: scroll through the first cards so their <img> elements exist.
+      await page.mouse.wheel(0, 2000)
+      await page.waitForTimeout(500)
+      const facts = await page.evaluate(() => ({
+        images: document.querySelectorAll('img').length,
+        withoutAlt: [...document.querySelectorAll('img:not([alt])')].map((img) => img.getAttribute('src')),
+        viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
+        mains: document.querySelectorAll('main, [role="main"]').length,
+        searchButton: document.querySelector('[data-testid="search-entry"]')?.getAttribute('role'),
+      }))
+      expect(facts.images).toBeGreaterThan(0)
+      expect(facts.withoutAlt).toEqual([])
+      expect(facts.viewport).not.toMatch(/user-scalable\s*=\s*no|maximum-scale\s*=\s*1(\D|$)/)
+      expect(facts.mains).toBe(1)
+      expect(facts.searchButton).toBe('button')
+    } finally {
+      await close()
+    }
+  })
+})

@@ -166,6 +166,18 @@ async function lighthouseOnce(url: string, distDir: string): Promise<PageFigures
   }
 }
 
+/** Lighthouse now and then loses a trace on a loaded machine (NO_NAVSTART): such a run is tried again. */
+async function withRetries<T>(run: () => Promise<T>, tries = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run()
+    } catch (error) {
+      if (attempt >= tries || !String(error).includes('Lighthouse:')) throw error
+      console.warn(`  run failed, trying again: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  }
+}
+
 function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length)
 }
@@ -218,7 +230,7 @@ async function main(): Promise<number> {
     const report: Record<string, PageFigures> = {}
     for (const [name, url] of pages) {
       const figures: PageFigures[] = []
-      for (let i = 0; i < runs; i += 1) figures.push(await lighthouseOnce(url, H5_DIST))
+      for (let i = 0; i < runs; i += 1) figures.push(await withRetries(() => lighthouseOnce(url, H5_DIST)))
       report[name] = medianFigures(figures)
       console.log(formatTable(name, url, report[name], runs) + '\n')
     }

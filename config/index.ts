@@ -10,7 +10,7 @@ const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
 
 // The design is drawn 375 px wide, in px that pxtransform turns into rem of a root size that grows with the
 // window's shorter side. On a wide window it stops growing at a large phone's width, so nothing scales past a
-// phone; src/app.css caps the app at one design width (375px, in rem), which then is this column.
+// phone; src/app.css caps the app's width at the same column.
 const DESIGN_WIDTH = 375
 const BASE_FONT_SIZE = 20
 const PHONE_COLUMN_PX = 430

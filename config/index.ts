@@ -3,9 +3,17 @@ import { defineConfig, type UserConfigExport } from '@tarojs/cli'
 import devConfig from './dev'
 import prodConfig from './prod'
 import { assertProductionEnv, buildEnv } from './env'
+import { PageChunksPlugin } from './page-chunks'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
+
+// The design is drawn 375 px wide, in px that pxtransform turns into rem of a root size that grows with the
+// window's shorter side. On a wide window it stops growing at a large phone's width, so nothing scales past a
+// phone; src/app.css caps the app's width at the same column.
+const DESIGN_WIDTH = 375
+const BASE_FONT_SIZE = 20
+const PHONE_COLUMN_PX = 430
 
 // Libraries every lazily loaded page uses; one shared chunk keeps them out of each page chunk.
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
@@ -18,7 +26,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
   const base: UserConfigExport<'webpack5'> = {
     projectName: 'broker-community',
     date: '2026-11-22',
-    designWidth: 375,
+    designWidth: DESIGN_WIDTH,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
     // ANALYZE=1 builds beside the real output with source maps, to see what a chunk is made of.
@@ -64,13 +72,21 @@ export default defineConfig<'webpack5'>(async (merge) => {
       },
       postcss: {
         autoprefixer: { enable: true, config: {} },
-        pxtransform: { enable: true, config: { baseFontSize: 20, maxRootSize: 40, minRootSize: 20 } },
+        pxtransform: {
+          enable: true,
+          config: {
+            baseFontSize: BASE_FONT_SIZE,
+            maxRootSize: (BASE_FONT_SIZE * PHONE_COLUMN_PX) / DESIGN_WIDTH,
+            minRootSize: BASE_FONT_SIZE,
+          },
+        },
         cssModules: { enable: false },
       },
       webpackChain(chain) {
         // TIMEOUTS.chunkLoadMs (docs/product.md §2.8); a literal because this file is read before TS constants compile.
         // test/e2e/bundle.test.ts holds the built runtime to the constant.
         chain.output.chunkLoadTimeout(120_000)
+        chain.plugin('page-chunks').use(PageChunksPlugin)
         if (process.env.ANALYZE === '1') chain.devtool('source-map')
         // Every browser we target (package.json browserslist) has fetch and AbortController, and we
         // never use JSONP: Taro's polyfills for them are dead weight on the first screen.

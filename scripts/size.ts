@@ -5,7 +5,9 @@
  *
  * - H5 first screen: every JS file the browser loads to show the home page at /community/ — index.html's
  *   script tags plus the chunks the router loads lazily for the home page — gzip'd (zlib level 6, what
- *   servers commonly use), at most 180 KB. The lazy chunks are found by loading the page in headless
+ *   servers commonly use), at most 180 KB; and on the wire, as the server sends it (the build's `.br` beside each
+ *   file, written by scripts/deploy/precompress.ts with `npm run build:h5`; brotli at quality 11 when it is
+ *   missing, so the figure never depends on how the build was run), at most 156 KB. The lazy chunks are found by loading the page in headless
  *   Chromium and recording every script response: reading them out of webpack's minified runtime would
  *   break with any change of Taro's router code. The page is served by the reference server (so the home
  *   page gets its data and loads what a real first screen loads); with --static, or when that server does
@@ -29,6 +31,15 @@ export const BUDGETS = {
   // page loads; reading server times as Beijing time (dayjs's utc plugin) another 0.7 KB. The first-screen
   // issue (17) takes this budget down to 120 KB by code splitting.
   h5FirstScreenGzip: 180 * KB,
+  /**
+   * The same JS as transferred, brotli (issue 17): 153.2 KB when compression came in (575 KB uncompressed
+   * before). The issue's 120 KB gzip target is not reached. What the 590 KB raw are (ANALYZE=1 source maps):
+   * app.js 307 KB = react-dom 130, our app shell, stores, api and platform 113, the route config and endpoint
+   * table 18, Taro's router and stencil core 30; Taro's chunk 145 KB = its components (every one any page uses,
+   * textarea and input included, 45 with their CSS) and its H5 APIs (toast, modal, action sheet, request: 40);
+   * shared-libs 84 KB = mobx 72, dayjs 9; the home page 54 KB.
+   */
+  h5FirstScreenWire: 156 * KB,
   /** The main package loads before any page: kept well under WeChat's limit so start-up stays quick. */
   weappMainPackage: 600 * KB,
   weappPackage: 1024 * KB,
@@ -104,6 +115,15 @@ export function gzipSize(content: Buffer): number {
   return zlib.gzipSync(content, { level: 6 }).length
 }
 
+/** Bytes on the wire: the precompressed `.br` the server sends, else the same compression done here. */
+export function wireSize(file: string, content: Buffer): number {
+  const br = `${file}.br`
+  if (fs.existsSync(br)) return fs.statSync(br).size
+  return zlib.brotliCompressSync(content, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length },
+  }).length
+}
+
 export function formatKB(bytes: number): string {
   return `${(bytes / KB).toFixed(1)} KB`
 }
@@ -146,6 +166,8 @@ export interface H5Chunk {
   via: 'html' | 'lazy'
   bytes: number
   gzip: number
+  /** Brotli, as the reference server and nginx send it. */
+  wire: number
 }
 
 const MIME: Record<string, string> = {
@@ -263,6 +285,7 @@ export async function measureH5(
       via: fromHtml.has(file) ? ('html' as const) : ('lazy' as const),
       bytes: content.length,
       gzip: gzipSize(content),
+      wire: wireSize(file, content),
     }
   })
   // Stable output: index.html's order first, then the lazy chunks by name (responses arrive in any order).
@@ -298,13 +321,17 @@ async function main(): Promise<number> {
     const { chunks, servedBy } = await measureH5(h5Dist, process.argv.includes('--static'))
     report.h5 = chunks
     console.log(`H5 first screen (/community/ home, served by the ${servedBy}), JS gzip level 6`)
-    console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}`)
+    console.log(`  ${pad('chunk', 44)}${pad('via', 6)}${lpad('raw', 11)}${lpad('gzip', 11)}${lpad('wire (br)', 11)}`)
     for (const c of chunks)
-      console.log(`  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}`)
+      console.log(
+        `  ${pad(c.file, 44)}${pad(c.via, 6)}${lpad(formatKB(c.bytes), 11)}${lpad(formatKB(c.gzip), 11)}${lpad(formatKB(c.wire), 11)}`,
+      )
     const raw = chunks.reduce((a, c) => a + c.bytes, 0)
     const gz = chunks.reduce((a, c) => a + c.gzip, 0)
-    console.log(`  ${pad('total', 50)}${lpad(formatKB(raw), 11)}${lpad(formatKB(gz), 11)}\n`)
+    const wire = chunks.reduce((a, c) => a + c.wire, 0)
+    console.log(`  ${pad('total', 50)}${lpad(formatKB(raw), 11)}${lpad(formatKB(gz), 11)}${lpad(formatKB(wire), 11)}\n`)
     rows.push(budgetRow('H5 first-screen JS (gzip)', gz, BUDGETS.h5FirstScreenGzip))
+    rows.push(budgetRow('H5 first-screen JS on the wire (brotli)', wire, BUDGETS.h5FirstScreenWire))
   }
 
   if (only !== 'h5') {

@@ -12,6 +12,7 @@ import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
 import { registerSecurityHeaders } from './http/security'
+import { registerCompression } from './http/compression'
 import { createWriteLimits } from './http/limits'
 import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
@@ -73,6 +74,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS
   await registerSecurityHeaders(app, frameAncestors)
+  await registerCompression(app)
   await registerFormParsers(app)
   registerErrorHandling(app)
   registerPrivateResponses(app)

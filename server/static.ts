@@ -3,6 +3,8 @@ import path from 'node:path'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
+import { PRECOMPRESSED_TEXT } from './precompressed'
+import { readPageChunks, withPreloads } from './preload'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
@@ -53,9 +55,11 @@ function isFile(file: string): boolean {
  */
 export async function registerStatic(app: FastifyInstance, options: StaticOptions): Promise<void> {
   const root = path.resolve(options.distDir)
-  await app.register(fastifyStatic, { root, serve: false })
+  // preCompressed: the `.br` or `.gz` beside a file when the request accepts it (brotli first), with its
+  // Content-Encoding; the plain file otherwise, which the compression plugin then compresses on the fly.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
 
-  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexFile = path.join(root, 'index.html')
     let html: string
     try {
@@ -64,6 +68,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       html = NOT_BUILT
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
+    html = withPreloads(html, readPageChunks(root), request.url.slice(BASE.length - 1), BASE)
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')
@@ -79,6 +84,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (rel === null) return reply.status(400).type('text/plain; charset=utf-8').send('路径无效')
     if (rel !== '' && rel !== 'index.html' && isFile(path.join(root, rel))) {
       reply.header('cache-control', rel.startsWith('static/') ? IMMUTABLE : 'no-cache')
+      // Caches between us and the browser must keep one copy per encoding.
+      if (PRECOMPRESSED_TEXT.test(rel)) reply.header('vary', 'Accept-Encoding')
       return reply.sendFile(rel, root, { cacheControl: false })
     }
     // A missing hashed asset is a real 404, not a page: answering HTML there breaks chunk loading.

@@ -4,10 +4,15 @@ import { createAppSession } from './app-session'
 import { StoreProvider } from './stores'
 import { AppRecovery } from './components/shell/AppRecovery'
 import { ThemeProvider } from './theme'
+import { COLORS } from './config/constants'
 import './components/shell/shell.css'
 import './app.css'
 
 const session = createAppSession()
+
+// The page background shows around the app's column on a wide window (app.css); pages declare their own colours.
+if (process.env.TARO_ENV === 'h5')
+  document.documentElement.style.setProperty('--color-page-background', COLORS.pageBackground)
 
 /** The app's theme lives in the ui store (start-up and the app's theme switch both write it). */
 const ThemedPages = observer(function ThemedPages({ children }: PropsWithChildren) {

@@ -7,8 +7,8 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { PRECOMPRESSED_TEXT } from '../../server/precompressed'
 
-const TEXT = /\.(?:js|css|html|svg|json|txt)$/
 /** Below this, the headers cost more than compression saves (nginx's gzip_min_length). */
 export const MIN_BYTES = 1024
 
@@ -23,7 +23,7 @@ function textFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name)
     if (entry.isDirectory()) return textFiles(full)
-    return TEXT.test(entry.name) ? [full] : []
+    return PRECOMPRESSED_TEXT.test(entry.name) ? [full] : []
   })
 }
 

@@ -84,7 +84,10 @@ export const COLORS = {
   red: '#f7332d',
   rise: '#f7332d',
   fall: '#1aa36f',
-  neutral: '#999999',
+  /** Secondary text: the darkest grey that still reads as grey, 4.5:1 on both light surfaces (WCAG AA). */
+  neutral: '#707070',
+  /** Secondary text on the dark theme's background, 4.5:1 or more (docs/product.md §2.9). */
+  darkNeutral: '#a6a6a6',
 } as const
 
 export const NUMBER_DISPLAY = {

@@ -14,6 +14,8 @@ export interface ThemeColors {
   background: string
   text: string
   primary: string
+  /** Secondary text (times, counts, hints): per theme, so it keeps its contrast on the dark background. */
+  neutral: string
   /** Navigation bar background and foreground. */
   navBackground: string
   navText: string
@@ -25,6 +27,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     background: COLORS.lightBackground,
     text: COLORS.lightText,
     primary: COLORS.primary,
+    neutral: COLORS.neutral,
     navBackground: COLORS.lightBackground,
     navText: COLORS.lightText,
   },
@@ -32,6 +35,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     background: COLORS.lightText,
     text: COLORS.lightBackground,
     primary: COLORS.darkPrimary,
+    neutral: COLORS.darkNeutral,
     navBackground: COLORS.lightText,
     navText: COLORS.lightBackground,
   },
@@ -39,6 +43,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     background: COLORS.lightBackground,
     text: COLORS.lightText,
     primary: COLORS.red,
+    neutral: COLORS.neutral,
     navBackground: COLORS.red,
     navText: COLORS.lightBackground,
   },
@@ -67,7 +72,6 @@ export function colorVariables(theme: Theme): Record<string, string> {
     '--color-pull-to-refresh': COLORS.pullToRefresh,
     '--color-rise': COLORS.rise,
     '--color-fall': COLORS.fall,
-    '--color-neutral': COLORS.neutral,
   }
   for (const [name, value] of Object.entries(THEME_COLORS[theme])) vars[`--color-${kebab(name)}`] = value
   return vars

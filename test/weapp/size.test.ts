@@ -1,4 +1,6 @@
 /** The pure parts of scripts/size.ts, and the weapp measurement over the real build. */
+import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import {
   budgetRow,
@@ -9,6 +11,7 @@ import {
   measureWeapp,
   partitionPackages,
   scriptSources,
+  wireSize,
 } from '../../scripts/size'
 import { requireWeappBuild, WEAPP_DIST } from './support'
 
@@ -69,6 +72,19 @@ describe('H5 helpers', () => {
   test('gzip size is smaller than a repetitive input and formatting is in KiB', () => {
     expect(gzipSize(Buffer.from('a'.repeat(10_000)))).toBeLessThan(200)
     expect(formatKB(1536)).toBe('1.5 KB')
+  })
+
+  test('the wire size is the precompressed .br beside a file, else the same brotli computed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wire-size-'))
+    const file = path.join(dir, 'a.js')
+    const content = Buffer.from('console.log("wire");'.repeat(500))
+    fs.writeFileSync(file, content)
+    const computed = wireSize(file, content)
+    expect(computed).toBeLessThan(gzipSize(content))
+    expect(wireSize(file, content)).toBe(computed)
+    fs.writeFileSync(`${file}.br`, Buffer.alloc(7))
+    expect(wireSize(file, content)).toBe(7)
+    fs.rmSync(dir, { recursive: true, force: true })
   })
 
   test('a budget row is over only when above the budget', () => {

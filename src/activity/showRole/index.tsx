@@ -11,6 +11,7 @@ import { isMiniProgramBuild, sitePageAddress } from '@/navigation'
 import { useStores } from '@/stores'
 import { SHOW_ROLE_TEXTS, useShowRole, type ShowRoleStore } from '@/stores/show-role'
 import './index.css'
+import { CONTENT_IMAGE } from '@/components/kit/image-alt'
 
 const PATH = 'activity/showRole/index'
 const PAGE_ID = findRoute(PATH)?.pageCode ?? PATH
@@ -126,7 +127,13 @@ const Poster = observer(function Poster({
       <Text className="show-role__title">{SHOW_ROLE_PAGE_TEXTS.poster}</Text>
       <Text className="show-role__desc">{SHOW_ROLE_PAGE_TEXTS.posterHint}</Text>
       {store.poster ? (
-        <Image className="show-role__poster" data-testid="show-role-poster-image" src={store.poster} mode="widthFix" />
+        <Image
+          nativeProps={CONTENT_IMAGE}
+          className="show-role__poster"
+          data-testid="show-role-poster-image"
+          src={store.poster}
+          mode="widthFix"
+        />
       ) : null}
       <View className="show-role__actions">
         <Text

@@ -8,6 +8,7 @@ import { performBack } from '@/navigation'
 import { useCircles, useSession, type CircleEntity, type PagedList } from '@/stores'
 import { useComposer } from '@/stores/composer'
 import '../post/pickers.css'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 const PATH = 'community/addCircle/index'
 
@@ -26,7 +27,15 @@ const CircleRow = observer(function CircleRow({ circle, onPick }: { circle: Circ
   const picked = composer.circle?.circleId === circle.circleId
   return (
     <View className="picker-row" data-testid="circle-choice" data-id={circle.circleId} onClick={onPick}>
-      {circle.icon ? <Image className="picker-row__icon" src={circle.icon} mode="aspectFill" lazyLoad /> : null}
+      {circle.icon ? (
+        <Image
+          nativeProps={DECORATIVE_IMAGE}
+          className="picker-row__icon"
+          src={circle.icon}
+          mode="aspectFill"
+          lazyLoad
+        />
+      ) : null}
       <Text className="picker-row__name">{circle.name}</Text>
       <Text className="picker-row__meta">{`${formatCount(circle.memberCount)} ${ADD_CIRCLE_TEXTS.members}`}</Text>
       {picked ? <Text className="picker-row__picked">✓</Text> : null}

@@ -11,6 +11,7 @@ import { openAccount, openRoute } from '@/navigation'
 import { useSession } from '@/stores'
 import { useMessages, type MessageStore } from '@/stores/messages'
 import './index.css'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 const PATH = 'community/personalMsg/index'
 
@@ -50,7 +51,7 @@ const MessageRow = observer(function MessageRow({ message, store }: { message: P
       }}
     >
       {from ? (
-        <Image className="message-row__avatar" src={from.avatar} mode="aspectFill" />
+        <Image nativeProps={DECORATIVE_IMAGE} className="message-row__avatar" src={from.avatar} mode="aspectFill" />
       ) : (
         <View className="message-row__avatar message-row__avatar--system" />
       )}

@@ -4,6 +4,7 @@ import { FollowButton } from '@/components/follow'
 import { formatCount } from '@/lib'
 import { openAccount } from '@/navigation'
 import type { AccountEntity } from '@/stores'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export const RECOMMEND_TEXTS = {
   accounts: '推荐关注',
@@ -19,7 +20,12 @@ const AccountCard = observer(function AccountCard({ account }: { account: Accoun
         data-testid="recommend-account-open"
         onClick={() => void openAccount(account.accountId, account.kind)}
       >
-        <Image className="recommend-account__avatar" src={account.avatar} mode="aspectFill" />
+        <Image
+          nativeProps={DECORATIVE_IMAGE}
+          className="recommend-account__avatar"
+          src={account.avatar}
+          mode="aspectFill"
+        />
         <Text className="recommend-account__name">{account.nickName}</Text>
       </View>
       <Text className="recommend-account__meta">{`${formatCount(account.followers ?? 0)} ${RECOMMEND_TEXTS.followers}`}</Text>

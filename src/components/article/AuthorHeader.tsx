@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import type { AuthorBrief } from '@shared/api'
 import { FollowButton } from '@/components/follow'
 import { openAccount } from '@/navigation'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export interface AuthorHeaderProps {
   author: AuthorBrief
@@ -26,6 +27,7 @@ export function AuthorHeader({ author, accountId, time }: AuthorHeaderProps) {
     <View className="article-author" data-testid="author-header">
       {author.avatar ? (
         <Image
+          nativeProps={DECORATIVE_IMAGE}
           className="article-author__avatar"
           data-testid="author-avatar"
           src={author.avatar}

@@ -8,6 +8,7 @@ import { VerifiedMark } from './AuthorHeader'
 import { RoleBadge } from '../kit'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export interface CommentItemProps {
   item: CommentEntity
@@ -70,6 +71,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
         <Image
+          nativeProps={DECORATIVE_IMAGE}
           className="comment-item__avatar"
           src={item.author.avatar}
           mode="aspectFill"

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import type { PostComposer } from '@/stores/composer'
+import { CONTENT_IMAGE } from '@/components/kit/image-alt'
 
 export const COMPOSE_IMAGE_TEXTS = { retry: '重试', failed: '上传失败' } as const
 
@@ -12,7 +13,12 @@ export const ComposeImages = observer(function ComposeImages({ composer }: { com
     <View className="compose-images" data-testid="compose-images">
       {composer.images.map((image) => (
         <View key={image.id} className="compose-images__item" data-testid="compose-image" data-state={image.state}>
-          <Image className="compose-images__image" src={image.url ?? image.localPath} mode="aspectFill" />
+          <Image
+            nativeProps={CONTENT_IMAGE}
+            className="compose-images__image"
+            src={image.url ?? image.localPath}
+            mode="aspectFill"
+          />
           {image.state === 'uploading' ? (
             <Text className="compose-images__progress">{`${Math.round(image.progress)}%`}</Text>
           ) : null}

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { FollowButton } from '@/components/follow'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 import { openAccount } from '@/navigation'
 import type { AccountEntity } from '@/stores'
 import { ETF_TEXTS } from './texts'
@@ -14,6 +15,7 @@ export const CircleAccounts = observer(function CircleAccounts({ accounts }: { a
       {accounts.map((account) => (
         <View key={account.accountId} className="etf-circle-account" data-testid="etf-circle-account">
           <Image
+            nativeProps={DECORATIVE_IMAGE}
             className="etf-circle-account__avatar"
             src={account.avatar}
             mode="aspectFill"

@@ -9,6 +9,7 @@ import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { HighlightText, RoleBadge } from '../kit'
 import { openAccount } from '@/navigation'
+import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 /** Tags beyond these add height and elements without helping the reader pick a card. */
 const MAX_STOCK_TAGS = 2
@@ -46,7 +47,13 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
     >
       <View className="feed-card__head">
         <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
-          <Image className="feed-card__avatar" src={author?.avatar ?? ''} mode="aspectFill" lazyLoad />
+          <Image
+            nativeProps={DECORATIVE_IMAGE}
+            className="feed-card__avatar"
+            src={author?.avatar ?? ''}
+            mode="aspectFill"
+            lazyLoad
+          />
           <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
           <RoleBadge badge={author?.badge} />
         </View>
@@ -62,7 +69,14 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       {model.images.length > 0 ? (
         <View className={`feed-card__images feed-card__images--${model.images.length}`}>
           {model.images.map((src, i) => (
-            <Image key={i} className="feed-card__image" src={src} mode="aspectFill" lazyLoad />
+            <Image
+              nativeProps={CONTENT_IMAGE}
+              key={i}
+              className="feed-card__image"
+              src={src}
+              mode="aspectFill"
+              lazyLoad
+            />
           ))}
           {model.badge ? <Text className="feed-card__badge">{model.badge}</Text> : null}
         </View>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { formatCount } from '@/lib'
 import type { AccountEntity } from '@/stores'
 import { FollowButton } from './FollowButton'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export const ACCOUNT_HEADER_TEXTS = { followers: '粉丝', following: '关注' } as const
 
@@ -10,7 +11,7 @@ export const ACCOUNT_HEADER_TEXTS = { followers: '粉丝', following: '关注' }
 export const AccountHeader = observer(function AccountHeader({ account }: { account: AccountEntity }) {
   return (
     <View className="account-header" data-testid="account-header">
-      <Image className="account-header__avatar" src={account.avatar} mode="aspectFill" />
+      <Image nativeProps={DECORATIVE_IMAGE} className="account-header__avatar" src={account.avatar} mode="aspectFill" />
       <View className="account-header__main">
         <Text className="account-header__name">{account.nickName}</Text>
         {account.verifiedTitle ? (

@@ -2,6 +2,7 @@ import { Image, ScrollView, Text, View } from '@tarojs/components'
 import type { AccountEntity } from '@/stores'
 import { observer } from 'mobx-react-lite'
 import { Badge } from '@/components/kit'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export interface FollowStripProps {
   users: readonly AccountEntity[]
@@ -25,7 +26,12 @@ export const FollowStrip = observer(function FollowStrip({ users, newsIds, onOpe
             onClick={() => onOpen(user)}
           >
             <View className="follow-strip__avatar-box">
-              <Image className="follow-strip__avatar" src={user.avatar} mode="aspectFill" />
+              <Image
+                nativeProps={DECORATIVE_IMAGE}
+                className="follow-strip__avatar"
+                src={user.avatar}
+                mode="aspectFill"
+              />
               {newsIds.has(user.accountId) ? <Badge dot /> : null}
             </View>
             <Text className="follow-strip__name">{user.nickName}</Text>

@@ -2,6 +2,7 @@ import { Image, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { LIMITS } from '@/config/constants'
+import { CONTENT_IMAGE } from './image-alt'
 
 export interface AlbumProps {
   images: string[]
@@ -25,6 +26,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
     <View className={`kit-album kit-album--${Math.min(shown.length, 3)}`} data-testid="album">
       {shown.map((src, index) => (
         <Image
+          nativeProps={CONTENT_IMAGE}
           key={`${src}-${index}`}
           className="kit-album__image"
           data-testid="album-image"
@@ -36,7 +38,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
       ))}
       {open ? (
         <View className="kit-album__preview" data-testid="album-preview" onClick={() => setOpen(null)}>
-          <Image className="kit-album__preview-image" src={open} mode="aspectFit" />
+          <Image nativeProps={CONTENT_IMAGE} className="kit-album__preview-image" src={open} mode="aspectFit" />
         </View>
       ) : null}
     </View>

@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config/constants'
+import { CONTENT_IMAGE } from './image-alt'
 
 /** The mini-program picks at most 9 images per call; more come from further taps. */
 export const CHOOSE_IMAGE_BATCH = 9
@@ -37,7 +38,7 @@ export function ImageUploader({ files, onChange, maxCount = LIMITS.uploadMaxCoun
     <View className="kit-uploader" data-testid="image-uploader">
       {files.map((file, index) => (
         <View className="kit-uploader__item" key={`${file}-${index}`}>
-          <Image className="kit-uploader__image" src={file} mode="aspectFill" />
+          <Image nativeProps={CONTENT_IMAGE} className="kit-uploader__image" src={file} mode="aspectFill" />
           <Text
             className="kit-uploader__remove"
             data-testid="image-uploader-remove"

@@ -1,12 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { shareCard, type ShareCardData } from '@/hooks/host-actions'
+import { CONTENT_IMAGE } from './image-alt'
 
 export type { ShareCardData }
 
 export function ShareCard(props: ShareCardData) {
   return (
     <View className="kit-share-card" data-testid="share-card">
-      {props.imgUrl ? <Image className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" /> : null}
+      {props.imgUrl ? (
+        <Image nativeProps={CONTENT_IMAGE} className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" />
+      ) : null}
       <View className="kit-share-card__body">
         <Text className="kit-share-card__title">{props.title}</Text>
         <Text className="kit-share-card__content">{props.content}</Text>

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openFeedItem } from '@/navigation'
 import { useDynamics, useLives } from '@/stores'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export const LIVE_TEXTS = {
   off: '直播暂未开放',
@@ -27,7 +28,7 @@ export const LiveCard = observer(function LiveCard({ live }: { live: Live }) {
   }
   return (
     <View className="live-card" data-testid="live-card" data-status={live.status} onClick={() => void open()}>
-      <Image className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
+      <Image nativeProps={DECORATIVE_IMAGE} className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
       <View className="live-card__main">
         <Text className="live-card__title">{live.title}</Text>
         <Text className="live-card__meta">{`${live.author.nickName} · ${formatDateDisplay(live.startTime)}${

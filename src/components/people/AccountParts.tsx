@@ -12,6 +12,7 @@ import { formatCount } from '@/lib'
 import { openRoute } from '@/navigation'
 import { useAccounts, useDynamics, useLives, useSession, type AccountEntity } from '@/stores'
 import { useMessages } from '@/stores/messages'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 /** The feeds an account's page shows (its lives are listed apart). */
 export type AccountFeedKind = 'dynamics' | 'articles' | 'videos'
@@ -43,7 +44,12 @@ export const CentreHeader = observer(function CentreHeader({
   return (
     <View className="centre-header" data-testid="centre-header">
       <View className="centre-header__top">
-        <Image className="centre-header__avatar" src={account.avatar} mode="aspectFill" />
+        <Image
+          nativeProps={DECORATIVE_IMAGE}
+          className="centre-header__avatar"
+          src={account.avatar}
+          mode="aspectFill"
+        />
         <View className="centre-header__names">
           <Text className="centre-header__name">{account.nickName}</Text>
           {account.verifiedTitle ? (

@@ -6,7 +6,13 @@ export const SEARCH_ENTRY_TEXTS = { placeholder: '搜索股票、话题、用户
 /** The way into search from home and community home: looks like the search box, opens the search page. */
 export function SearchEntry() {
   return (
-    <View className="search-entry" data-testid="search-entry" onClick={() => void openRoute('community/search/index')}>
+    <View
+      className="search-entry"
+      role="button"
+      ariaLabel={SEARCH_ENTRY_TEXTS.placeholder}
+      data-testid="search-entry"
+      onClick={() => void openRoute('community/search/index')}
+    >
       <Text className="search-entry__text">{SEARCH_ENTRY_TEXTS.placeholder}</Text>
     </View>
   )

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { formatCount } from '@/lib'
 import { HighlightText } from '@/components/kit'
 import type { AccountEntity } from '@/stores'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export interface UserResultItemProps {
   account: AccountEntity
@@ -22,7 +23,7 @@ export const UserResultItem = observer(function UserResultItem({
 }: UserResultItemProps) {
   return (
     <View className="user-result" data-testid="user-result" onClick={() => onOpen(account)}>
-      <Image className="user-result__avatar" src={account.avatar} mode="aspectFill" />
+      <Image nativeProps={DECORATIVE_IMAGE} className="user-result__avatar" src={account.avatar} mode="aspectFill" />
       <View className="user-result__main">
         <HighlightText className="user-result__name" text={account.nickName} keyword={keyword} />
         {account.verifiedTitle ? <Text className="user-result__title">{account.verifiedTitle}</Text> : null}

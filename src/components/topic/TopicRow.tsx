@@ -5,6 +5,7 @@ import { formatCount, topicTitle } from '@/lib'
 import { openRoute } from '@/navigation'
 import type { TopicEntity } from '@/stores'
 import { TOPIC_TEXTS } from './texts'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 /** One topic in a list (all topics, search): cover, title with the searched word marked, reads and discussions. */
 export const TopicRow = observer(function TopicRow({
@@ -24,7 +25,15 @@ export const TopicRow = observer(function TopicRow({
       data-id={topic.topicId}
       onClick={() => (onPick ? onPick(topic) : void openRoute('topics/topicPage/index', { topicId: topic.topicId }))}
     >
-      {topic.cover ? <Image className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
+      {topic.cover ? (
+        <Image
+          nativeProps={DECORATIVE_IMAGE}
+          className="topic-row__cover"
+          src={topic.cover}
+          mode="aspectFill"
+          lazyLoad
+        />
+      ) : null}
       <View className="topic-row__main">
         <HighlightText className="topic-row__title" text={topicTitle(topic.title)} keyword={keyword} />
         <Text className="topic-row__meta">{topicMeta(topic)}</Text>

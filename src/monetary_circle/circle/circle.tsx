@@ -13,6 +13,7 @@ import { openRoute } from '@/navigation'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { useCircles, useDynamics, useSession, type CircleEntity } from '@/stores'
 import './circle.css'
+import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 const PATH = 'monetary_circle/circle/circle'
 
@@ -56,9 +57,11 @@ const JoinButton = observer(function JoinButton({ circle }: { circle: CircleEnti
 const CircleHeader = observer(function CircleHeader({ circle }: { circle: CircleEntity }) {
   return (
     <View className="circle-header" data-testid="circle-header">
-      {circle.banner ? <Image className="circle-header__banner" src={circle.banner} mode="aspectFill" /> : null}
+      {circle.banner ? (
+        <Image nativeProps={CONTENT_IMAGE} className="circle-header__banner" src={circle.banner} mode="aspectFill" />
+      ) : null}
       <View className="circle-header__row">
-        <Image className="circle-header__icon" src={circle.icon} mode="aspectFill" />
+        <Image nativeProps={DECORATIVE_IMAGE} className="circle-header__icon" src={circle.icon} mode="aspectFill" />
         <View className="circle-header__main">
           <Text className="circle-header__name">{circle.name}</Text>
           <Text className="circle-header__meta" data-testid="circle-members">{`${formatCount(circle.memberCount)} ${
@@ -88,7 +91,13 @@ const ActivityList = observer(function ActivityList({ circleId }: { circleId: st
     <View data-testid="circle-activities">
       {list.items.map((activity) => (
         <View key={activity.activityId} className="circle-activity" onClick={() => openActivity(activity)}>
-          <Image className="circle-activity__cover" src={activity.cover} mode="aspectFill" lazyLoad />
+          <Image
+            nativeProps={CONTENT_IMAGE}
+            className="circle-activity__cover"
+            src={activity.cover}
+            mode="aspectFill"
+            lazyLoad
+          />
           <Text className="circle-activity__title">{activity.title}</Text>
           <Text className="circle-activity__date">{`${formatDateDisplay(activity.startDate)} – ${formatDateDisplay(
             activity.endDate,

@@ -13,6 +13,7 @@ import {
   parseAppFunctionLink,
 } from '@/navigation'
 import { useDynamics, useQuotes, useStores, type NewestTopic } from '@/stores'
+import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -59,7 +60,7 @@ export function Banner({ images }: { images: readonly string[] }) {
   return (
     <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
       {images.map((image) => (
-        <Image key={image} className="home-banner__image" src={image} mode="aspectFill" />
+        <Image nativeProps={CONTENT_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
       ))}
     </ScrollView>
   )
@@ -85,7 +86,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
     <View className="home-icons" data-testid="home-icons">
       {shown.map((item) => (
         <View key={item.id} className="home-icons__item" data-testid="home-icon" onClick={() => open(item.url)}>
-          <Image className="home-icons__icon" src={item.icon} mode="aspectFill" />
+          <Image nativeProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
           <Text className="home-icons__title">{item.title}</Text>
         </View>
       ))}
@@ -141,7 +142,15 @@ export const HotTopics = observer(function HotTopics({ topics }: { topics: reado
           className="home-topic"
           onClick={canOpen ? () => void openRoute(TOPIC_PATH, { topicId: topic.topicId }) : undefined}
         >
-          {topic.cover ? <Image className="home-topic__cover" src={topic.cover} mode="aspectFill" lazyLoad /> : null}
+          {topic.cover ? (
+            <Image
+              nativeProps={DECORATIVE_IMAGE}
+              className="home-topic__cover"
+              src={topic.cover}
+              mode="aspectFill"
+              lazyLoad
+            />
+          ) : null}
           <Text className="home-topic__title">{topicTitle(topic.title)}</Text>
           <Text className="home-topic__meta">{`${formatCount(topic.readCount)} ${HOME_TEXTS.reads}`}</Text>
         </View>

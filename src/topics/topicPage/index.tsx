@@ -12,6 +12,7 @@ import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, topicTitle } from '@/lib'
 import { useDynamics, useSession, useTopics, type TopicEntity } from '@/stores'
 import '../topics.css'
+import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
 const PATH = 'topics/topicPage/index'
 
@@ -68,7 +69,9 @@ const ActivityOverview = observer(function ActivityOverview({ topicId }: { topic
 const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntity }) {
   return (
     <View className="topic-header" data-testid="topic-header">
-      {topic.cover ? <Image className="topic-header__cover" src={topic.cover} mode="aspectFill" /> : null}
+      {topic.cover ? (
+        <Image nativeProps={DECORATIVE_IMAGE} className="topic-header__cover" src={topic.cover} mode="aspectFill" />
+      ) : null}
       <Text className="topic-header__title">{topicTitle(topic.title)}</Text>
       {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}
       <Text className="topic-header__meta">{topicMeta(topic)}</Text>

@@ -1,0 +1,39 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../config/page-chunks'
+
+/** The manifest the H5 build writes (config/page-chunks.ts), or null for a build without one. */
+export function readPageChunks(distDir: string): PageChunks | null {
+  try {
+    const parsed = JSON.parse(fs.readFileSync(path.join(distDir, PAGE_CHUNKS_FILE), 'utf8')) as PageChunks
+    return parsed && typeof parsed.pages === 'object' ? parsed : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The page a path below the site's base opens: the route itself, or the first page of the app config for the
+ * bare base (what Taro's router shows there). Undefined for a path that is no page.
+ */
+export function entryPage(manifest: PageChunks, routePath: string): string | undefined {
+  const route = routePath.split(/[?#]/)[0].replace(/^\/+|\/+$/g, '')
+  if (route === '' || route === 'index.html') return Object.keys(manifest.pages)[0]
+  return Object.hasOwn(manifest.pages, route) ? route : undefined
+}
+
+/**
+ * `<link rel="preload">` for the entry page's chunks, placed before `</head>`: the browser fetches the page's
+ * code while app.js downloads, instead of after app.js has run and the router asked for it.
+ */
+export function withPreloads(html: string, manifest: PageChunks | null, routePath: string, base: string): string {
+  const page = manifest && entryPage(manifest, routePath)
+  if (!page || !html.includes('</head>')) return html
+  const links = manifest.pages[page]
+    .map((file) => {
+      const as = file.endsWith('.css') ? 'style' : 'script'
+      return `<link rel="preload" as="${as}" href="${base}${file}">`
+    })
+    .join('')
+  return html.replace('</head>', `${links}</head>`)
+}

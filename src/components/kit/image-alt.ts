@@ -1,0 +1,13 @@
+/**
+ * Text alternatives for Taro's Image. On H5 its inner <img> takes the `nativeProps` (Lighthouse and screen
+ * readers read its alt); the mini-program has no use for them, so there they are left out of its page data.
+ * An image beside the text it stands for (an avatar next to a name, a cover next to a title, an icon above its
+ * label) is decorative: an empty alt makes screen readers skip it instead of reading out its address. Pictures
+ * that are content of their own say so.
+ */
+type ImageAlt = Readonly<{ alt: string }> | undefined
+
+const onH5 = process.env.TARO_ENV === 'h5'
+
+export const DECORATIVE_IMAGE: ImageAlt = onH5 ? { alt: '' } : undefined
+export const CONTENT_IMAGE: ImageAlt = onH5 ? { alt: '图片' } : undefined

@@ -1,0 +1,64 @@
+/**
+ * WCAG 2 contrast of the theme table's colour pairs (docs/product.md §2.9). Read by the theme test, never by
+ * the app, so it costs the bundle nothing.
+ */
+import { COLORS } from '@/config/constants'
+import { THEME_COLORS, type Theme } from './themes'
+
+/** Body text (WCAG AA). */
+export const CONTRAST_TEXT = 4.5
+/** Large or bold text and controls (WCAG AA for large text, 1.4.11 for controls). */
+export const CONTRAST_LARGE = 3
+
+/** Relative luminance of `#rgb` or `#rrggbb`. */
+export function luminance(hex: string): number {
+  const h = hex.replace('#', '')
+  const full = h.length === 3 ? [...h].map((c) => c + c).join('') : h
+  if (!/^[0-9a-f]{6}$/i.test(full)) throw new Error(`not a hex colour: ${hex}`)
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const c = parseInt(full.slice(i, i + 2), 16) / 255
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+  })
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+}
+
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x)
+  return (hi + 0.05) / (lo + 0.05)
+}
+
+export interface ContrastPair {
+  name: string
+  foreground: string
+  background: string
+  minimum: number
+}
+
+/**
+ * The pairs a theme draws text with. Body and secondary text need 4.5:1. The spec fixes the accent colours
+ * (primary #2677ff on the dark theme, the red theme's #f7332d navigation bar, rise and fall): they carry
+ * bold or large text and controls, held to 3:1.
+ */
+export function themeContrastPairs(theme: Theme): ContrastPair[] {
+  const c = THEME_COLORS[theme]
+  const pair = (name: string, foreground: string, background: string, minimum: number) => ({
+    name: `${theme}: ${name}`,
+    foreground,
+    background,
+    minimum,
+  })
+  const pairs = [
+    pair('text on background', c.text, c.background, CONTRAST_TEXT),
+    pair('secondary text on background', c.neutral, c.background, CONTRAST_TEXT),
+    pair('primary on background', c.primary, c.background, CONTRAST_LARGE),
+    pair('navigation bar title', c.navText, c.navBackground, CONTRAST_LARGE),
+    pair('rise on background', COLORS.rise, c.background, CONTRAST_LARGE),
+    pair('fall on background', COLORS.fall, c.background, CONTRAST_LARGE),
+  ]
+  // The page background behind cards is light in every theme; only light themes draw text on it directly.
+  if (luminance(c.background) > 0.5) {
+    pairs.push(pair('text on page background', c.text, COLORS.pageBackground, CONTRAST_TEXT))
+    pairs.push(pair('secondary text on page background', c.neutral, COLORS.pageBackground, CONTRAST_TEXT))
+  }
+  return pairs
+}

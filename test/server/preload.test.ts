@@ -1,0 +1,62 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
+import { entryPage, readPageChunks, withPreloads } from '../../server/preload'
+import { makeServer, tempDir } from './helpers'
+
+const MANIFEST: PageChunks = {
+  pages: {
+    'pages/index/index': ['static/js/362.aaaaaaaa.js', 'static/css/362.bbbbbbbb.css'],
+    'community/articleDetail/index': ['static/js/12.cccccccc.js'],
+  },
+}
+const HTML = '<!doctype html><html><head><title>社区</title></head><body><div id="app"></div></body></html>'
+
+describe('entry page preload', () => {
+  it('finds the page a path opens: the first page for the bare base, nothing for other paths', () => {
+    expect(entryPage(MANIFEST, '')).toBe('pages/index/index')
+    expect(entryPage(MANIFEST, '/')).toBe('pages/index/index')
+    expect(entryPage(MANIFEST, '/index.html')).toBe('pages/index/index')
+    expect(entryPage(MANIFEST, '/community/articleDetail/index?articleId=1')).toBe('community/articleDetail/index')
+    expect(entryPage(MANIFEST, '/community/articleDetail/index/')).toBe('community/articleDetail/index')
+    expect(entryPage(MANIFEST, '/no/such/page')).toBeUndefined()
+    expect(entryPage(MANIFEST, '/constructor')).toBeUndefined()
+  })
+
+  it("puts a preload link for each of the page's files before </head>", () => {
+    const html = withPreloads(HTML, MANIFEST, '/', '/community/')
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="/community/static/js/362.aaaaaaaa.js"><link rel="preload" as="style" href="/community/static/css/362.bbbbbbbb.css"></head>',
+    )
+    expect(withPreloads(HTML, MANIFEST, '/unknown', '/community/')).toBe(HTML)
+    expect(withPreloads(HTML, null, '/', '/community/')).toBe(HTML)
+  })
+
+  describe('served', () => {
+    let app: FastifyInstance
+    beforeAll(async () => {
+      const dist = path.join(tempDir(), 'h5')
+      fs.mkdirSync(dist, { recursive: true })
+      fs.writeFileSync(path.join(dist, 'index.html'), HTML)
+      fs.writeFileSync(path.join(dist, PAGE_CHUNKS_FILE), JSON.stringify(MANIFEST))
+      expect(readPageChunks(dist)).toEqual(MANIFEST)
+      ;({ app } = await makeServer(undefined, { distDir: dist }))
+    })
+    afterAll(() => app.close())
+
+    it('preloads the chunks of the page a deep link opens, and of home at the base', async () => {
+      const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
+      expect(article.body).toContain('href="/community/static/js/12.cccccccc.js"')
+      expect(article.body).not.toContain('362.aaaaaaaa')
+      for (const url of ['/community', '/community/']) {
+        const home = await app.inject({ method: 'GET', url })
+        expect(home.body).toContain('href="/community/static/js/362.aaaaaaaa.js"')
+      }
+    })
+  })
+
+  it('reads no manifest from a build without one', () => {
+    expect(readPageChunks(tempDir())).toBeNull()
+  })
+})

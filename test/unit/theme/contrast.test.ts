@@ -1,0 +1,27 @@
+import { COLORS } from '@/config/constants'
+import { contrastRatio, CONTRAST_TEXT, luminance, themeContrastPairs } from '@/theme/contrast'
+import { THEMES } from '@/theme/themes'
+
+describe('theme contrast (WCAG)', () => {
+  it('computes the WCAG ratio: black on white is 21, a colour on itself is 1', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5)
+    expect(contrastRatio('#fff', '#ffffff')).toBe(1)
+    expect(contrastRatio('#767676', '#ffffff')).toBeCloseTo(4.54, 2)
+    expect(contrastRatio('#ffffff', '#767676')).toBe(contrastRatio('#767676', '#ffffff'))
+    expect(() => luminance('red')).toThrow(/hex/)
+  })
+
+  it.each(THEMES)('every text pair of the %s theme reaches its minimum', (theme) => {
+    const pairs = themeContrastPairs(theme)
+    expect(pairs.filter((p) => p.minimum === CONTRAST_TEXT).length).toBeGreaterThanOrEqual(2)
+    const failing = pairs
+      .map((p) => ({ ...p, ratio: Number(contrastRatio(p.foreground, p.background).toFixed(2)) }))
+      .filter((p) => p.ratio < p.minimum)
+    expect(failing).toEqual([])
+  })
+
+  it('keeps the grey that failed (#999999, 2.85:1 on white) out of the table', () => {
+    expect(contrastRatio('#999999', COLORS.lightBackground)).toBeLessThan(CONTRAST_TEXT)
+    expect(contrastRatio(COLORS.neutral, COLORS.lightBackground)).toBeGreaterThanOrEqual(CONTRAST_TEXT)
+  })
+})

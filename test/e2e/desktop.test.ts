@@ -118,12 +118,19 @@ describe('accessibility basics on H5', () => {
         viewport: document.querySelector('meta[name="viewport"]')?.getAttribute('content') ?? '',
         mains: document.querySelectorAll('main, [role="main"]').length,
         searchButton: document.querySelector('[data-testid="search-entry"]')?.getAttribute('role'),
+        notLazy: [...document.querySelectorAll('img:not([loading="lazy"])')]
+          .filter((img) => !img.closest('.home-banner__image'))
+          .map((img) => img.getAttribute('src')),
+        bannerFirst: document.querySelector('.home-banner__image img')?.getAttribute('fetchpriority'),
       }))
       expect(facts.images).toBeGreaterThan(0)
       expect(facts.withoutAlt).toEqual([])
       expect(facts.viewport).not.toMatch(/user-scalable\s*=\s*no|maximum-scale\s*=\s*1(\D|$)/)
       expect(facts.mains).toBe(1)
       expect(facts.searchButton).toBe('button')
+      // Only the banner, the likely largest paint, is fetched at once; every other picture waits for the window.
+      expect(facts.notLazy).toEqual([])
+      expect(facts.bannerFirst).toBe('high')
     } finally {
       await close()
     }

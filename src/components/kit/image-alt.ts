@@ -5,9 +5,13 @@
  * label) is decorative: an empty alt makes screen readers skip it instead of reading out its address. Pictures
  * that are content of their own say so.
  */
-type ImageAlt = Readonly<{ alt: string }> | undefined
+type ImageAlt = Readonly<{ alt: string; loading?: 'lazy' | 'eager'; fetchpriority?: 'high' }> | undefined
 
 const onH5 = process.env.TARO_ENV === 'h5'
 
-export const DECORATIVE_IMAGE: ImageAlt = onH5 ? { alt: '' } : undefined
-export const CONTENT_IMAGE: ImageAlt = onH5 ? { alt: '图片' } : undefined
+// Lazy by default (docs/product.md §2.9): an image below the fold waits until it is scrolled near, so it does not
+// compete with the first screen's script and data. The browser still loads the ones inside the window at once.
+export const DECORATIVE_IMAGE: ImageAlt = onH5 ? { alt: '', loading: 'lazy' } : undefined
+export const CONTENT_IMAGE: ImageAlt = onH5 ? { alt: '图片', loading: 'lazy' } : undefined
+/** The picture a page leads with (home's banner): the likely largest paint, so it is fetched first. */
+export const LEAD_IMAGE: ImageAlt = onH5 ? { alt: '图片', loading: 'eager', fetchpriority: 'high' } : undefined

@@ -13,7 +13,7 @@ import {
   parseAppFunctionLink,
 } from '@/navigation'
 import { useDynamics, useQuotes, useStores, type NewestTopic } from '@/stores'
-import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import { DECORATIVE_IMAGE, LEAD_IMAGE } from '@/components/kit/image-alt'
 
 export const HOME_TEXTS = {
   activities: '精彩活动',
@@ -60,7 +60,7 @@ export function Banner({ images }: { images: readonly string[] }) {
   return (
     <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
       {images.map((image) => (
-        <Image nativeProps={CONTENT_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
+        <Image nativeProps={LEAD_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
       ))}
     </ScrollView>
   )

@@ -1,7 +1,8 @@
 /**
  * Hot searches come from what people searched (docs/product.md §4.12): each word counts once per
- * searcher and day, only when the search found something (so a typo or junk cannot become hot),
- * and the last week weighs first, then all time, so a quiet week still shows a list.
+ * searcher and day, only when the search found something and names something (so a typo, junk or bare
+ * punctuation cannot become hot), and the last week weighs first, then all time, so a quiet week still shows
+ * a list.
  */
 import { dayString } from './china-day'
 import { prep, type DB } from './db'
@@ -16,9 +17,12 @@ export function normaliseSearchWord(keyword: string): string {
   return keyword.trim().replace(/\s+/g, ' ')
 }
 
+/** A word worth suggesting names something: at least one letter (any script) or digit, not only punctuation. */
+const NAMES_SOMETHING = /[\p{L}\p{N}]/u
+
 export function noteSearch(db: DB, keyword: string, searcher: string, now = Date.now()): void {
   const word = normaliseSearchWord(keyword)
-  if (!word || word.length > HOT_SEARCH_MAX_LENGTH || !searcher) return
+  if (!word || word.length > HOT_SEARCH_MAX_LENGTH || !NAMES_SOMETHING.test(word) || !searcher) return
   prep(db, 'INSERT OR IGNORE INTO search_log (word, searcher, day) VALUES (?, ?, ?)').run(
     word,
     searcher,

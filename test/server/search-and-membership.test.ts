@@ -64,6 +64,12 @@ describe('hot searches', () => {
       await call(app, 'search.queryColumn', { keyword: '不存在的词xyz', pageNum: 1, pageSize: 10, accountId: `a${i}` })
     }
     expect(await hot()).not.toContain('不存在的词xyz')
+
+    // Punctuation alone names nothing, even when it finds posts (a '%' in "涨了5%").
+    for (let i = 0; i < 40; i++) {
+      await call(app, 'search.queryColumn', { keyword: '%', pageNum: 1, pageSize: 10, accountId: `p${i}` })
+    }
+    expect(await hot()).not.toContain('%')
     await app.close()
   })
 })

@@ -398,8 +398,8 @@ describe('stock page', () => {
     const problems = watchProblems(page)
     const query = `code=${stock.code}&name=${encodeURIComponent(stock.name)}&from=community`
     await page.goto(`${plain.site}subPackages-stock/pages/stock/stock?${query}`)
-    await page.locator('[data-testid="stock-header"]').waitFor({ timeout: 20_000 })
-    expect(await page.locator('[data-testid="stock-header"]').innerText()).toContain(stock.code)
+    await page.locator('[data-testid="quote-header"]').waitFor({ timeout: 20_000 })
+    expect(await page.locator('[data-testid="quote-header"]').innerText()).toContain(stock.code)
     await page.locator('[data-testid="feed-card"]').first().waitFor()
     await page.locator('[data-testid="watchlist-button"]').click()
     await page.getByText(TEXTS.openInApp).first().waitFor({ timeout: 5_000 })

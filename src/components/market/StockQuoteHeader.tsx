@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import type { ReactNode } from 'react'
 import type { QuoteRow } from '@shared/api'
 import { formatPrice, priceChange, priceDirection } from '@/lib'
 import { PriceCell, RiseCell } from '@/components/kit'
@@ -10,6 +11,8 @@ export interface StockQuoteHeaderProps {
   /** The name the link carried, until the quote names the stock. */
   name: string
   quote: QuoteRow | null
+  /** What the screen offers beside the quote (the stock page's watchlist button). */
+  action?: ReactNode
 }
 
 /** Signed, so a change reads the way its colour does ('+1.20', '-0.35'). */
@@ -22,12 +25,12 @@ function signedChange(change: number): string {
  * A stock's quote: price, change and rise, each coloured by the sign of the move (red up, green
  * down: the theme table's rise and fall colours), and '--' before the quote arrived.
  */
-export function StockQuoteHeader({ code, name, quote }: StockQuoteHeaderProps) {
+export function StockQuoteHeader({ code, name, quote, action }: StockQuoteHeaderProps) {
   const change = quote ? priceChange(quote.price, quote.up_rose) : null
   return (
-    <View className="market-quote" data-testid="board-quote">
+    <View className="market-quote" data-testid="quote-header">
       <View className="market-quote__names">
-        <Text className="market-quote__name" data-testid="board-stock-name">
+        <Text className="market-quote__name" data-testid="quote-name">
           {quote?.name || name || code}
         </Text>
         <Text className="market-quote__code">{code}</Text>
@@ -36,12 +39,12 @@ export function StockQuoteHeader({ code, name, quote }: StockQuoteHeaderProps) {
         {quote ? (
           <PriceCell price={quote.price} change={quote.up_rose} />
         ) : (
-          <Text className="market-quote__placeholder">{MARKET_TEXTS.noQuote}</Text>
+          <Text className="market-quote__pending">{MARKET_TEXTS.noQuote}</Text>
         )}
         <View className="market-quote__moves">
           <Text
             className="market-quote__change"
-            data-testid="board-change"
+            data-testid="quote-change"
             style={{ color: priceDirection(change).color }}
           >
             {change === null ? MARKET_TEXTS.noQuote : signedChange(change)}
@@ -49,6 +52,7 @@ export function StockQuoteHeader({ code, name, quote }: StockQuoteHeaderProps) {
           <RiseCell upRose={quote?.up_rose} />
         </View>
       </View>
+      {action}
     </View>
   )
 }

@@ -1,10 +1,10 @@
 import { Text, View } from '@tarojs/components'
-import { STOCK_CODE_PATTERN, type QuoteRow } from '@shared/api'
+import { STOCK_CODE_PATTERN } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { analyticsPageName, trackProductDetailView } from '@/analytics'
 import { PagedFeed, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
-import { PriceCell, RiseCell } from '@/components/kit'
+import { StockQuoteHeader } from '@/components/market'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { findRoute } from '@/config/routes'
@@ -52,24 +52,6 @@ const WatchButton = observer(function WatchButton({ code }: { code: string }) {
     </View>
   )
 })
-
-function QuoteHeader({ code, name, quote }: { code: string; name: string; quote: QuoteRow | null }) {
-  return (
-    <View className="stock-header" data-testid="stock-header">
-      <View className="stock-header__names">
-        <Text className="stock-header__name" data-testid="stock-name">
-          {quote?.name || name || code}
-        </Text>
-        <Text className="stock-header__code">{code}</Text>
-      </View>
-      <View className="stock-header__quote">
-        {quote ? <PriceCell price={quote.price} change={quote.up_rose} /> : <Text>--</Text>}
-        <RiseCell upRose={quote?.up_rose} />
-      </View>
-      <WatchButton code={code} />
-    </View>
-  )
-}
 
 const StockDynamics = observer(function StockDynamics({
   code,
@@ -145,7 +127,7 @@ function StockPage() {
     >
       {code ? (
         <View className="stock-page" data-testid="stock-page">
-          <QuoteHeader code={code} name={name} quote={quote.data} />
+          <StockQuoteHeader code={code} name={name} quote={quote.data} action={<WatchButton code={code} />} />
           <IntradayChart code={code} />
           <StockDynamics code={code} reachBottom={reachBottom} />
           <PostButton

@@ -53,7 +53,7 @@ describe('stock page: states', () => {
     fake.quote.query.mockResolvedValueOnce([{ code: 'SH600519', name: '贵州茅台', up_rose: 123, price: 1688.5 }])
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
     fireEvent.click(await screen.findByTestId('error-view'))
-    expect((await screen.findByTestId('stock-name')).textContent).toBe('贵州茅台')
+    expect((await screen.findByTestId('quote-name')).textContent).toBe('贵州茅台')
   })
 })
 
@@ -62,7 +62,7 @@ describe('stock page: content', () => {
     setupPlatform()
     fake.quote.query.mockResolvedValue([{ code: 'SH600519', name: '贵州茅台', up_rose: -210, price: 1688.5 }])
     open({ code: 'SH600519', name: '茅台', from: 'community' })
-    const header = await screen.findByTestId('stock-header')
+    const header = await screen.findByTestId('quote-header')
     expect(header.textContent).toContain('贵州茅台')
     expect(header.textContent).toContain('SH600519')
     expect(screen.getByTestId('price-cell').textContent).toBe('1,688.50')
@@ -83,7 +83,7 @@ describe('stock page: content', () => {
     open({ code: 'SZ000001', name: '平安银行', from: 'community' })
     fireEvent.click(await screen.findByTestId('watchlist-button'))
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
-    expect(screen.getByTestId('stock-name').textContent).toBe('平安银行')
+    expect(screen.getByTestId('quote-name').textContent).toBe('平安银行')
   })
 
   it('in the app, adds the stock to the watchlist through the bridge', async () => {
@@ -201,7 +201,7 @@ describe('stock page: watchlist state, product view and intraday chart (docs/pro
     const events: [string, EventProperties][] = []
     const uninstall = installAnalyticsRecorder((event, properties) => events.push([event, properties]))
     open({ code: 'SH600519', name: '贵州茅台', from: 'community' })
-    await screen.findByTestId('stock-header')
+    await screen.findByTestId('quote-header')
     await flush()
     uninstall()
     expect(events.filter(([event]) => event === ANALYTICS_EVENTS.productDetailView)).toEqual([

@@ -38,7 +38,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
       '@shared': path.resolve(__dirname, '..', 'types'),
     },
     copy: { patterns: [], options: {} },
-    framework: 'react',
+    // H5 renders with Preact through its React compatibility layer (issue 17: react-dom was 127 KB of the
+    // first screen); the mini-program keeps React, which Taro's mini-program reconciler is built on.
+    framework: process.env.TARO_ENV === 'h5' ? 'preact' : 'react',
     compiler: { type: 'webpack5', prebundle: { enable: false } },
     cache: { enable: false },
     // Our browserslist is ES2017+ (iOS 13, Chrome 80): let terser use it, with a second compress pass.

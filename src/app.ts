@@ -7,6 +7,9 @@ import { ThemeProvider } from './theme'
 import { COLORS } from './config/constants'
 import './components/shell/shell.css'
 import './app.css'
+import { installRenderCompat } from './render-compat'
+
+installRenderCompat()
 
 const session = createAppSession()
 

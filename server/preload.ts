@@ -22,18 +22,30 @@ export function entryPage(manifest: PageChunks, routePath: string): string | und
   return Object.hasOwn(manifest.pages, route) ? route : undefined
 }
 
+/** An image address safe to place in an attribute as it is: root-relative or http(s), without quotes or brackets. */
+const PLAIN_IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/
+
 /**
  * `<link rel="preload">` for the entry page's chunks, placed before `</head>`: the browser fetches the page's
- * code while app.js downloads, instead of after app.js has run and the router asked for it.
+ * code while app.js downloads, instead of after app.js has run and the router asked for it. `leadImages(page)`
+ * names images the page shows first (home's banner, its largest paint): they are fetched at once too, instead
+ * of after the script, its data call and its first render.
  */
-export function withPreloads(html: string, manifest: PageChunks | null, routePath: string, base: string): string {
+export function withPreloads(
+  html: string,
+  manifest: PageChunks | null,
+  routePath: string,
+  base: string,
+  leadImages: (page: string) => readonly string[] = () => [],
+): string {
   const page = manifest && entryPage(manifest, routePath)
   if (!page || !html.includes('</head>')) return html
-  const links = manifest.pages[page]
-    .map((file) => {
-      const as = file.endsWith('.css') ? 'style' : 'script'
-      return `<link rel="preload" as="${as}" href="${base}${file}">`
-    })
-    .join('')
-  return html.replace('</head>', `${links}</head>`)
+  const chunks = manifest.pages[page].map((file) => {
+    const as = file.endsWith('.css') ? 'style' : 'script'
+    return `<link rel="preload" as="${as}" href="${base}${file}">`
+  })
+  const images = leadImages(page)
+    .filter((url) => PLAIN_IMAGE_URL.test(url))
+    .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
+  return html.replace('</head>', `${[...chunks, ...images].join('')}</head>`)
 }

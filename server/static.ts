@@ -13,6 +13,8 @@ export interface StaticOptions {
   hostSim: boolean
   quoteUrl: string
   frameAncestors: readonly string[]
+  /** Images the app's first page (home) draws first, preloaded from its HTML (server/preload.ts). */
+  homeLeadImages?: () => readonly string[]
 }
 
 const BASE = '/community/'
@@ -68,7 +70,11 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       html = NOT_BUILT
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
-    html = withPreloads(html, readPageChunks(root), request.url.slice(BASE.length - 1), BASE)
+    const manifest = readPageChunks(root)
+    const home = manifest ? Object.keys(manifest.pages)[0] : undefined
+    html = withPreloads(html, manifest, request.url.slice(BASE.length - 1), BASE, (page) =>
+      page === home && options.homeLeadImages ? options.homeLeadImages() : [],
+    )
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

@@ -2,29 +2,22 @@
  * What operations configure on the app home (docs/product.md §4.13): its banner (the page
  * configuration's banner module), the feature icons, and the newest topic with its latest posts.
  */
-import type { Activity, PageInfo, PorcelainItem } from '@shared/api'
+import type { Activity, PorcelainItem } from '@shared/api'
 import { findRoute } from '@/config/routes'
+import { HOME_PAGE_ID, bannerImages } from '@shared/home-page'
 import type { DynamicEntity, DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 import type { TopicEntity, TopicStore } from './topics'
 
-/** The app home's page id in the page configuration. */
-export const HOME_PAGE_ID = 'app-home'
+export { HOME_PAGE_ID, bannerImages }
+
 const ACTIVITIES_ASKED = 20
 
 export interface NewestTopic {
   topic: TopicEntity
   dynamics: DynamicEntity[]
-}
-
-/** The banner images of a page's configuration; a module configured wrongly gives none rather than breaking home. */
-export function bannerImages(info: PageInfo): string[] {
-  const banner = info.modules.find((module) => module.type === 'banner')
-  const images = banner?.config.images
-  if (!Array.isArray(images)) return []
-  return images.filter((image): image is string => typeof image === 'string' && image.trim() !== '')
 }
 
 export class HomeConfigStore {

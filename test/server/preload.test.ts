@@ -3,7 +3,8 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
 import { entryPage, readPageChunks, withPreloads } from '../../server/preload'
-import { makeServer, tempDir } from './helpers'
+import { HOME_PAGE_ID, bannerImages } from '../../types/home-page'
+import { call, makeServer, tempDir } from './helpers'
 
 const MANIFEST: PageChunks = {
   pages: {
@@ -33,6 +34,21 @@ describe('entry page preload', () => {
     expect(withPreloads(HTML, null, '/', '/community/')).toBe(HTML)
   })
 
+  it("preloads the page's lead images with high priority, and never an address that could leave the attribute", () => {
+    const images = (page: string) =>
+      page === 'pages/index/index'
+        ? ['/static-covers/1.svg', 'https://cdn.example.com/b.png?x=1&y=2', '"><script>', 'javascript:x']
+        : []
+    const home = withPreloads(HTML, MANIFEST, '/', '/community/', images)
+    expect(home).toContain('<link rel="preload" as="image" href="/static-covers/1.svg" fetchpriority="high">')
+    expect(home).toContain('href="https://cdn.example.com/b.png?x=1&y=2"')
+    expect(home).not.toContain('<script>')
+    expect(home).not.toContain('javascript:')
+    expect(withPreloads(HTML, MANIFEST, '/community/articleDetail/index', '/community/', images)).not.toContain(
+      'as="image"',
+    )
+  })
+
   describe('served', () => {
     let app: FastifyInstance
     beforeAll(async () => {
@@ -53,6 +69,16 @@ describe('entry page preload', () => {
         const home = await app.inject({ method: 'GET', url })
         expect(home.body).toContain('href="/community/static/js/362.aaaaaaaa.js"')
       }
+    })
+
+    it("preloads the first image of home's configured banner on home only", async () => {
+      const home = await app.inject({ method: 'GET', url: '/community/' })
+      const lead = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(home.body)
+      expect(lead).not.toBeNull()
+      const info = await call(app, 'page.info', {}, { pageId: HOME_PAGE_ID })
+      expect(bannerImages(info.body.data)[0]).toBe(lead?.[1])
+      const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
+      expect(article.body).not.toContain('as="image"')
     })
   })
 

@@ -1,5 +1,6 @@
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { useEffect } from 'react'
+import { whenIdle } from '@/lib/idle'
 import { getPlatform } from '@/platform'
 import { getPopupAdapter, popupVariant, type PopupAdapter } from './adapter'
 
@@ -7,13 +8,18 @@ import { getPopupAdapter, popupVariant, type PopupAdapter } from './adapter'
 export function usePopupCampaign(pageName: string, adapter: PopupAdapter = getPopupAdapter()): void {
   useEffect(() => {
     let live = true
-    void getPlatform()
-      .getSystemInfo()
-      .then(({ windowWidth }) => {
-        if (live) adapter.start({ variant: popupVariant(windowWidth), pageName })
-      })
+    // Asking the window's width lays the page out; done while the page is being drawn, it lengthens that
+    // task, and a popup can wait until the page is up.
+    const cancel = whenIdle(() => {
+      void getPlatform()
+        .getSystemInfo()
+        .then(({ windowWidth }) => {
+          if (live) adapter.start({ variant: popupVariant(windowWidth), pageName })
+        })
+    })
     return () => {
       live = false
+      cancel()
       adapter.stop()
     }
   }, [adapter, pageName])

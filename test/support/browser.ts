@@ -73,10 +73,17 @@ export async function waitForPageSettled(page: Page): Promise<void> {
   await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, CURRENT_PAGE)
 }
 
-/** Scrolls the page on top (Taro H5 scrolls each page in its own element) to its top or its end. */
+/**
+ * Scrolls the page on top (Taro H5 scrolls each page in its own element) to its top or its end. A feed draws its cards a few at a time, keeping estimated room for
+ * the rest (`.feed-segment__pending`), so its end moves while it draws: like a person, wait until the cards are
+ * drawn, then scroll once.
+ */
 export const scrollPage = (page: Page, where: 'top' | 'end') =>
   page.evaluate(
-    ([current, to]) => {
+    async ([current, to]) => {
+      const frame = () => new Promise((resolve) => requestAnimationFrame(resolve))
+      for (let tries = 0; tries < 120 && document.querySelector(`${current} .feed-segment__pending`); tries += 1)
+        await frame()
       const scroller = document.querySelector(current)
       scroller?.scrollTo(0, to === 'top' ? 0 : scroller.scrollHeight)
     },

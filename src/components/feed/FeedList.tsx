@@ -1,11 +1,10 @@
 import { View } from '@tarojs/components'
-import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { openFeedItem } from '@/navigation'
 import { useDynamics, useQuotes, type DynamicEntity, type QuoteStore } from '@/stores'
 import type { FeedActions } from './FeedCard'
 import { FeedSegment } from './FeedSegment'
-import { measureById } from './measure'
+import { measureById, viewportHeight } from './measure'
 import { usePageScrollTop } from './page-scroll'
 import { SEGMENT_SIZE, sameRange, segmentHeight, toSegments, visibleSegmentRange, type SegmentRange } from './windowing'
 import './feed.css'
@@ -33,11 +32,7 @@ let listCounter = 0
 const FALLBACK_VIEWPORT_PX = 800
 
 function windowHeight(): number {
-  try {
-    return Taro.getSystemInfoSync().windowHeight || FALLBACK_VIEWPORT_PX
-  } catch {
-    return FALLBACK_VIEWPORT_PX
-  }
+  return viewportHeight() || FALLBACK_VIEWPORT_PX
 }
 
 /**

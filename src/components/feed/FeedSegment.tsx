@@ -1,8 +1,10 @@
 import { View } from '@tarojs/components'
 import { memo, useEffect } from 'react'
+import { useProgressiveCount } from '@/hooks/useProgressiveCount'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
 import { measureById } from './measure'
+import { segmentHeight } from './windowing'
 
 export interface FeedSegmentProps {
   /** Unique in the document: the selector query measures the segment by it. */
@@ -16,24 +18,38 @@ export interface FeedSegmentProps {
   onMeasure: (index: number, height: number) => void
 }
 
+/** Cards a segment draws at once, and how many more each time the browser is idle (one card is ~10 ms on a slow phone). */
+const CARDS_AT_ONCE = 3
+const CARDS_PER_STEP = 3
+
 function FeedSegmentView({ domId, index, items, rendered, height, actions, onMeasure }: FeedSegmentProps) {
+  const shown = useProgressiveCount(rendered ? items.length : 0, CARDS_AT_ONCE, CARDS_PER_STEP)
+  const complete = shown >= items.length
   useEffect(() => {
-    if (!rendered) return
+    // A segment still drawing its cards has no height worth keeping yet.
+    if (!rendered || !complete) return
     // Measured after the frame that drew it; a height of 0 (not laid out, headless) is no answer.
     measureById(domId, (box) => {
       if (box && box.height > 0) onMeasure(index, box.height)
     })
-  }, [rendered, items, domId, index, onMeasure])
+  }, [rendered, complete, items, domId, index, onMeasure])
 
   if (!rendered) {
     return <View id={domId} className="feed-segment feed-segment--placeholder" style={{ height: `${height}px` }} />
   }
   return (
     <View id={domId} className="feed-segment">
-      {items.map((item, i) => (
+      {items.slice(0, shown).map((item, i) => (
         // The index too: a feed that shifts while paging can repeat an item across pages.
         <FeedCard key={`${item.pubId}:${i}`} item={item} actions={actions} />
       ))}
+      {/* The cards still to draw keep their estimated room, so the list's end (and its load-more) stays where it will be. */}
+      {complete ? null : (
+        <View
+          className="feed-segment__pending"
+          style={{ height: `${segmentHeight(undefined, items.length - shown)}px` }}
+        />
+      )}
     </View>
   )
 }

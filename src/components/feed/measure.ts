@@ -24,3 +24,8 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
     done({ pageTop: rect.top - origin, height: rect.height })
   })
 }
+
+/** The window's height without a layout: read during a render, clientHeight would force one. 0 when unknown. */
+export function viewportHeight(): number {
+  return typeof window === 'undefined' ? 0 : window.innerHeight || 0
+}

@@ -26,3 +26,12 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
     done({ pageTop: (rect.top ?? 0) + (offset?.scrollTop ?? 0), height: rect.height })
   })
 }
+
+/** The window's height, from the system; 0 when it cannot say. */
+export function viewportHeight(): number {
+  try {
+    return Taro.getSystemInfoSync().windowHeight || 0
+  } catch {
+    return 0
+  }
+}

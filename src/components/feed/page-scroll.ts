@@ -1,7 +1,9 @@
 /**
  * H5: Taro's H5 router scrolls each page inside its own element (.taro_page), not the window. The
  * list finds that element from its own node; a passive listener reports at most once per frame,
- * so a fast fling does not re-render the list for every scroll event.
+ * so a fast fling does not re-render the list for every scroll event. The reader answers the last position
+ * reported rather than asking the element: reading scrollTop while the list is rendering forces the browser to
+ * lay the page out in the middle of it (issue 17's profile: ~30 ms of a slow phone's start-up).
  */
 import { useCallback, useEffect, useRef } from 'react'
 import { PAGE_SCROLLER } from '../shell/page-scroller'
@@ -18,15 +20,16 @@ function scrollerOf(anchorId: string): Scroller | null {
 export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId: string): () => number {
   const handler = useRef(onScroll)
   handler.current = onScroll
-  const scroller = useRef<Scroller | null>(null)
+  // A page opens at its top; Taro keeps a page's element (and its position) while another page covers it.
+  const lastTop = useRef(0)
   useEffect(() => {
     const target = scrollerOf(anchorId)
     if (!target || typeof window === 'undefined') return
-    scroller.current = target
     let frame = 0
     const report = () => {
       frame = 0
-      handler.current(target.scrollTop)
+      lastTop.current = target.scrollTop
+      handler.current(lastTop.current)
     }
     const listener = () => {
       if (frame === 0) frame = window.requestAnimationFrame(report)
@@ -37,5 +40,5 @@ export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId
       if (frame !== 0) window.cancelAnimationFrame(frame)
     }
   }, [anchorId])
-  return useCallback(() => (scroller.current ?? scrollerOf(anchorId))?.scrollTop ?? 0, [anchorId])
+  return useCallback(() => lastTop.current, [])
 }

@@ -1,5 +1,5 @@
 import Taro from '@tarojs/taro'
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { installAnalyticsRecorder, trackProductDetailView } from '@/analytics'
 import { AppRecovery, PageShell } from '@/components/shell'
 import { usePopupCampaign, type PopupAdapter } from '@/popup'
@@ -57,8 +57,9 @@ describe('campaign popups', () => {
     })
     const adapter = { start: jest.fn(), pause: jest.fn(), resume: jest.fn(), stop: jest.fn() }
     const { unmount } = render(<Page adapter={adapter} />)
-    await act(async () => undefined)
-    expect(adapter.start).toHaveBeenCalledWith({ variant: 'mobile', pageName: 'community-home' })
+    // Started once the page is drawn and the browser idle, not while the page renders.
+    expect(adapter.start).not.toHaveBeenCalled()
+    await waitFor(() => expect(adapter.start).toHaveBeenCalledWith({ variant: 'mobile', pageName: 'community-home' }))
     unmount()
     expect(adapter.stop).toHaveBeenCalledTimes(1)
   })
@@ -69,8 +70,7 @@ describe('campaign popups', () => {
     })
     const adapter = { start: jest.fn(), pause: jest.fn(), resume: jest.fn(), stop: jest.fn() }
     render(<Page adapter={adapter} />)
-    await act(async () => undefined)
-    expect(adapter.start).toHaveBeenCalledWith({ variant: 'web', pageName: 'community-home' })
+    await waitFor(() => expect(adapter.start).toHaveBeenCalledWith({ variant: 'web', pageName: 'community-home' }))
   })
 })
 

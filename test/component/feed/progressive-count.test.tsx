@@ -1,0 +1,50 @@
+import { act, renderHook } from '@testing-library/react'
+import { useProgressiveCount } from '@/hooks/useProgressiveCount.h5'
+
+// H5's step-by-step drawing (the default module, for the mini-program and Jest, draws everything at once).
+describe('useProgressiveCount on H5', () => {
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => jest.useRealTimers())
+
+  it('draws a few at once and a few more on each idle turn, until all are drawn', () => {
+    const { result } = renderHook(() => useProgressiveCount(10, 3, 3))
+    expect(result.current).toBe(3)
+    act(() => void jest.advanceTimersByTime(0))
+    expect(result.current).toBe(6)
+    act(() => void jest.advanceTimersByTime(0))
+    act(() => void jest.advanceTimersByTime(0))
+    expect(result.current).toBe(10)
+    act(() => void jest.runOnlyPendingTimers())
+    expect(result.current).toBe(10)
+  })
+
+  it('uses the idle callback where the browser has one, and keeps the count once all are drawn', () => {
+    const idle: (() => void)[] = []
+    const w = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
+    w.requestIdleCallback = (run: () => void) => idle.push(run)
+    w.cancelIdleCallback = () => undefined
+    try {
+      const { result, rerender } = renderHook(({ total }) => useProgressiveCount(total, 2, 2), {
+        initialProps: { total: 4 },
+      })
+      expect(result.current).toBe(2)
+      act(() => idle.shift()?.())
+      expect(result.current).toBe(4)
+      expect(idle).toHaveLength(0)
+      // The list grows: only the new items are stepped in.
+      rerender({ total: 7 })
+      expect(result.current).toBe(4)
+      act(() => idle.shift()?.())
+      expect(result.current).toBe(6)
+      act(() => idle.shift()?.())
+      expect(result.current).toBe(7)
+      // Hidden (a segment scrolled away) and shown again: drawn at once.
+      rerender({ total: 0 })
+      rerender({ total: 7 })
+      expect(result.current).toBe(7)
+    } finally {
+      delete w.requestIdleCallback
+      delete w.cancelIdleCallback
+    }
+  })
+})

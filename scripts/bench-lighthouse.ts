@@ -138,7 +138,8 @@ async function startChromium(): Promise<{ port: number; stop(): Promise<void> }>
       const exited = new Promise((r) => child.once('exit', r))
       child.kill('SIGTERM')
       await exited
-      fs.rmSync(profile, { recursive: true, force: true })
+      // Chromium may still be writing its profile as it exits.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }

@@ -4,6 +4,7 @@
  * back, and the web-view allow-list.
  */
 import type { BrowserContext, Page } from 'playwright-core'
+import { TEXTS } from '@/config/constants'
 import { CURRENT_PAGE, eventually, launchBrowser, waitForPageSettled, type LaunchedBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
@@ -164,6 +165,21 @@ describe('page states', () => {
     await slow.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 15_000 })
     await slow.close()
   }, 60_000)
+
+  it('says 加载中... before the script has drawn a page, and hides it once the page is there', async () => {
+    const waiting = await chrome.browser.newPage()
+    await waiting.route('**/static/js/**', (route) => route.abort())
+    await waiting.goto(url(''))
+    expect(await waiting.locator('.boot-loading').isVisible()).toBe(true)
+    expect(await waiting.locator('.boot-loading').textContent()).toBe(TEXTS.loading)
+    await waiting.close()
+
+    const drawn = await chrome.browser.newPage()
+    await drawn.goto(url(''))
+    await drawn.locator('[data-testid="page-shell"]').first().waitFor()
+    expect(await drawn.locator('.boot-loading').isVisible()).toBe(false)
+    await drawn.close()
+  })
 
   it('reloads once with a time parameter when a page chunk is missing, then waits for a tap', async () => {
     const html = await (await fetch(server.site)).text()

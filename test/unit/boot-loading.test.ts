@@ -9,9 +9,10 @@ const html = fs.readFileSync(path.resolve(__dirname, '../../src/index.html'), 'u
 describe('the loading line before the first page', () => {
   it('says the constants table’s loading text, in its page background and neutral colours', () => {
     expect(html).toContain(`<div class="boot-loading" role="status">${TEXTS.loading}</div>`)
-    const rule = /\.boot-loading \{([^}]*)\}/.exec(html)?.[1] ?? ''
-    expect(rule).toContain(`background: ${COLORS.pageBackground};`)
-    expect(rule).toContain(`color: ${COLORS.neutral};`)
+    // Colours compare without case: the formatter writes them in lower case.
+    const rule = (/\.boot-loading \{([^}]*)\}/.exec(html)?.[1] ?? '').toLowerCase()
+    expect(rule).toContain(`background: ${COLORS.pageBackground.toLowerCase()};`)
+    expect(rule).toContain(`color: ${COLORS.neutral.toLowerCase()};`)
   })
 
   it('comes right after the app root, which hides it once the router has put a page there', () => {

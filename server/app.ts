@@ -9,6 +9,7 @@ import { registerLoopbackCors } from './http/cors'
 import { registerPrivateResponses } from './http/private-responses'
 import { registerStatic } from './static'
 import { homeLeadImages } from './home-lead-images'
+import { homeBootAnswers } from './boot-answers'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
@@ -111,6 +112,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     frameAncestors,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
     homeLeadImages: () => homeLeadImages(db),
+    homeBootAnswers: () => homeBootAnswers(db, productId),
   })
   registerVideos(app)
   if (options.hostSim) guardHostSimListen(app)

@@ -47,5 +47,6 @@ export function withPreloads(
   const images = leadImages(page)
     .filter((url) => PLAIN_IMAGE_URL.test(url))
     .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)
-  return html.replace('</head>', `${[...chunks, ...images].join('')}</head>`)
+  // A function, so a `$` in an address is never read as a replacement pattern.
+  return html.replace('</head>', () => `${[...chunks, ...images].join('')}</head>`)
 }

@@ -80,7 +80,8 @@ export const STATIC_SECURITY_HEADERS = {
 
 /** 'sha256-…' sources for every inline <script> of a page (over the exact text between the tags), so exactly those may run. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi)]
+  // Data blocks (type="application/json") are never run, so they need no hash.
+  return [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>([\s\S]*?)<\/script>/gi)]
     .map((match) => match[1])
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)

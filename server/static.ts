@@ -4,7 +4,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fastifyStatic from '@fastify/static'
 import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
-import { readPageChunks, withPreloads } from './preload'
+import { entryPage, readPageChunks, withPreloads } from './preload'
+import { withBootAnswers } from './boot-answers'
+import type { BootAnswers } from '@shared/boot-answers'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
@@ -15,6 +17,8 @@ export interface StaticOptions {
   frameAncestors: readonly string[]
   /** Images the app's first page (home) draws first, preloaded from its HTML (server/preload.ts). */
   homeLeadImages?: () => readonly string[]
+  /** Answers to home's first calls, written into its HTML (server/boot-answers.ts). */
+  homeBootAnswers?: () => BootAnswers
 }
 
 const BASE = '/community/'
@@ -72,9 +76,12 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
     const manifest = readPageChunks(root)
     const home = manifest ? Object.keys(manifest.pages)[0] : undefined
-    html = withPreloads(html, manifest, request.url.slice(BASE.length - 1), BASE, (page) =>
+    const routePath = request.url.slice(BASE.length - 1)
+    html = withPreloads(html, manifest, routePath, BASE, (page) =>
       page === home && options.homeLeadImages ? options.homeLeadImages() : [],
     )
+    if (manifest && home && entryPage(manifest, routePath) === home && options.homeBootAnswers)
+      html = withBootAnswers(html, options.homeBootAnswers())
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

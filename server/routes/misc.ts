@@ -89,15 +89,17 @@ function showRoleInfo(db: DB, accountId: string): ShowRoleInfo {
   }
 }
 
+/** A page's configuration, the same for every viewer; 404 when there is none. */
+export function pageInfo(db: DB, pageId: string): PageInfo {
+  const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(pageId) as { content: string } | undefined
+  if (!row) throw notFound('页面配置不存在')
+  return { pageId, ...(JSON.parse(row.content) as Omit<PageInfo, 'pageId'>) }
+}
+
 export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
-  define(app, ctx, 'page.info', obj({ accountId: id }), (_input, _request, params) => {
-    const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(params.pageId) as
-      { content: string } | undefined
-    if (!row) throw notFound('页面配置不存在')
-    return ok({ pageId: params.pageId, ...(JSON.parse(row.content) as Omit<PageInfo, 'pageId'>) })
-  })
+  define(app, ctx, 'page.info', obj({ accountId: id }), (_input, _request, params) => ok(pageInfo(db, params.pageId)))
 
   define(app, ctx, 'misc.getVersion', null, () => {
     const v = prep(

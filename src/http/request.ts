@@ -13,6 +13,7 @@ import { judgeResponse } from './response'
 import { sessionHeaders } from './session'
 import { RequestError, type Request, type RequestForm, type RequestOptions } from './types'
 import { appendQuery, needsSessionHeaders, resolveUrl } from './url'
+import { takeBootAnswer } from './boot-answers'
 
 const JSON_TYPE = 'application/json;charset=UTF-8'
 const URLENCODED_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8'
@@ -78,6 +79,8 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
     'Content-Type': outgoing.contentType,
     ...(needsSessionHeaders(target) ? sessionHeaders() : {}),
   }
+  const answered = takeBootAnswer(outgoing.method, outgoing.url)
+  if (answered) return settle<T>(answered)
   let response: { statusCode: number; data: unknown }
   try {
     response = await Taro.request<unknown>({

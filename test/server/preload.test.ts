@@ -3,7 +3,11 @@ import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
 import { entryPage, readPageChunks, withPreloads } from '../../server/preload'
+import { ENDPOINTS, fillPath } from '../../types/api'
+import { BOOT_ANSWERS_ELEMENT_ID } from '../../types/boot-answers'
 import { HOME_PAGE_ID, bannerImages } from '../../types/home-page'
+import { inlineScriptHashes } from '../../server/security-headers'
+import { withBootAnswers } from '../../server/boot-answers'
 import { call, makeServer, tempDir } from './helpers'
 
 const MANIFEST: PageChunks = {
@@ -49,6 +53,15 @@ describe('entry page preload', () => {
     )
   })
 
+  it('writes answers into the page as a data block, taking every character literally', () => {
+    const html = withBootAnswers(HTML, { '/x': { text: "$' $& $` </script>" } })
+    expect(html).toContain(`<body><script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">`)
+    expect(html.match(/<\/script>/g)).toHaveLength(1)
+    const json = /<script type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? ''
+    expect(JSON.parse(json)).toEqual({ '/x': { text: "$' $& $` </script>" } })
+    expect(withBootAnswers(HTML, {})).toBe(HTML)
+  })
+
   describe('served', () => {
     let app: FastifyInstance
     beforeAll(async () => {
@@ -69,6 +82,22 @@ describe('entry page preload', () => {
         const home = await app.inject({ method: 'GET', url })
         expect(home.body).toContain('href="/community/static/js/362.aaaaaaaa.js"')
       }
+    })
+
+    it("writes home's page configuration into its HTML, exactly as page.info answers, and on home only", async () => {
+      const home = await app.inject({ method: 'GET', url: '/community/' })
+      const block = new RegExp(`<script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">(.*?)</script>`).exec(
+        home.body,
+      )
+      expect(block).not.toBeNull()
+      const answers = JSON.parse(block?.[1] ?? '{}') as Record<string, unknown>
+      const path = fillPath(ENDPOINTS['page.info'].path, 'community', { pageId: HOME_PAGE_ID })
+      expect(Object.keys(answers)).toEqual([path])
+      expect(answers[path]).toEqual((await call(app, 'page.info', {}, { pageId: HOME_PAGE_ID })).body)
+      // A data block is never run: the policy carries no hash for it.
+      expect(inlineScriptHashes(home.body)).toEqual(inlineScriptHashes(HTML))
+      const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
+      expect(article.body).not.toContain(BOOT_ANSWERS_ELEMENT_ID)
     })
 
     it("preloads the first image of home's configured banner on home only", async () => {

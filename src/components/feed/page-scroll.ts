@@ -16,11 +16,11 @@ function scrollerOf(anchorId: string): Scroller | null {
   return page ?? (document.scrollingElement as HTMLElement | null)
 }
 
-/** Reports page scroll positions; returns a reader of the current one. */
+/** Reports page scroll positions; returns a reader of the last one reported. */
 export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId: string): () => number {
   const handler = useRef(onScroll)
   handler.current = onScroll
-  // A page opens at its top; Taro keeps a page's element (and its position) while another page covers it.
+  // Until the first frame says otherwise, a list is at the page's top.
   const lastTop = useRef(0)
   useEffect(() => {
     const target = scrollerOf(anchorId)
@@ -35,6 +35,9 @@ export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId
       if (frame === 0) frame = window.requestAnimationFrame(report)
     }
     target.addEventListener('scroll', listener, { passive: true })
+    // A list can appear on a page already scrolled (a tab switched further down): its position is read once,
+    // in the next frame, when the browser lays the page out anyway.
+    frame = window.requestAnimationFrame(report)
     return () => {
       target.removeEventListener('scroll', listener)
       if (frame !== 0) window.cancelAnimationFrame(frame)

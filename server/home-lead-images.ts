@@ -1,6 +1,6 @@
-import type { PageInfo } from '@shared/api'
-import { HOME_PAGE_ID, bannerImages } from '@shared/home-page'
-import { prep, type DB } from './db'
+import { bannerImages, HOME_PAGE_ID } from '@shared/home-page'
+import type { DB } from './db'
+import { pageInfo } from './routes/misc'
 
 /**
  * The first banner image of the app home's configuration, read as `page.info` answers it: the home page's
@@ -9,10 +9,7 @@ import { prep, type DB } from './db'
  */
 export function homeLeadImages(db: DB): string[] {
   try {
-    const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(HOME_PAGE_ID) as
-      { content: string } | undefined
-    if (!row) return []
-    const info = JSON.parse(row.content) as Pick<PageInfo, 'modules'>
+    const info = pageInfo(db, HOME_PAGE_ID)
     return Array.isArray(info.modules) ? bannerImages(info).slice(0, 1) : []
   } catch {
     return []

@@ -75,13 +75,13 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
     const manifest = readPageChunks(root)
-    const home = manifest ? Object.keys(manifest.pages)[0] : undefined
     const routePath = request.url.slice(BASE.length - 1)
-    html = withPreloads(html, manifest, routePath, BASE, (page) =>
-      page === home && options.homeLeadImages ? options.homeLeadImages() : [],
+    // Home is the app config's first page (server/preload.ts entryPage).
+    const atHome = manifest !== null && entryPage(manifest, routePath) === Object.keys(manifest.pages)[0]
+    html = withPreloads(html, manifest, routePath, BASE, () =>
+      atHome && options.homeLeadImages ? options.homeLeadImages() : [],
     )
-    if (manifest && home && entryPage(manifest, routePath) === home && options.homeBootAnswers)
-      html = withBootAnswers(html, options.homeBootAnswers())
+    if (atHome && options.homeBootAnswers) html = withBootAnswers(html, options.homeBootAnswers())
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

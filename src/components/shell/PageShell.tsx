@@ -44,6 +44,13 @@ export interface PageShellProps {
    * the network (the composer), their text must stay in front of them.
    */
   offlineStrip?: boolean
+  /**
+   * What the page can draw before its first data arrives (home: the search entry and the banner, whose
+   * configuration comes with the HTML). It stays above the loading, error and empty views, so the first
+   * screen is not blank while the rest loads; the content after it still appears in one piece, moving
+   * nothing already shown.
+   */
+  lead?: ReactNode
   children?: ReactNode
 }
 
@@ -104,6 +111,7 @@ export function PageShell(props: PageShellProps) {
       <PullIndicator state={pull.state} />
       <View className="page-shell__body">
         <PageErrorBoundary key={boundaryKey} onRetry={onRetry}>
+          {props.lead}
           {body}
         </PageErrorBoundary>
         {online ? null : <NoNetworkView strip={props.offlineStrip} />}

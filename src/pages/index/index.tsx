@@ -28,9 +28,18 @@ function HomeContent() {
   const stocks = useLoadable(() => quotes.hotStocks(STOCKS_SHOWN), 'stocks')
   const list = useListQuery(() => dynamics.feed({ kind: 'tab', tab: 'recommend' }), 'recommend')
   return (
-    <PageShell path={PATH} {...feedShellState(list)}>
-      <SearchEntry />
-      <Banner images={banner.data ?? []} />
+    // Search and banner draw at once (the banner's configuration comes with the HTML, docs/product.md §2.9);
+    // the sections below wait for the feed, so they arrive together and push nothing already on screen.
+    <PageShell
+      path={PATH}
+      {...feedShellState(list)}
+      lead={
+        <>
+          <SearchEntry />
+          <Banner images={banner.data ?? []} />
+        </>
+      }
+    >
       <FeatureIcons items={icons.data ?? []} />
       <ActivityEntries activities={activities.data ?? []} />
       <HotTopics topics={topics.items} />

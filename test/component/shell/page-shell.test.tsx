@@ -81,6 +81,36 @@ describe('PageShell', () => {
     expect(screen.getByText(TEXTS.empty)).toBeTruthy()
   })
 
+  it('keeps the lead above the loading, error and empty views, and above the content once loaded', () => {
+    installFakePlatform()
+    const lead = <Text>搜索与轮播</Text>
+    const { rerender } = render(
+      <PageShell path={HOME} loading lead={lead}>
+        <Content />
+      </PageShell>,
+    )
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs))
+    expect(screen.getByText('搜索与轮播')).toBeTruthy()
+    expect(screen.getByTestId('loading-view')).toBeTruthy()
+    expect(screen.queryByText('页面内容')).toBeNull()
+    for (const state of [{ error: new Error('x') }, { empty: true }]) {
+      rerender(
+        <PageShell path={HOME} lead={lead} {...state}>
+          <Content />
+        </PageShell>,
+      )
+      expect(screen.getByText('搜索与轮播')).toBeTruthy()
+      expect(screen.queryByText('页面内容')).toBeNull()
+    }
+    rerender(
+      <PageShell path={HOME} lead={lead}>
+        <Content />
+      </PageShell>,
+    )
+    const texts = screen.getByTestId('page-shell').textContent ?? ''
+    expect(texts.indexOf('搜索与轮播')).toBeLessThan(texts.indexOf('页面内容'))
+  })
+
   it('shows the no-network view while offline and retries by itself when the network returns', () => {
     installFakePlatform()
     const onRetry = jest.fn()

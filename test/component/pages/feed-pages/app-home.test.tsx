@@ -3,7 +3,7 @@ import type { Activity, HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
 import { ROUTES } from '@/config/routes'
-import { dynamic, flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
+import { deferred, dynamic, flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
@@ -160,6 +160,26 @@ describe('app home sections', () => {
     await flush()
     expect(calls.navigateTo).toHaveBeenCalledWith('/topics/allTopic/index')
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/search/index')
+  })
+
+  it('draws the search entry and the banner while the feed is still loading; the sections below wait for it', async () => {
+    jest
+      .mocked(api.page.info)
+      .mockResolvedValue(homePage([{ moduleId: 'm1', type: 'banner', title: '轮播', config: { images: ['/b1.svg'] } }]))
+    const feed = deferred<Awaited<ReturnType<FeedLoader>>>()
+    dynamicList().mockReturnValue(feed.promise)
+    await renderPage(Home, makeStores(false))
+    await flush()
+    expect(screen.getByTestId('search-entry')).toBeTruthy()
+    expect(screen.getByTestId('home-banner')).toBeTruthy()
+    expect(screen.queryByTestId('home-topics')).toBeNull()
+    expect(screen.queryByTestId('home-more')).toBeNull()
+    feed.resolve(pageOf(items(1, 2)))
+    await flush()
+    expect(screen.getByTestId('home-topics')).toBeTruthy()
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+    // Still one banner: the lead is not drawn again with the content.
+    expect(screen.getAllByTestId('home-banner')).toHaveLength(1)
   })
 
   it('sections that fail are left out; the feed still shows', async () => {

@@ -86,12 +86,47 @@ async function openToWrite(page: Page, path: string, query: Record<string, strin
   await settled(page)
 }
 
+/**
+ * Counts the page's API calls from now on, to wait until they have all come back: a retry's loading view only
+ * shows after a delay, so a screen read between the tap and the answer would look settled while still loading
+ * (on a busy machine the answer can take longer than that delay).
+ */
+function apiCallsInFlight(page: Page) {
+  let open = 0
+  let lastChange = Date.now()
+  const count = (step: number) => (request: { url(): string }) => {
+    if (!isApiUrl(new URL(request.url()))) return
+    open += step
+    lastChange = Date.now()
+  }
+  const opened = count(1)
+  const closed = count(-1)
+  page.on('request', opened)
+  page.on('requestfinished', closed)
+  page.on('requestfailed', closed)
+  return {
+    /** Resolves once no call has been open for `quietMs`, or after `timeoutMs`. */
+    async quiet(quietMs = 300, timeoutMs = 8_000) {
+      const end = Date.now() + timeoutMs
+      while (Date.now() < end && (open > 0 || Date.now() - lastChange < quietMs)) await page.waitForTimeout(50)
+    },
+    stop() {
+      page.off('request', opened)
+      page.off('requestfinished', closed)
+      page.off('requestfailed', closed)
+    },
+  }
+}
+
 /** Taps every 加载失败，点击重试 on screen (a page may have one per section) until none is left. */
 async function retryAll(page: Page): Promise<void> {
   for (let i = 0; i < 4; i += 1) {
     const retry = current(page, `:text-is("${TEXTS.loadFailed}")`).first()
     if ((await retry.count()) === 0) return
+    const calls = apiCallsInFlight(page)
     await retry.click()
+    await calls.quiet()
+    calls.stop()
     await settled(page)
   }
 }

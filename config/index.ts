@@ -20,6 +20,8 @@ const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
 // The chart library (AntV F2) and what only it uses: one chunk the chart pages share, loaded by them alone.
 const CHART_LIBS =
   /[\\/]node_modules[\\/](@antv[\\/]|d3-(cloud|color|dispatch)|earcut|fecha|gl-matrix|quickselect|rbush)/
+// Taro's H5 interaction module (toast, modal, action sheet), which the first screen does not need.
+const TARO_INTERACTION = /[\\/]@tarojs[\\/]taro-h5[\\/]dist[\\/]api[\\/]ui[\\/]interaction[\\/]/
 
 export default defineConfig<'webpack5'>(async (merge) => {
   assertProductionEnv()
@@ -126,6 +128,15 @@ export default defineConfig<'webpack5'>(async (merge) => {
               charts: {
                 name: 'charts',
                 test: CHART_LIBS,
+                chunks: 'async',
+                priority: 15,
+                enforce: true,
+              },
+              // Taro's H5 toast, modal and action sheet: loaded with the first toast (src/platform/show-toast.h5.ts)
+              // and by the pages that pick images (Taro's chooseImage asks with an action sheet), one chunk for all.
+              taroToast: {
+                name: 'taro-toast',
+                test: TARO_INTERACTION,
                 chunks: 'async',
                 priority: 15,
                 enforce: true,

@@ -29,17 +29,17 @@ export const BUDGETS = {
   // The domain stores (one entity per item, every interaction once) load with the app: 5.6 KB gzip more than
   // the 170 KB before them. With every page of the route table built it measured 183.6 KB; the H5 build then
   // moved to Preact (react-dom alone was 127 KB raw of app.js, ~41 KB gzip): 149.2 KB; Taro's component CSS left
-  // the JS for the stylesheet (config/index.ts): 143.5 KB. The issue's (17) target is 120 KB; what is left is
-  // listed below the wire budget.
+  // the JS for the stylesheet (config/index.ts): 143.5 KB; Taro's toast loads with the first toast: 137.8 KB.
+  // The issue's (17) target is 120 KB; what is left is listed below the wire budget.
   h5FirstScreenGzip: 146 * KB,
   /**
    * The same JS as transferred, brotli (issue 17): 575 KB uncompressed before compression came in, 157.3 KB with
-   * every page built, 128.0 KB on Preact, 123.6 KB with Taro's component CSS in the stylesheet. What the 491 KB
-   * raw are (ANALYZE=1 source maps): app.js 203 KB = our app shell, stores, api and platform about 110 (the app
-   * config 13 and route table 4 among them), the endpoint table 9, Taro's router with its URL libraries 26 and
-   * stencil core 16, Preact 27; Taro's chunk 148 KB = its web components (every one any page uses, textarea and
-   * input included: 38), its router UI (36), its H5 APIs (toast, modal, action sheet: 23) and runtime;
-   * shared-libs 84 KB = mobx 75, dayjs 9; the home page 53 KB.
+   * every page built, 128.0 KB on Preact, 119.0 KB with Taro's component CSS in the stylesheet and its toast
+   * loaded later. What the 469 KB raw are (ANALYZE=1 source maps): app.js 206 KB = our app shell, stores, api and
+   * platform about 110 (the app config 13 and route table 4 among them), the endpoint table 9, Taro's router with
+   * its URL libraries 26 and stencil core 16, Preact 27; Taro's chunk 126 KB = its web components (every one any
+   * page uses, textarea and input included: 38), its router UI (36) and runtime; shared-libs 84 KB = mobx 75,
+   * dayjs 9; the home page 53 KB. The toast's chunk (26 KB) is fetched after the page has loaded, not counted.
    */
   h5FirstScreenWire: 126 * KB,
   /** The main package loads before any page: kept well under WeChat's limit so start-up stays quick. */

@@ -4,6 +4,7 @@
  */
 import Taro from '@tarojs/taro'
 import { DURATIONS } from '@/config/constants'
+import { showToast } from './show-toast'
 import type { Logger } from './transport'
 import type { SystemInfo } from './types'
 
@@ -29,7 +30,7 @@ export function createTaroHost(log: Logger): TaroHost {
   return {
     toast(message, durationMs = DURATIONS.toastMs) {
       if (!message) return
-      void quietly('showToast', () => Taro.showToast({ title: message, icon: 'none', duration: durationMs }))
+      void quietly('showToast', () => showToast({ title: message, icon: 'none', duration: durationMs }))
     },
     navigateTo: (url) => quietly('navigateTo', () => Taro.navigateTo({ url })),
     redirectTo: (url) => quietly('redirectTo', () => Taro.redirectTo({ url })),

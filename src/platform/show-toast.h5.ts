@@ -1,0 +1,27 @@
+/**
+ * On H5 Taro draws its toast itself, in one module with its modal and action sheet (about 23 KB, 6 KB gzip) that
+ * the first screen never needs: it loads with the first toast, and the browser fetches it ahead when idle
+ * (webpack's prefetch), so that toast does not wait for the network (docs/product.md §2.9).
+ */
+import type Taro from '@tarojs/taro'
+
+export type ToastOptions = Taro.showToast.Option
+
+let loading: Promise<typeof Taro.showToast> | null = null
+
+function loadShowToast(): Promise<typeof Taro.showToast> {
+  loading ??= import(/* webpackPrefetch: true */ '@tarojs/taro-h5/dist/api/ui/interaction/index.js').then(
+    (module) => module.showToast,
+    (error: unknown) => {
+      // Offline before it arrived: the next toast tries again.
+      loading = null
+      throw error
+    },
+  )
+  return loading
+}
+
+export async function showToast(options: ToastOptions): Promise<unknown> {
+  const show = await loadShowToast()
+  return show(options)
+}

@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { TEXTS } from '@/config/constants'
 import { CURRENT_PAGE, eventually, launchBrowser, waitForPageSettled, type LaunchedBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
+import { toastsOf, watchScreen } from '../support/faults'
 
 let server: RunningServer
 let chrome: LaunchedBrowser
@@ -215,6 +216,31 @@ describe('page states', () => {
     }
     await page.locator('[data-testid="no-network-view"]').first().waitFor({ state: 'detached', timeout: 5000 })
     await expect(page.locator('[data-testid="feed-card"]').first().isVisible()).resolves.toBe(true)
+    await page.close()
+  }, 60_000)
+
+  it('still shows a toast once the network is gone: Taro’s toast, not part of the first screen, was fetched ahead', async () => {
+    const context = chrome.browser
+    const page = await context.newPage()
+    await watchScreen(page)
+    const toastChunk = page.waitForResponse((r) => /\/static\/js\/taro-toast\.[^/]+\.js$/.test(r.url()))
+    await page.goto(url(''))
+    const like = page.locator(`${CURRENT_PAGE} [data-testid="like-button"]`).first()
+    await like.waitFor()
+    await toastChunk
+    await context.setOffline(true)
+    try {
+      // In a plain browser a like asks for the app: a toast, with no call to the server.
+      await like.click()
+      expect(
+        await eventually(
+          () => toastsOf(page),
+          (shown) => shown.includes(TEXTS.openInApp),
+        ),
+      ).toContain(TEXTS.openInApp)
+    } finally {
+      await context.setOffline(false)
+    }
     await page.close()
   }, 60_000)
 })

@@ -115,6 +115,8 @@ describe('article detail inside the app (host-simulated)', () => {
     await page.getByText(article.title).first().waitFor()
     await page.getByText(article.author.nickName).first().waitFor()
     expect(await page.locator('[data-testid="read-count"]').innerText()).toMatch(/^阅读 /)
+    // The rich-text component draws its paragraphs after the detail itself: wait for them, then count.
+    await page.locator('[data-testid="article-body"] p').first().waitFor()
     expect(await page.locator('[data-testid="article-body"] p').count()).toBeGreaterThan(0)
     await page.waitForLoadState('networkidle')
     expect(problems).toEqual([])
@@ -356,6 +358,8 @@ describe('article detail in a plain browser', () => {
     // A seeded article: its prose carries escaped '<' and '>' (e.g. '成交额<1 万亿').
     const seeded = await findDynamic(plain, (d) => d.pubType === 2 && !d.offShelf)
     await openDetail(page, articleUrl(plain, seeded.articleId, 'article'), 'out')
+    // The rich-text component draws its paragraphs after the detail itself: wait for them, then count.
+    await page.locator('[data-testid="article-body"] p').first().waitFor()
     expect(await page.locator('[data-testid="article-body"] p').count()).toBeGreaterThan(0)
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     await page.close()

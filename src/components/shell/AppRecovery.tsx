@@ -16,6 +16,17 @@ interface RejectionScope {
 }
 
 /**
+ * The router asks for the first page's chunk while the app starts, before AppRecovery's effect listens: a chunk
+ * that fails that early (an aborted request fails at once) would leave a blank screen. This listener, added when
+ * the app's code loads, keeps such a failure until the view has mounted.
+ */
+let chunkFailedBeforeMount = false
+const keepEarlyChunkFailure = (event: { reason?: unknown }) => {
+  if (isChunkLoadError(event.reason)) chunkFailedBeforeMount = true
+}
+;(globalThis as RejectionScope).addEventListener?.('unhandledrejection', keepEarlyChunkFailure)
+
+/**
  * H5, app level: a page address the router does not know, or a page chunk that failed to load
  * (the router loads it before any page exists, so no page error boundary can catch it). Both get
  * the reload-once view over the blank screen.
@@ -32,6 +43,11 @@ export function AppRecovery() {
     Taro.eventCenter.on(ROUTER_NOT_FOUND_EVENT, notFound)
     const scope = globalThis as RejectionScope
     scope.addEventListener?.('unhandledrejection', rejected)
+    scope.removeEventListener?.('unhandledrejection', keepEarlyChunkFailure)
+    if (chunkFailedBeforeMount) {
+      chunkFailedBeforeMount = false
+      setFailure('chunk')
+    }
     return () => {
       Taro.eventCenter.off(ROUTER_NOT_FOUND_EVENT, notFound)
       scope.removeEventListener?.('unhandledrejection', rejected)

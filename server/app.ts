@@ -8,8 +8,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerLoopbackCors } from './http/cors'
 import { registerPrivateResponses } from './http/private-responses'
 import { registerStatic } from './static'
-import { homeLeadImages } from './home-lead-images'
-import { homeBootAnswers } from './boot-answers'
+import { homeFirstScreen } from './home-first-screen'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
@@ -111,8 +110,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     hostSim: options.hostSim ?? false,
     frameAncestors,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
-    homeLeadImages: () => homeLeadImages(db),
-    homeBootAnswers: () => homeBootAnswers(db, productId),
+    homeFirstScreen: () => homeFirstScreen(db, productId),
   })
   registerVideos(app)
   if (options.hostSim) guardHostSimListen(app)

@@ -6,7 +6,7 @@ import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
 import { entryPage, readPageChunks, withPreloads } from './preload'
 import { withBootAnswers } from './boot-answers'
-import type { BootAnswers } from '@shared/boot-answers'
+import type { HomeFirstScreen } from './home-first-screen'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
@@ -15,10 +15,8 @@ export interface StaticOptions {
   hostSim: boolean
   quoteUrl: string
   frameAncestors: readonly string[]
-  /** Images the app's first page (home) draws first, preloaded from its HTML (server/preload.ts). */
-  homeLeadImages?: () => readonly string[]
-  /** Answers to home's first calls, written into its HTML (server/boot-answers.ts). */
-  homeBootAnswers?: () => BootAnswers
+  /** What the app's first page (home) gets in its HTML: its lead image preloaded, its first answers written in. */
+  homeFirstScreen?: () => HomeFirstScreen
 }
 
 const BASE = '/community/'
@@ -78,10 +76,10 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     const routePath = request.url.slice(BASE.length - 1)
     // Home is the app config's first page (server/preload.ts entryPage).
     const atHome = manifest !== null && entryPage(manifest, routePath) === Object.keys(manifest.pages)[0]
-    html = withPreloads(html, manifest, routePath, BASE, () =>
-      atHome && options.homeLeadImages ? options.homeLeadImages() : [],
-    )
-    if (atHome && options.homeBootAnswers) html = withBootAnswers(html, options.homeBootAnswers())
+    // Read once per request: the lead image and the boot answer come from the same page configuration.
+    const home = atHome ? options.homeFirstScreen?.() : undefined
+    html = withPreloads(html, manifest, routePath, BASE, () => home?.leadImages ?? [])
+    if (home) html = withBootAnswers(html, home.bootAnswers)
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

@@ -11,8 +11,6 @@ import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 import type { TopicEntity, TopicStore } from './topics'
 
-export { HOME_PAGE_ID, bannerImages }
-
 const ACTIVITIES_ASKED = 20
 
 export interface NewestTopic {

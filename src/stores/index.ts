@@ -17,7 +17,7 @@ export { VoteStore } from './votes'
 export { QuoteStore } from './quotes'
 export { CircleStore, type CircleEntity } from './circles'
 export { TopicStore, PLACED_POSITION, type TopicEntity } from './topics'
-export { HOME_PAGE_ID, bannerImages, type NewestTopic } from './home-config'
+export type { NewestTopic } from './home-config'
 export { LiveStore, LIVE_SWITCH } from './lives'
 export {
   RecentSearchStore,

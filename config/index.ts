@@ -59,6 +59,10 @@ export default defineConfig<'webpack5'>(async (merge) => {
     h5: {
       compile: { include: [SHARED_TYPES] },
       publicPath: '/community/',
+      // Taro's HTML components (plain div/img/input from @tarojs/components-react) instead of its web components:
+      // no Stencil runtime and no custom elements to define and upgrade while the first screen draws
+      // (docs/product.md §2.9). Components it lacks (rich text, textarea, video…) stay web components.
+      useHtmlComponents: true,
       staticDirectory: 'static',
       output: {
         filename: 'static/js/[name].[contenthash:8].js',

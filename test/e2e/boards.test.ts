@@ -3,16 +3,20 @@
  * 最新 opens its stock's board (through the app's scheme); 发表股评 there posts a comment that heads the
  * board and 最新; the ETF circle shows its accounts and posts, and a post sent from it heads it.
  */
-import { CURRENT_PAGE, waitForPageSettled, watchProblems, type Page, current, ownProblems } from '../support/browser'
+import {
+  CURRENT_PAGE,
+  waitForPageSettled,
+  watchProblems,
+  type Page,
+  current,
+  ownProblems,
+  typeText,
+} from '../support/browser'
 import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(180_000)
 
 const world = hostedApp()
-
-async function typeText(page: Page, testId: string, text: string): Promise<void> {
-  await current(page, `[data-testid="${testId}"] textarea, [data-testid="${testId}"] input`).first().fill(text)
-}
 
 async function waitForCardWith(page: Page, text: string): Promise<void> {
   await page.waitForFunction(

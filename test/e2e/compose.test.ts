@@ -13,6 +13,7 @@ import {
   type Page,
   current,
   ownProblems,
+  typeText,
 } from '../support/browser'
 import { hostedApp } from '../support/hosted-app'
 
@@ -58,10 +59,6 @@ function png(width: number, height: number, rgb: [number, number, number], noise
   ])
 }
 
-async function typeText(page: Page, testId: string, text: string): Promise<void> {
-  await current(page, `[data-testid="${testId}"] textarea, [data-testid="${testId}"] input`).first().fill(text)
-}
-
 async function openComposer(page: Page, query = ''): Promise<void> {
   await page.goto(`${world.hosted.site}community/post/index${query}`)
   await current(page, '[data-testid="post-send"]').waitFor({ timeout: 20_000 })
@@ -97,7 +94,7 @@ it('from a topic’s 参与讨论: two photos, a stock and a vote; the post head
 
   await current(page, '[data-testid="post-add-stock"]').click()
   await page.waitForURL(/addStock/)
-  await current(page, '.kit-search__input input').fill('gzmt')
+  await current(page, 'input.kit-search__input').fill('gzmt')
   await current(page, '.kit-search__action').click()
   await current(page, '[data-testid="stock-result"][data-code="SH600519"]').click()
   await page.waitForURL(/post\/index/)
@@ -105,8 +102,8 @@ it('from a topic’s 参与讨论: two photos, a stock and a vote; the post head
 
   await current(page, '[data-testid="post-add-vote"]').click()
   await typeText(page, 'vote-question', '明天茅台涨还是跌？')
-  await current(page, '[data-testid="vote-option"] input').nth(0).fill('涨')
-  await current(page, '[data-testid="vote-option"] input').nth(1).fill('跌')
+  await current(page, 'input[data-testid="vote-option"]').nth(0).fill('涨')
+  await current(page, 'input[data-testid="vote-option"]').nth(1).fill('跌')
   const sent = page.waitForResponse((r) => r.url().includes('publishView'))
   await current(page, '[data-testid="post-send"]').click()
   expect((await sent).status()).toBe(200)

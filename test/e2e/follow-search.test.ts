@@ -33,7 +33,7 @@ function rgb(hex: string): string {
 }
 
 async function search(page: Page, keyword: string): Promise<void> {
-  await page.locator('.kit-search__input input').fill(keyword)
+  await page.locator('input.kit-search__input').fill(keyword)
   await page.locator('.kit-search__action').click()
 }
 

@@ -54,7 +54,7 @@ it('every bridge button gets an answer or a time-out, and the calls that leave t
     const answer = bridge.call.bind(bridge)
     bridge.call = (method, params, callback) => (method === 'goodRating' ? undefined : answer(method, params, callback))
   })
-  await current(page, '[data-testid="testfun-timeout"] input').fill('800')
+  await current(page, 'input[data-testid="testfun-timeout"]').fill('800')
 
   const outcomes: Record<string, string> = {}
   for (const method of Object.keys(BRIDGE_METHOD_EXAMPLES) as BridgeMethod[]) {

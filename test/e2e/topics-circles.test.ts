@@ -102,7 +102,7 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
 })
 
 async function searchFor(page: Page, keyword: string): Promise<void> {
-  await current(page, '.kit-search__input input').fill(keyword)
+  await current(page, 'input.kit-search__input').fill(keyword)
   await current(page, '.kit-search__action').click()
 }
 

@@ -125,5 +125,14 @@ export function countRequests(page: Page, part: string): () => number {
 /** An element of the page on screen (Taro keeps the pages behind it in the document). */
 export const current = (page: Page, selector: string) => page.locator(`${CURRENT_PAGE} ${selector}`)
 
+/**
+ * Types into the current page's text field with that test id. On H5 an input is the element carrying the id
+ * (Taro's HTML components); a text area is still Taro's web component, with the native one inside.
+ */
+export async function typeText(page: Page, testId: string, text: string): Promise<void> {
+  const id = `[data-testid="${testId}"]`
+  await current(page, `${id} textarea, textarea${id}, input${id}`).first().fill(text)
+}
+
 /** Console and request problems that are the page's own (the browser's favicon request is not). */
 export const ownProblems = (problems: string[]) => problems.filter((p) => !p.includes('favicon'))

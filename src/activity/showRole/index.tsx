@@ -128,7 +128,7 @@ const Poster = observer(function Poster({
       <Text className="show-role__desc">{SHOW_ROLE_PAGE_TEXTS.posterHint}</Text>
       {store.poster ? (
         <Image
-          nativeProps={CONTENT_IMAGE}
+          imgProps={CONTENT_IMAGE}
           className="show-role__poster"
           data-testid="show-role-poster-image"
           src={store.poster}

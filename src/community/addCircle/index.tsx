@@ -28,13 +28,7 @@ const CircleRow = observer(function CircleRow({ circle, onPick }: { circle: Circ
   return (
     <View className="picker-row" data-testid="circle-choice" data-id={circle.circleId} onClick={onPick}>
       {circle.icon ? (
-        <Image
-          nativeProps={DECORATIVE_IMAGE}
-          className="picker-row__icon"
-          src={circle.icon}
-          mode="aspectFill"
-          lazyLoad
-        />
+        <Image imgProps={DECORATIVE_IMAGE} className="picker-row__icon" src={circle.icon} mode="aspectFill" lazyLoad />
       ) : null}
       <Text className="picker-row__name">{circle.name}</Text>
       <Text className="picker-row__meta">{`${formatCount(circle.memberCount)} ${ADD_CIRCLE_TEXTS.members}`}</Text>

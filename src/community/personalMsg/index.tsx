@@ -51,7 +51,7 @@ const MessageRow = observer(function MessageRow({ message, store }: { message: P
       }}
     >
       {from ? (
-        <Image nativeProps={DECORATIVE_IMAGE} className="message-row__avatar" src={from.avatar} mode="aspectFill" />
+        <Image imgProps={DECORATIVE_IMAGE} className="message-row__avatar" src={from.avatar} mode="aspectFill" />
       ) : (
         <View className="message-row__avatar message-row__avatar--system" />
       )}

@@ -1,4 +1,5 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { ScrollView } from '@/components/kit/ScrollView'
 import { observer } from 'mobx-react-lite'
 import { FollowButton } from '@/components/follow'
 import { formatCount } from '@/lib'
@@ -21,7 +22,7 @@ const AccountCard = observer(function AccountCard({ account }: { account: Accoun
         onClick={() => void openAccount(account.accountId, account.kind)}
       >
         <Image
-          nativeProps={DECORATIVE_IMAGE}
+          imgProps={DECORATIVE_IMAGE}
           className="recommend-account__avatar"
           src={account.avatar}
           mode="aspectFill"

@@ -1,4 +1,5 @@
-import { ScrollView, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { ScrollView } from '@/components/kit/ScrollView'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'

@@ -27,7 +27,7 @@ export function AuthorHeader({ author, accountId, time }: AuthorHeaderProps) {
     <View className="article-author" data-testid="author-header">
       {author.avatar ? (
         <Image
-          nativeProps={DECORATIVE_IMAGE}
+          imgProps={DECORATIVE_IMAGE}
           className="article-author__avatar"
           data-testid="author-avatar"
           src={author.avatar}

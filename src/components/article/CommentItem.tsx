@@ -71,7 +71,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
         <Image
-          nativeProps={DECORATIVE_IMAGE}
+          imgProps={DECORATIVE_IMAGE}
           className="comment-item__avatar"
           src={item.author.avatar}
           mode="aspectFill"

@@ -14,7 +14,7 @@ export const ComposeImages = observer(function ComposeImages({ composer }: { com
       {composer.images.map((image) => (
         <View key={image.id} className="compose-images__item" data-testid="compose-image" data-state={image.state}>
           <Image
-            nativeProps={CONTENT_IMAGE}
+            imgProps={CONTENT_IMAGE}
             className="compose-images__image"
             src={image.url ?? image.localPath}
             mode="aspectFill"

@@ -15,7 +15,7 @@ export const CircleAccounts = observer(function CircleAccounts({ accounts }: { a
       {accounts.map((account) => (
         <View key={account.accountId} className="etf-circle-account" data-testid="etf-circle-account">
           <Image
-            nativeProps={DECORATIVE_IMAGE}
+            imgProps={DECORATIVE_IMAGE}
             className="etf-circle-account__avatar"
             src={account.avatar}
             mode="aspectFill"

@@ -48,7 +48,7 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       <View className="feed-card__head">
         <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
           <Image
-            nativeProps={DECORATIVE_IMAGE}
+            imgProps={DECORATIVE_IMAGE}
             className="feed-card__avatar"
             src={author?.avatar ?? ''}
             mode="aspectFill"
@@ -69,14 +69,7 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       {model.images.length > 0 ? (
         <View className={`feed-card__images feed-card__images--${model.images.length}`}>
           {model.images.map((src, i) => (
-            <Image
-              nativeProps={CONTENT_IMAGE}
-              key={i}
-              className="feed-card__image"
-              src={src}
-              mode="aspectFill"
-              lazyLoad
-            />
+            <Image imgProps={CONTENT_IMAGE} key={i} className="feed-card__image" src={src} mode="aspectFill" lazyLoad />
           ))}
           {model.badge ? <Text className="feed-card__badge">{model.badge}</Text> : null}
         </View>

@@ -11,7 +11,7 @@ export const ACCOUNT_HEADER_TEXTS = { followers: '粉丝', following: '关注' }
 export const AccountHeader = observer(function AccountHeader({ account }: { account: AccountEntity }) {
   return (
     <View className="account-header" data-testid="account-header">
-      <Image nativeProps={DECORATIVE_IMAGE} className="account-header__avatar" src={account.avatar} mode="aspectFill" />
+      <Image imgProps={DECORATIVE_IMAGE} className="account-header__avatar" src={account.avatar} mode="aspectFill" />
       <View className="account-header__main">
         <Text className="account-header__name">{account.nickName}</Text>
         {account.verifiedTitle ? (

@@ -1,4 +1,5 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { ScrollView } from '@/components/kit/ScrollView'
 import type { AccountEntity } from '@/stores'
 import { observer } from 'mobx-react-lite'
 import { Badge } from '@/components/kit'
@@ -26,12 +27,7 @@ export const FollowStrip = observer(function FollowStrip({ users, newsIds, onOpe
             onClick={() => onOpen(user)}
           >
             <View className="follow-strip__avatar-box">
-              <Image
-                nativeProps={DECORATIVE_IMAGE}
-                className="follow-strip__avatar"
-                src={user.avatar}
-                mode="aspectFill"
-              />
+              <Image imgProps={DECORATIVE_IMAGE} className="follow-strip__avatar" src={user.avatar} mode="aspectFill" />
               {newsIds.has(user.accountId) ? <Badge dot /> : null}
             </View>
             <Text className="follow-strip__name">{user.nickName}</Text>

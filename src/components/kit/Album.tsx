@@ -26,7 +26,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
     <View className={`kit-album kit-album--${Math.min(shown.length, 3)}`} data-testid="album">
       {shown.map((src, index) => (
         <Image
-          nativeProps={CONTENT_IMAGE}
+          imgProps={CONTENT_IMAGE}
           key={`${src}-${index}`}
           className="kit-album__image"
           data-testid="album-image"
@@ -38,7 +38,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
       ))}
       {open ? (
         <View className="kit-album__preview" data-testid="album-preview" onClick={() => setOpen(null)}>
-          <Image nativeProps={CONTENT_IMAGE} className="kit-album__preview-image" src={open} mode="aspectFit" />
+          <Image imgProps={CONTENT_IMAGE} className="kit-album__preview-image" src={open} mode="aspectFit" />
         </View>
       ) : null}
     </View>

@@ -38,7 +38,7 @@ export function ImageUploader({ files, onChange, maxCount = LIMITS.uploadMaxCoun
     <View className="kit-uploader" data-testid="image-uploader">
       {files.map((file, index) => (
         <View className="kit-uploader__item" key={`${file}-${index}`}>
-          <Image nativeProps={CONTENT_IMAGE} className="kit-uploader__image" src={file} mode="aspectFill" />
+          <Image imgProps={CONTENT_IMAGE} className="kit-uploader__image" src={file} mode="aspectFill" />
           <Text
             className="kit-uploader__remove"
             data-testid="image-uploader-remove"

@@ -8,7 +8,7 @@ export function ShareCard(props: ShareCardData) {
   return (
     <View className="kit-share-card" data-testid="share-card">
       {props.imgUrl ? (
-        <Image nativeProps={CONTENT_IMAGE} className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" />
+        <Image imgProps={CONTENT_IMAGE} className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" />
       ) : null}
       <View className="kit-share-card__body">
         <Text className="kit-share-card__title">{props.title}</Text>

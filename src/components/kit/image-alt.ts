@@ -1,6 +1,6 @@
 /**
- * Text alternatives for Taro's Image. On H5 its inner <img> takes the `nativeProps` (Lighthouse and screen
- * readers read its alt); the mini-program has no use for them, so there they are left out of its page data.
+ * Text alternatives for Taro's Image. On H5 its <img> takes the `imgProps` (Lighthouse and screen readers read
+ * its alt); the mini-program has no use for them, so there they are left out of its page data.
  * An image beside the text it stands for (an avatar next to a name, a cover next to a title, an icon above its
  * label) is decorative: an empty alt makes screen readers skip it instead of reading out its address. Pictures
  * that are content of their own say so.

@@ -28,7 +28,7 @@ export const LiveCard = observer(function LiveCard({ live }: { live: Live }) {
   }
   return (
     <View className="live-card" data-testid="live-card" data-status={live.status} onClick={() => void open()}>
-      <Image nativeProps={DECORATIVE_IMAGE} className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
+      <Image imgProps={DECORATIVE_IMAGE} className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
       <View className="live-card__main">
         <Text className="live-card__title">{live.title}</Text>
         <Text className="live-card__meta">{`${live.author.nickName} · ${formatDateDisplay(live.startTime)}${

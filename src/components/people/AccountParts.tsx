@@ -44,12 +44,7 @@ export const CentreHeader = observer(function CentreHeader({
   return (
     <View className="centre-header" data-testid="centre-header">
       <View className="centre-header__top">
-        <Image
-          nativeProps={DECORATIVE_IMAGE}
-          className="centre-header__avatar"
-          src={account.avatar}
-          mode="aspectFill"
-        />
+        <Image imgProps={DECORATIVE_IMAGE} className="centre-header__avatar" src={account.avatar} mode="aspectFill" />
         <View className="centre-header__names">
           <Text className="centre-header__name">{account.nickName}</Text>
           {account.verifiedTitle ? (

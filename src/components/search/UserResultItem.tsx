@@ -23,7 +23,7 @@ export const UserResultItem = observer(function UserResultItem({
 }: UserResultItemProps) {
   return (
     <View className="user-result" data-testid="user-result" onClick={() => onOpen(account)}>
-      <Image nativeProps={DECORATIVE_IMAGE} className="user-result__avatar" src={account.avatar} mode="aspectFill" />
+      <Image imgProps={DECORATIVE_IMAGE} className="user-result__avatar" src={account.avatar} mode="aspectFill" />
       <View className="user-result__main">
         <HighlightText className="user-result__name" text={account.nickName} keyword={keyword} />
         {account.verifiedTitle ? <Text className="user-result__title">{account.verifiedTitle}</Text> : null}

@@ -26,13 +26,7 @@ export const TopicRow = observer(function TopicRow({
       onClick={() => (onPick ? onPick(topic) : void openRoute('topics/topicPage/index', { topicId: topic.topicId }))}
     >
       {topic.cover ? (
-        <Image
-          nativeProps={DECORATIVE_IMAGE}
-          className="topic-row__cover"
-          src={topic.cover}
-          mode="aspectFill"
-          lazyLoad
-        />
+        <Image imgProps={DECORATIVE_IMAGE} className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad />
       ) : null}
       <View className="topic-row__main">
         <HighlightText className="topic-row__title" text={topicTitle(topic.title)} keyword={keyword} />

@@ -58,10 +58,10 @@ const CircleHeader = observer(function CircleHeader({ circle }: { circle: Circle
   return (
     <View className="circle-header" data-testid="circle-header">
       {circle.banner ? (
-        <Image nativeProps={CONTENT_IMAGE} className="circle-header__banner" src={circle.banner} mode="aspectFill" />
+        <Image imgProps={CONTENT_IMAGE} className="circle-header__banner" src={circle.banner} mode="aspectFill" />
       ) : null}
       <View className="circle-header__row">
-        <Image nativeProps={DECORATIVE_IMAGE} className="circle-header__icon" src={circle.icon} mode="aspectFill" />
+        <Image imgProps={DECORATIVE_IMAGE} className="circle-header__icon" src={circle.icon} mode="aspectFill" />
         <View className="circle-header__main">
           <Text className="circle-header__name">{circle.name}</Text>
           <Text className="circle-header__meta" data-testid="circle-members">{`${formatCount(circle.memberCount)} ${
@@ -92,7 +92,7 @@ const ActivityList = observer(function ActivityList({ circleId }: { circleId: st
       {list.items.map((activity) => (
         <View key={activity.activityId} className="circle-activity" onClick={() => openActivity(activity)}>
           <Image
-            nativeProps={CONTENT_IMAGE}
+            imgProps={CONTENT_IMAGE}
             className="circle-activity__cover"
             src={activity.cover}
             mode="aspectFill"

@@ -1,4 +1,5 @@
-import { Image, ScrollView, Text, View } from '@tarojs/components'
+import { Image, Text, View } from '@tarojs/components'
+import { ScrollView } from '@/components/kit/ScrollView'
 import type { Activity, HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { findRoute } from '@/config/routes'
@@ -60,7 +61,7 @@ export function Banner({ images }: { images: readonly string[] }) {
   return (
     <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
       {images.map((image) => (
-        <Image nativeProps={LEAD_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
+        <Image imgProps={LEAD_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
       ))}
     </ScrollView>
   )
@@ -86,7 +87,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
     <View className="home-icons" data-testid="home-icons">
       {shown.map((item) => (
         <View key={item.id} className="home-icons__item" data-testid="home-icon" onClick={() => open(item.url)}>
-          <Image nativeProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
+          <Image imgProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
           <Text className="home-icons__title">{item.title}</Text>
         </View>
       ))}
@@ -144,7 +145,7 @@ export const HotTopics = observer(function HotTopics({ topics }: { topics: reado
         >
           {topic.cover ? (
             <Image
-              nativeProps={DECORATIVE_IMAGE}
+              imgProps={DECORATIVE_IMAGE}
               className="home-topic__cover"
               src={topic.cover}
               mode="aspectFill"

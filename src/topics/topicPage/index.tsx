@@ -70,7 +70,7 @@ const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntit
   return (
     <View className="topic-header" data-testid="topic-header">
       {topic.cover ? (
-        <Image nativeProps={DECORATIVE_IMAGE} className="topic-header__cover" src={topic.cover} mode="aspectFill" />
+        <Image imgProps={DECORATIVE_IMAGE} className="topic-header__cover" src={topic.cover} mode="aspectFill" />
       ) : null}
       <Text className="topic-header__title">{topicTitle(topic.title)}</Text>
       {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}

@@ -31,14 +31,14 @@ function imagesWithoutAlt(file: string): string[] {
   const text = readFileSync(file, 'utf8')
   const found: string[] = []
   for (const match of text.matchAll(/<Image\b/g)) {
-    if (tagAt(text, match.index ?? 0).includes('nativeProps=')) continue
+    if (tagAt(text, match.index ?? 0).includes('imgProps=')) continue
     const line = text.slice(0, match.index).split('\n').length
     found.push(`${relative(SRC, file)}:${line}`)
   }
   return found
 }
 
-test('every <Image> in src carries nativeProps with its alt (DECORATIVE_IMAGE or CONTENT_IMAGE)', () => {
+test('every <Image> in src carries imgProps with its alt (DECORATIVE_IMAGE or CONTENT_IMAGE)', () => {
   const files = sources(SRC)
   expect(files.length).toBeGreaterThan(50)
   expect(files.flatMap(imagesWithoutAlt)).toEqual([])

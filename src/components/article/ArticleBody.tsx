@@ -31,9 +31,10 @@ export function ArticleBody({ html, content }: ArticleBodyProps) {
       </View>
     )
   }
+  // The text can be selected and copied: `userSelect` in the mini-program, `selectable` for H5's HTML Text.
   return (
     <View className="article-body article-body--text" data-testid="article-body">
-      <Text className="article-body__text" userSelect>
+      <Text className="article-body__text" userSelect selectable>
         {userText(content)}
       </Text>
     </View>

@@ -38,4 +38,25 @@ describe('ScrollView on H5', () => {
     )
     expect(element?.getAttribute('data-current')).toBe('2')
   })
+
+  it('is at the child named by scrollIntoView before the first paint, and moves when another is named', () => {
+    const rects: Record<string, number> = { feed: 100, a: 100, b: 900 }
+    jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+      const top = rects[this.id || this.className] ?? 0
+      return { top, left: 0, right: 0, bottom: top, width: 0, height: 0, x: 0, y: top, toJSON: () => ({}) }
+    })
+    const feed = (target: string) => (
+      <ScrollView className="feed" scrollY scrollIntoView={target}>
+        <div id="a" />
+        <div id="b" />
+      </ScrollView>
+    )
+    const { container, rerender } = render(feed('b'))
+    const element = container.querySelector('.feed') as HTMLElement
+    expect(element.scrollTop).toBe(800)
+    rects.a = 100 - 800
+    rects.b = 100
+    rerender(feed('a'))
+    expect(element.scrollTop).toBe(0)
+  })
 })

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { ShareCard } from '@/components/kit'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { useDynamics, type DynamicEntity } from '@/stores'
+import './article.css'
 
 export interface ArticleActionsProps {
   article: DynamicEntity

@@ -5,6 +5,7 @@ import { currentOrigin } from '@/navigation/origin'
 import { decideArticleLink, tappedHref } from './article-links'
 import { sanitizeArticleHtml } from './sanitize'
 import { userText } from './text'
+import './article.css'
 
 /** A tap inside the rich text: links open as the product opens links (see article-links). */
 function openTappedLink(event: { target?: unknown; preventDefault?: () => void }) {

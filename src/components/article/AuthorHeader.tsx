@@ -3,6 +3,7 @@ import type { AuthorBrief } from '@shared/api'
 import { FollowButton } from '@/components/follow'
 import { openAccount } from '@/navigation'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './article.css'
 
 export interface AuthorHeaderProps {
   author: AuthorBrief

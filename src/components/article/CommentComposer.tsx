@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { TextArea } from '@/components/kit'
 import { LIMITS } from '@/config/constants'
 import { commentDraftKey, useComments, useDraft } from '@/stores'
+import './article.css'
 
 export interface CommentComposerProps {
   articleId: string

@@ -9,6 +9,7 @@ import { RoleBadge } from '../kit'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './article.css'
 
 export interface CommentItemProps {
   item: CommentEntity

@@ -5,6 +5,7 @@ import { PagedListFooter } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { isTopLevel, type CommentEntity, type PagedList } from '@/stores'
 import { CommentItem } from './CommentItem'
+import './article.css'
 
 export interface CommentListProps {
   list: PagedList<CommentEntity>

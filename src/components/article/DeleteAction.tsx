@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { useState } from 'react'
 import { Modal } from '@/components/kit'
+import './article.css'
 
 export const DELETE_TEXTS = {
   delete: '删除',

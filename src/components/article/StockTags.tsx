@@ -5,6 +5,7 @@ import { useEffect } from 'react'
 import { formatRise, priceDirection } from '@/lib'
 import { openStock } from '@/navigation'
 import { useQuotes } from '@/stores'
+import './article.css'
 
 /** The article's stocks with their rise; a tap opens the stock (app page, or our stock page). */
 export const StockTags = observer(function StockTags({ stocks }: { stocks: readonly StockRef[] }) {

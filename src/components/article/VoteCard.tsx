@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react'
 import { toast } from '@/hooks'
 import { useVotes } from '@/stores'
 import { userText } from './text'
+import './article.css'
 
 export interface VoteCardProps {
   voteId: string

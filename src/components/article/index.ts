@@ -1,6 +1,4 @@
 /** The article components: body, author, stocks, vote, actions, comments and the comment composer. */
-import './article.css'
-
 export { sanitizeArticleHtml, isSafeUrl, isSafeStyle } from './sanitize'
 export { userText } from './text'
 export { ArticleBody, type ArticleBodyProps } from './ArticleBody'

@@ -4,6 +4,7 @@ import { findRoute, type RoutePath } from '@/config/routes'
 import { PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { useGuessPlate } from '@/stores/guess-plate'
+import './campaign.css'
 
 /**
  * A campaign's rules page: the rule lines operations configure for the page (its page code is

@@ -1,3 +1,1 @@
-import './campaign.css'
-
 export { RulesPage } from './RulesPage'

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { topicTitle } from '@/lib'
 import type { PostComposer } from '@/stores/composer'
+import './compose.css'
 
 /** What the post names: its stocks, topics and circle, each removable. */
 export const ComposeChips = observer(function ComposeChips({ composer }: { composer: PostComposer }) {

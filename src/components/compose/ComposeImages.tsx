@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import type { PostComposer } from '@/stores/composer'
 import { CONTENT_IMAGE } from '@/components/kit/image-alt'
+import './compose.css'
 
 export const COMPOSE_IMAGE_TEXTS = { retry: '重试', failed: '上传失败' } as const
 

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import type { PostComposer, VoteDraft } from '@/stores/composer'
+import './compose.css'
 
 export const VOTE_EDITOR_TEXTS = {
   title: '投票',

@@ -4,6 +4,7 @@ import { formatCount } from '@/lib'
 import type { AccountEntity } from '@/stores'
 import { FollowButton } from './FollowButton'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './follow.css'
 
 export const ACCOUNT_HEADER_TEXTS = { followers: '粉丝', following: '关注' } as const
 

@@ -1,6 +1,7 @@
 import { Text } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useAccounts } from '@/stores'
+import './follow.css'
 
 export const FOLLOW_TEXTS = { follow: '+ 关注', followed: '已关注' } as const
 

@@ -4,6 +4,7 @@ import type { AccountEntity } from '@/stores'
 import { observer } from 'mobx-react-lite'
 import { Badge } from '@/components/kit'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './follow.css'
 
 export interface FollowStripProps {
   users: readonly AccountEntity[]

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { useStores } from '@/stores'
+import './follow.css'
 
 export const LOGIN_PROMPT_TEXTS = { login: '去登录' } as const
 

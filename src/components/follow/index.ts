@@ -1,5 +1,3 @@
-import './follow.css'
-
 export { FollowStrip, type FollowStripProps } from './FollowStrip'
 export { FollowButton, FOLLOW_TEXTS, type FollowButtonProps } from './FollowButton'
 export { AccountHeader, ACCOUNT_HEADER_TEXTS } from './AccountHeader'

@@ -3,6 +3,7 @@ import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { LIMITS } from '@/config/constants'
 import { CONTENT_IMAGE } from './image-alt'
+import './kit.css'
 
 export interface AlbumProps {
   images: string[]

@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
 import { LIMITS } from '@/config/constants'
+import './kit.css'
 
 /** '999+' above the maximum; nothing for zero, negative or missing counts. */
 export function badgeText(count: number | null | undefined, max: number = LIMITS.badgeMax): string {

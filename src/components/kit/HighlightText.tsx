@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
 import { splitHighlight } from '@/lib'
+import './kit.css'
 
 export interface HighlightTextProps {
   text: string

@@ -2,6 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config/constants'
 import { CONTENT_IMAGE } from './image-alt'
+import './kit.css'
 
 /** The mini-program picks at most 9 images per call; more come from further taps. */
 export const CHOOSE_IMAGE_BATCH = 9

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { ReactNode } from 'react'
 import { TEXTS } from '@/config/constants'
+import './kit.css'
 
 export interface ModalProps {
   visible: boolean

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { DURATIONS } from '@/config/constants'
 import { useAutoClose } from './Toast'
+import './kit.css'
 
 export type NotifyType = 'primary' | 'success' | 'warning' | 'danger'
 

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { LIMITS } from '@/config/constants'
 import { clamp } from '@/lib'
+import './kit.css'
 
 export interface NumberBoxProps {
   value: number

@@ -1,5 +1,6 @@
 import { Picker, View } from '@tarojs/components'
 import { LIMITS } from '@/config/constants'
+import './kit.css'
 
 const pad2 = (n: number) => String(n).padStart(2, '0')
 

@@ -1,5 +1,6 @@
 import { Text } from '@tarojs/components'
 import { formatPrice, formatRise, priceDirection, type NumericInput } from '@/lib'
+import './kit.css'
 
 export interface PriceCellProps {
   price: NumericInput

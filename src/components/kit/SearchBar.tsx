@@ -1,5 +1,6 @@
 import { Input, Text, View } from '@tarojs/components'
 import { TEXTS } from '@/config/constants'
+import './kit.css'
 
 export interface SearchBarProps {
   value: string

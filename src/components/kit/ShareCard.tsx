@@ -1,6 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
 import { shareCard, type ShareCardData } from '@/hooks/host-actions'
 import { CONTENT_IMAGE } from './image-alt'
+import './kit.css'
 
 export type { ShareCardData }
 

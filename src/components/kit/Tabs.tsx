@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import './kit.css'
 
 export interface TabItem<K extends string> {
   key: K

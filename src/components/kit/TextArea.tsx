@@ -1,5 +1,6 @@
 import { Textarea, Text, View } from '@tarojs/components'
 import { LIMITS } from '@/config/constants'
+import './kit.css'
 
 export interface TextAreaProps {
   value: string

@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect } from 'react'
 import { DURATIONS } from '@/config/constants'
+import './kit.css'
 
 export interface ToastProps {
   text: string

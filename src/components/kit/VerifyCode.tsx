@@ -2,6 +2,7 @@ import { Input, View } from '@tarojs/components'
 import { useState } from 'react'
 import { LIMITS } from '@/config/constants'
 import { useCountdown } from '@/hooks/useCountdown'
+import './kit.css'
 
 export const VERIFY_CODE_TEXTS = {
   send: '获取验证码',

@@ -1,5 +1,3 @@
-import './kit.css'
-
 export { Toast, useAutoClose, type ToastProps } from './Toast'
 export { Notify, type NotifyProps, type NotifyType } from './Notify'
 export { Modal, type ModalProps } from './Modal'

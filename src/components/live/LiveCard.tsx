@@ -5,6 +5,7 @@ import { formatCount, formatDateDisplay } from '@/lib'
 import { openFeedItem } from '@/navigation'
 import { useDynamics, useLives } from '@/stores'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './live.css'
 
 export const LIVE_TEXTS = {
   off: '直播暂未开放',

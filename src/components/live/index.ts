@@ -1,3 +1,1 @@
-import './live.css'
-
 export { LiveCard, LIVE_TEXTS } from './LiveCard'

@@ -13,6 +13,7 @@ import { openRoute } from '@/navigation'
 import { useAccounts, useDynamics, useLives, useSession, type AccountEntity } from '@/stores'
 import { useMessages } from '@/stores/messages'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './people.css'
 
 /** The feeds an account's page shows (its lives are listed apart). */
 export type AccountFeedKind = 'dynamics' | 'articles' | 'videos'

@@ -8,6 +8,7 @@ import { timeAgo } from '@/lib'
 import { openRoute } from '@/navigation'
 import { useComments, useDynamics, useSession } from '@/stores'
 import { useComposer } from '@/stores/composer'
+import './people.css'
 
 export const OWN_TEXTS = {
   draft: '草稿箱：你有一篇未发布的内容，点击继续编辑',

@@ -1,4 +1,2 @@
-import './people.css'
-
 export { AccountFeedTab, AccountLivesTab, CentreHeader, CENTRE_TEXTS, type AccountFeedKind } from './AccountParts'
 export { CollectionsTab, DraftEntry, MyCommentsTab, OWN_TEXTS } from './OwnSections'

@@ -1,4 +1,5 @@
 import { Text, View } from '@tarojs/components'
+import './search.css'
 
 export const HOT_SEARCH_TEXTS = { title: '热门搜索' } as const
 

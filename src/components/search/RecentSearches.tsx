@@ -1,6 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { Modal } from '@/components/kit'
+import './search.css'
 
 export const RECENT_TEXTS = {
   title: '最近搜索',

@@ -1,5 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { openRoute } from '@/navigation'
+import './search.css'
 
 export const SEARCH_ENTRY_TEXTS = { placeholder: '搜索股票、话题、用户' } as const
 

@@ -5,6 +5,7 @@ import { HighlightText } from '@/components/kit'
 import { formatRise, priceDirection } from '@/lib'
 import { openStock } from '@/navigation'
 import { useQuotes } from '@/stores'
+import './search.css'
 
 /**
  * One stock found by code, name or pinyin initials: the part that matched is marked wherever it is,

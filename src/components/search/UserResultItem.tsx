@@ -5,6 +5,7 @@ import { formatCount } from '@/lib'
 import { HighlightText } from '@/components/kit'
 import type { AccountEntity } from '@/stores'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './search.css'
 
 export interface UserResultItemProps {
   account: AccountEntity

@@ -1,5 +1,3 @@
-import './search.css'
-
 export { HotSearches, HOT_SEARCH_TEXTS } from './HotSearches'
 export { RecentSearches, RECENT_TEXTS, type RecentSearchesProps } from './RecentSearches'
 export { SEARCH_TABS, type SearchTab } from './search-tabs'

@@ -6,6 +6,7 @@ import { openRoute } from '@/navigation'
 import type { TopicEntity } from '@/stores'
 import { TOPIC_TEXTS } from './texts'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import './topic.css'
 
 /** One topic in a list (all topics, search): cover, title with the searched word marked, reads and discussions. */
 export const TopicRow = observer(function TopicRow({

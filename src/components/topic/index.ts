@@ -1,4 +1,2 @@
-import './topic.css'
-
 export { TopicRow, topicMeta } from './TopicRow'
 export { TOPIC_TEXTS } from './texts'

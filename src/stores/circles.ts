@@ -4,12 +4,14 @@
  */
 import type { Activity, Circle, CircleDetail } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
+import { useStores } from './context'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage, plainSource } from './list-query'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
+import type { RootStore } from './root'
 
 /** A circle as the app keeps it: the list fields, the page's fields once the page was opened. */
 export type CircleEntity = Circle & Partial<Omit<CircleDetail, keyof Circle>>
@@ -94,3 +96,13 @@ export class CircleStore {
     })
   }
 }
+
+/**
+ * The session's one CircleStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
+ * store, but its code loads with the circle pages and 我的关注, not with the first screen (docs/product.md §2.9).
+ */
+export function circlesOf(root: RootStore): CircleStore {
+  return root.lazyStore(CircleStore, (root, env) => new CircleStore(env, root.session, root.interactions))
+}
+
+export const useCircles = () => circlesOf(useStores())

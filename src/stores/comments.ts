@@ -9,11 +9,13 @@ import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp } from '@/lib/emoji-entities'
 import type { AccountStore } from './accounts'
 import type { DynamicStore } from './dynamics'
+import { useStores } from './context'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
 import type { SessionStore } from './session'
+import type { RootStore } from './root'
 
 export type CommentEntity = (Comment | Reply) & { deleted?: boolean }
 
@@ -237,3 +239,16 @@ export class CommentStore {
 function sendKey(articleId: string, parentId?: string): string {
   return parentId ? `reply:${articleId}:${parentId}` : `comment:${articleId}`
 }
+
+/**
+ * The session's one CommentStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
+ * store, but its code loads with the pages that show comments (an article, a comment thread, a person's own comments), not with the first screen (docs/product.md §2.9).
+ */
+export function commentsOf(root: RootStore): CommentStore {
+  return root.lazyStore(
+    CommentStore,
+    (root, env) => new CommentStore(env, root.session, root.interactions, root.accounts, root.dynamics),
+  )
+}
+
+export const useComments = () => commentsOf(useStores())

@@ -29,12 +29,7 @@ export const useDraft = () => useStores().draft
 export const useUi = () => useStores().ui
 export const useAccounts = () => useStores().accounts
 export const useDynamics = () => useStores().dynamics
-export const useComments = () => useStores().comments
 export const useVotes = () => useStores().votes
 export const useQuotes = () => useStores().quotes
-export const useCircles = () => useStores().circles
 export const useTopics = () => useStores().topics
-export const useRecentSearches = () => useStores().recentSearches
-export const useHotSearches = () => useStores().hotSearches
 export const useHomeConfig = () => useStores().homeConfig
-export const useLives = () => useStores().lives

@@ -1,6 +1,8 @@
 /** The words many people search, from the server (docs/product.md §4.12): suggestions before a keyword is typed. */
 import type { StoreEnv } from './env'
 import { Loadable } from './loadable'
+import { useStores } from './context'
+import type { RootStore } from './root'
 
 export class HotSearchStore {
   constructor(private readonly env: StoreEnv) {}
@@ -9,3 +11,10 @@ export class HotSearchStore {
     return new Loadable(async () => (await this.env.api.search.hotWords()).map((item) => item.word))
   }
 }
+
+/** Made when the search page first needs it (RootStore.lazyStore), so its code loads with that page, not the first screen. */
+export function hotSearchesOf(root: RootStore): HotSearchStore {
+  return root.lazyStore(HotSearchStore, (_root, env) => new HotSearchStore(env))
+}
+
+export const useHotSearches = () => hotSearchesOf(useStores())

@@ -12,13 +12,22 @@ export { ListQuery, fromPage, plainSource, type PagedList, type PageResult, type
 export { Loadable } from './loadable'
 export { AccountStore, type AccountEntity } from './accounts'
 export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from './dynamics'
-export { CommentStore, ReplyThread, isTopLevel, type CommentEntity, type MyCommentEntry } from './comments'
+export {
+  CommentStore,
+  ReplyThread,
+  commentsOf,
+  isTopLevel,
+  useComments,
+  type CommentEntity,
+  type MyCommentEntry,
+} from './comments'
 export { VoteStore } from './votes'
 export { QuoteStore } from './quotes'
-export { CircleStore, type CircleEntity } from './circles'
+export { CircleStore, circlesOf, useCircles, type CircleEntity } from './circles'
 export { TopicStore, PLACED_POSITION, type TopicEntity } from './topics'
 export type { NewestTopic } from './home-config'
-export { LiveStore, LIVE_SWITCH } from './lives'
+export { HotSearchStore, hotSearchesOf, useHotSearches } from './hot-searches'
+export { LiveStore, LIVE_SWITCH, livesOf, useLives } from './lives'
 export {
   RecentSearchStore,
   addRecentSearch,
@@ -27,6 +36,8 @@ export {
   writeRecentSearches,
   RECENT_SEARCH_KEY,
   RECENT_SEARCH_MAX,
+  recentSearchesOf,
+  useRecentSearches,
 } from './recent-searches'
 export {
   StoreProvider,
@@ -39,13 +50,8 @@ export {
   useUi,
   useAccounts,
   useDynamics,
-  useComments,
   useVotes,
   useQuotes,
-  useCircles,
   useTopics,
-  useRecentSearches,
-  useHotSearches,
   useHomeConfig,
-  useLives,
 } from './context'

@@ -4,6 +4,7 @@
  */
 import type { Dynamic, Live, LiveStatus } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
+import { useStores } from './context'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
@@ -11,6 +12,7 @@ import { ListQuery, fromPage } from './list-query'
 import { liveToDynamic } from './live-dynamic'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
+import type { RootStore } from './root'
 
 /** The operations switch (getInterfaceSwitch) that turns the live entry on and off. */
 export const LIVE_SWITCH = 'liveEntry'
@@ -105,3 +107,13 @@ export class LiveStore {
     return this.env.api.live.getLiveOpenType(webinarId)
   }
 }
+
+/**
+ * The session's one LiveStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
+ * store, but its code loads with the live list and the personal pages, not with the first screen (docs/product.md §2.9).
+ */
+export function livesOf(root: RootStore): LiveStore {
+  return root.lazyStore(LiveStore, (root, env) => new LiveStore(env, root.session, root.interactions))
+}
+
+export const useLives = () => livesOf(useStores())

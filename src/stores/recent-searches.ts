@@ -5,6 +5,8 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
+import { useStores } from './context'
+import type { RootStore } from './root'
 
 export const RECENT_SEARCH_KEY = 'community.recentSearches'
 export const RECENT_SEARCH_MAX = 10
@@ -66,3 +68,10 @@ export class RecentSearchStore {
     writeRecentSearches(this.storage, [])
   }
 }
+
+/** Made when the search page first needs it (RootStore.lazyStore), so its code loads with that page, not the first screen. */
+export function recentSearchesOf(root: RootStore): RecentSearchStore {
+  return root.lazyStore(RecentSearchStore, (_root, _env, localStorage) => new RecentSearchStore(localStorage))
+}
+
+export const useRecentSearches = () => recentSearchesOf(useStores())

@@ -5,19 +5,14 @@
  */
 import type { KeyValueStorage } from '@/platform'
 import { AccountStore } from './accounts'
-import { CircleStore } from './circles'
-import { CommentStore } from './comments'
 import { CustomStore } from './custom'
 import { DraftStore } from './draft'
 import { DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
 import { FollowStore } from './follow'
 import { HomeConfigStore } from './home-config'
-import { HotSearchStore } from './hot-searches'
 import { InteractionRunner } from './interactions'
-import { LiveStore } from './lives'
 import { QuoteStore } from './quotes'
-import { RecentSearchStore } from './recent-searches'
 import { SessionStore } from './session'
 import { TopicStore } from './topics'
 import { UiStore } from './ui'
@@ -39,13 +34,8 @@ export class RootStore {
   readonly accounts: AccountStore
   readonly votes: VoteStore
   readonly dynamics: DynamicStore
-  readonly comments: CommentStore
   readonly quotes: QuoteStore
-  readonly circles: CircleStore
   readonly topics: TopicStore
-  readonly lives: LiveStore
-  readonly recentSearches: RecentSearchStore
-  readonly hotSearches: HotSearchStore
   readonly homeConfig: HomeConfigStore
   /**
    * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
@@ -107,13 +97,8 @@ export class RootStore {
     this.accounts = new AccountStore(env, this.session, this.interactions)
     this.votes = new VoteStore(env, this.session, this.interactions)
     this.dynamics = new DynamicStore(env, this.session, this.interactions, this.accounts, this.votes)
-    this.comments = new CommentStore(env, this.session, this.interactions, this.accounts, this.dynamics)
     this.quotes = new QuoteStore(env, now ? () => now().getTime() : undefined)
-    this.circles = new CircleStore(env, this.session, this.interactions)
     this.topics = new TopicStore(env, this.session, this.interactions)
-    this.lives = new LiveStore(env, this.session, this.interactions)
-    this.recentSearches = new RecentSearchStore(localStorage)
-    this.hotSearches = new HotSearchStore(env)
     this.homeConfig = new HomeConfigStore(env, this.session, this.topics, this.dynamics)
     this.requireLogin = () => env.requireLogin()
     this.env = env

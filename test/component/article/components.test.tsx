@@ -11,7 +11,7 @@ import {
   VoteCard,
   votePercent,
 } from '@/components/article'
-import { commentDraftKey, StoreProvider, type RootStore } from '@/stores'
+import { commentDraftKey, commentsOf, StoreProvider, type RootStore } from '@/stores'
 import type { ArticleDetail, Comment, Reply } from '@shared/api'
 import { api as fake, resetFakeApi } from './fake-api'
 import {
@@ -35,7 +35,7 @@ beforeEach(() => {
 
 /** Components show the stores' entities, as the pages hand them over. */
 const entity = (stores: RootStore, article: ArticleDetail) => stores.dynamics.get(stores.dynamics.ingest(article))!
-const commentOf = (stores: RootStore, item: Comment | Reply) => stores.comments.get(stores.comments.ingest(item))!
+const commentOf = (stores: RootStore, item: Comment | Reply) => commentsOf(stores).get(commentsOf(stores).ingest(item))!
 
 describe('ArticleBody', () => {
   it('renders server HTML sanitised: prose and escaped brackets stay, script and handlers go', () => {

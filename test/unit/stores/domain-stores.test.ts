@@ -4,7 +4,7 @@ import { RequestError } from '@/http/types'
 import { createMemoryStorage } from '@/platform/storage'
 import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
 import { PLACED_POSITION } from '@/stores/topics'
-import type { RootStore } from '@/stores'
+import { circlesOf, commentsOf, livesOf, recentSearchesOf, type RootStore } from '@/stores'
 import { WATCHLIST_TEXTS, WatchlistStore } from '@/stores/watchlist'
 import { blankDynamic } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
@@ -300,12 +300,12 @@ describe('CommentStore', () => {
     const { stores, api, platform } = makeTestStores({ loggedIn: true })
     const item = stores.dynamics.get(stores.dynamics.ingest(dynamic('1')))!
     api.article.comments.mockResolvedValue(page([comment('c1')]))
-    const list = stores.comments.ofArticle('1')
-    expect(stores.comments.ofArticle('1')).toBe(list)
+    const list = commentsOf(stores).ofArticle('1')
+    expect(commentsOf(stores).ofArticle('1')).toBe(list)
     await list.refresh()
     api.publish.publishComment.mockResolvedValue(comment('c2', { accountId: '10001' }))
-    const sent = stores.comments.post({ articleId: '1', content: '好文😀' })
-    expect(stores.comments.isSending('1')).toBe(true)
+    const sent = commentsOf(stores).post({ articleId: '1', content: '好文😀' })
+    expect(commentsOf(stores).isSending('1')).toBe(true)
     await sent
     expect(api.publish.publishComment).toHaveBeenCalledWith(
       expect.objectContaining({ articleId: '1', content: '好文&#128512;', parentId: undefined }),
@@ -321,14 +321,14 @@ describe('CommentStore', () => {
       comment: comment('c1', { replyCount: 1 }),
       replies: { ...page([reply('r1', 'c1')], true), total: 3 },
     })
-    const thread = stores.comments.thread('c1')
-    expect(stores.comments.thread('c1')).toBe(thread)
+    const thread = commentsOf(stores).thread('c1')
+    expect(commentsOf(stores).thread('c1')).toBe(thread)
     expect(thread.total).toBe(0)
     await thread.list.refresh()
     expect(thread.head?.commentId).toBe('c1')
     expect(thread.total).toBe(3)
     api.publish.publishComment.mockResolvedValue(reply('r9', 'c1'))
-    await stores.comments.post({ articleId: '1', parentId: 'c1', content: '回复' })
+    await commentsOf(stores).post({ articleId: '1', parentId: 'c1', content: '回复' })
     expect(thread.list.items.map((r) => r.commentId)).toEqual(['r1', 'r9'])
     expect(thread.total).toBe(4)
     expect(thread.head?.replyCount).toBe(2)
@@ -337,7 +337,7 @@ describe('CommentStore', () => {
   it('keeps the text for the caller when sending fails, with a clear message', async () => {
     const { stores, api, platform } = makeTestStores({ loggedIn: true })
     api.publish.publishComment.mockRejectedValue(new RequestError('offline', 'network'))
-    const outcome = await stores.comments.post({ articleId: '1', content: '不能丢' })
+    const outcome = await commentsOf(stores).post({ articleId: '1', content: '不能丢' })
     expect(outcome.status).toBe('failed')
     expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.sendFailed)
   })
@@ -345,26 +345,28 @@ describe('CommentStore', () => {
   it('likes a comment under its dynamic pubType, and deletes own comments and replies', async () => {
     const { stores, api } = makeTestStores({ loggedIn: true })
     stores.dynamics.ingest(dynamic('1'))
-    const mine = stores.comments.get(stores.comments.ingest(comment('c1', { accountId: '10001', replyCount: 1 })))!
+    const mine = commentsOf(stores).get(
+      commentsOf(stores).ingest(comment('c1', { accountId: '10001', replyCount: 1 })),
+    )!
     api.like.toggle.mockResolvedValue({ praised: true, praiseCount: 1 })
-    await stores.comments.toggleLike(mine, 5)
+    await commentsOf(stores).toggleLike(mine, 5)
     expect(api.like.toggle).toHaveBeenCalledWith(expect.anything(), { pubType: 5, forId: 'c1', isComment: true }, false)
     expect(mine.praised).toBe(true)
-    expect(stores.comments.isLikeBusy('c1')).toBe(false)
+    expect(commentsOf(stores).isLikeBusy('c1')).toBe(false)
     api.like.toggle.mockRejectedValue(new RequestError(TEXTS.requestError, 'business', 500))
-    await stores.comments.toggleLike(mine, 5)
+    await commentsOf(stores).toggleLike(mine, 5)
     expect(mine).toMatchObject({ praised: true, praiseCount: 1 })
 
     api.article.commentReplies.mockResolvedValue({ comment: mine, replies: { ...page([reply('r1', 'c1')]), total: 1 } })
-    const thread = stores.comments.thread('c1')
+    const thread = commentsOf(stores).thread('c1')
     await thread.list.refresh()
     api.publish.removeContent.mockResolvedValue(null)
-    expect(stores.comments.isMine(thread.list.items[0])).toBe(true)
-    await stores.comments.remove(thread.list.items[0])
+    expect(commentsOf(stores).isMine(thread.list.items[0])).toBe(true)
+    await commentsOf(stores).remove(thread.list.items[0])
     expect(thread.list.items).toEqual([])
     expect(thread.head?.replyCount).toBe(0)
     expect(thread.total).toBe(0)
-    await stores.comments.remove(mine)
+    await commentsOf(stores).remove(mine)
     expect(api.publish.removeContent).toHaveBeenLastCalledWith(expect.anything(), 'comment', 'c1')
     expect(stores.dynamics.byArticle('1')?.commentCount).toBe(0)
   })
@@ -468,19 +470,19 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
       followed: true,
     }
     api.follow.myFollowCircles.mockResolvedValue(page([circle]))
-    const mine = stores.circles.mine('10001')
+    const mine = circlesOf(stores).mine('10001')
     await mine.refresh()
     const entity = mine.items[0]
     api.follow.followCircle.mockResolvedValue({ followed: false, memberCount: 8 })
-    const leaving = stores.circles.toggleJoin(entity)
-    expect(stores.circles.isJoinBusy('k1')).toBe(true)
-    stores.circles.ingest({ ...circle })
+    const leaving = circlesOf(stores).toggleJoin(entity)
+    expect(circlesOf(stores).isJoinBusy('k1')).toBe(true)
+    circlesOf(stores).ingest({ ...circle })
     expect(entity.followed).toBe(false)
     await leaving
     expect(mine.items).toEqual([])
     expect(api.follow.followCircle).toHaveBeenCalledWith(expect.anything(), 'k1', false)
     api.follow.followCircle.mockRejectedValue(new RequestError('offline', 'network'))
-    await stores.circles.toggleJoin(entity)
+    await circlesOf(stores).toggleJoin(entity)
     expect(entity).toMatchObject({ followed: false, memberCount: 8 })
   })
 
@@ -506,12 +508,12 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(hot.hasMore).toBe(false)
 
     const storage = createMemoryStorage()
-    const recent = makeTestStores({ localStorage: storage }).stores.recentSearches
+    const recent = recentSearchesOf(makeTestStores({ localStorage: storage }).stores)
     recent.add('白酒')
     recent.add('光伏')
     recent.add('白酒')
     expect(recent.words).toEqual(['白酒', '光伏'])
-    expect(makeTestStores({ localStorage: storage }).stores.recentSearches.words).toEqual(['白酒', '光伏'])
+    expect(recentSearchesOf(makeTestStores({ localStorage: storage }).stores).words).toEqual(['白酒', '光伏'])
     recent.clear()
     expect(storage.get(RECENT_SEARCH_KEY)).toBeNull()
   })
@@ -690,37 +692,37 @@ describe('LiveStore', () => {
   it('lists lives by status, keeps one copy, and books a reminder that every list shows', async () => {
     const { stores, api } = makeTestStores({ loggedIn: true })
     api.live.v2GetLives.mockResolvedValue(page([live('W1')]))
-    const upcoming = stores.lives.list('upcoming')
+    const upcoming = livesOf(stores).list('upcoming')
     await upcoming.refresh()
     expect(api.live.v2GetLives).toHaveBeenCalledWith(
       expect.objectContaining({ status: 'upcoming', accountId: '10001' }),
     )
     api.live.saveApptHis.mockResolvedValue({ appointed: true })
-    const booking = stores.lives.appoint(upcoming.items[0])
-    expect(stores.lives.isAppointBusy('W1')).toBe(true)
-    stores.lives.ingest(live('W1', false))
+    const booking = livesOf(stores).appoint(upcoming.items[0])
+    expect(livesOf(stores).isAppointBusy('W1')).toBe(true)
+    livesOf(stores).ingest(live('W1', false))
     expect(upcoming.items[0].appointed).toBe(true)
     await booking
-    expect(stores.lives.get('W1')?.appointed).toBe(true)
+    expect(livesOf(stores).get('W1')?.appointed).toBe(true)
   })
 
   it('shows lives unless the switch says off, also when the switch cannot be read', async () => {
     const { stores, api } = makeTestStores()
     api.misc.interfaceSwitch.mockResolvedValueOnce({ liveEntry: false })
-    const off = stores.lives.enabled()
+    const off = livesOf(stores).enabled()
     await off.reload()
     expect(off.data).toBe(false)
     api.misc.interfaceSwitch.mockRejectedValueOnce(new Error('down'))
-    const unknown = stores.lives.enabled()
+    const unknown = livesOf(stores).enabled()
     await unknown.reload()
     expect(unknown.data).toBe(true)
     api.live.getLiveOpenType.mockResolvedValue(2)
-    await expect(stores.lives.openType('W1')).resolves.toBe(2)
+    await expect(livesOf(stores).openType('W1')).resolves.toBe(2)
     api.live.v2GetMyPageLive.mockResolvedValue(page([live('W9')]))
-    const mine = stores.lives.ofAccount('a1')
+    const mine = livesOf(stores).ofAccount('a1')
     await mine.refresh()
     expect(api.live.v2GetMyPageLive).toHaveBeenCalledWith(expect.objectContaining({ toAccountId: 'a1', pageNum: 1 }))
     expect(mine.items[0].webinarId).toBe('W9')
-    expect(stores.lives.asFeedItem(mine.items[0])).toMatchObject({ pubType: 3, webinarId: 'W9', h5Url: null })
+    expect(livesOf(stores).asFeedItem(mine.items[0])).toMatchObject({ pubType: 3, webinarId: 'W9', h5Url: null })
   })
 })

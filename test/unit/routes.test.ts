@@ -127,4 +127,10 @@ describe('derived app config', () => {
     expect(derivePageConfig('community/home/index', 'h5').enablePullDownRefresh).toBe(false)
     expect(() => derivePageConfig('nope')).toThrow(/No route-table entry/)
   })
+  it('enables Taro’s own pull-down on no H5 page: the H5 build leaves its component out (config/shims)', () => {
+    const h5 = builtRoutes().map((route) => derivePageConfig(route.path, 'h5').enablePullDownRefresh)
+    expect(h5.length).toBeGreaterThan(10)
+    expect(h5.filter(Boolean)).toEqual([])
+    expect(deriveAppConfig().window).not.toHaveProperty('enablePullDownRefresh', true)
+  })
 })

@@ -81,7 +81,11 @@ export const COLORS = {
   lightText: '#333333',
   primary: '#002fa7',
   darkPrimary: '#2677ff',
-  red: '#f7332d',
+  /**
+   * The red theme's bar and accent. The spec's red is #f7332d; deepened so a white title on the bar and red text on
+   * light surfaces reach 4.5:1 (WCAG AA, docs/product.md §2.9). Rises keep the spec's red.
+   */
+  red: '#d92b25',
   rise: '#f7332d',
   fall: '#1aa36f',
   /** Secondary text: the darkest grey that still reads as grey, 4.5:1 on both light surfaces (WCAG AA). */

@@ -35,9 +35,9 @@ export interface ContrastPair {
 }
 
 /**
- * The pairs a theme draws text with. Body and secondary text need 4.5:1. The spec fixes the accent colours
- * (primary #2677ff on the dark theme, the red theme's #f7332d navigation bar, rise and fall): they carry
- * bold or large text and controls, held to 3:1.
+ * The pairs a theme draws text with. Body and secondary text, the navigation bar's title and the accent need
+ * 4.5:1. The spec fixes the dark theme's accent (#2677ff), rise and fall: they carry bold or large text, figures
+ * and controls, held to 3:1.
  */
 export function themeContrastPairs(theme: Theme): ContrastPair[] {
   const c = THEME_COLORS[theme]
@@ -50,8 +50,8 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
   const pairs = [
     pair('text on background', c.text, c.background, CONTRAST_TEXT),
     pair('secondary text on background', c.neutral, c.background, CONTRAST_TEXT),
-    pair('primary on background', c.primary, c.background, CONTRAST_LARGE),
-    pair('navigation bar title', c.navText, c.navBackground, CONTRAST_LARGE),
+    pair('primary on background', c.primary, c.background, theme === 'dark' ? CONTRAST_LARGE : CONTRAST_TEXT),
+    pair('navigation bar title', c.navText, c.navBackground, CONTRAST_TEXT),
     pair('rise on background', COLORS.rise, c.background, CONTRAST_LARGE),
     pair('fall on background', COLORS.fall, c.background, CONTRAST_LARGE),
   ]
@@ -59,6 +59,7 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
   if (luminance(c.background) > 0.5) {
     pairs.push(pair('text on page background', c.text, COLORS.pageBackground, CONTRAST_TEXT))
     pairs.push(pair('secondary text on page background', c.neutral, COLORS.pageBackground, CONTRAST_TEXT))
+    pairs.push(pair('primary on page background', c.primary, COLORS.pageBackground, CONTRAST_TEXT))
   }
   return pairs
 }

@@ -50,7 +50,13 @@ export function NavBar({ title, path, back = true, onBack, right }: NavBarProps)
       <View className="nav-bar" data-testid="nav-bar" style={{ paddingTop: layout.statusBar }}>
         <View className="nav-bar__inner" style={{ height: barHeight, paddingRight: `${layout.sidePaddingRight}px` }}>
           {back ? (
-            <View className="nav-bar__back" data-testid="nav-bar-back" aria-label="返回" onClick={handleBack}>
+            <View
+              className="nav-bar__back"
+              data-testid="nav-bar-back"
+              role="button"
+              aria-label="返回"
+              onClick={handleBack}
+            >
               <View className="nav-bar__back-arrow" />
             </View>
           ) : null}

@@ -111,7 +111,8 @@ describe('priceDirection', () => {
   it('is a red rise for positive changes', () => {
     expect(priceDirection(0.01)).toEqual({ kind: 'rise', color: COLORS.rise })
     expect(priceDirection('+1.23%')).toEqual({ kind: 'rise', color: COLORS.rise })
-    expect(COLORS.rise).toBe(COLORS.red)
+    // The spec's red for a rise; the red theme's accent is a deeper shade of it (docs/product.md §2.9).
+    expect(COLORS.rise).toBe('#f7332d')
   })
   it('is a green fall for negative changes', () => {
     expect(priceDirection(-3)).toEqual({ kind: 'fall', color: COLORS.fall })

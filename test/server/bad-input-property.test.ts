@@ -89,8 +89,11 @@ const TALLIED_SEARCHES = new Set<EndpointKey>([
 const isSearchText = (keyword: unknown): boolean =>
   typeof keyword === 'number' || (typeof keyword === 'string' && keyword.trim() !== '')
 
+// A number or a boolean is taken as its text ('false' is a printable code too).
 const isPrintableCode = (code: unknown): boolean =>
-  typeof code === 'number' || (typeof code === 'string' && /^[\x21-\x7e]{1,128}$/.test(code))
+  typeof code === 'number' ||
+  typeof code === 'boolean' ||
+  (typeof code === 'string' && /^[\x21-\x7e]{1,128}$/.test(code))
 
 /** The failure message when the body is a refusal in any of the contract's envelopes; null when it is a success. */
 function refusal(body: Body): string | null | undefined {

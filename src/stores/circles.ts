@@ -98,8 +98,8 @@ export class CircleStore {
 }
 
 /**
- * The session's one CircleStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
- * store, but its code loads with the circle pages and 我的关注, not with the first screen (docs/product.md §2.9).
+ * The session's one CircleStore, made when a page first needs it (RootStore.lazyStore): one instance, as for every
+ * domain store, but its code loads with the circle pages and 我的关注, not with the first screen (docs/product.md §2.9).
  */
 export function circlesOf(root: RootStore): CircleStore {
   return root.lazyStore(CircleStore, (root, env) => new CircleStore(env, root.session, root.interactions))

@@ -241,8 +241,9 @@ function sendKey(articleId: string, parentId?: string): string {
 }
 
 /**
- * The session's one CommentStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
- * store, but its code loads with the pages that show comments (an article, a comment thread, a person's own comments), not with the first screen (docs/product.md §2.9).
+ * The session's one CommentStore, made when a page first needs it (RootStore.lazyStore): one instance, as for every
+ * domain store, but its code loads with the pages that show comments (an article, a comment thread, a person's own
+ * comments), not with the first screen (docs/product.md §2.9).
  */
 export function commentsOf(root: RootStore): CommentStore {
   return root.lazyStore(

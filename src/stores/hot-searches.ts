@@ -12,7 +12,7 @@ export class HotSearchStore {
   }
 }
 
-/** Made when the search page first needs it (RootStore.lazyStore), so its code loads with that page, not the first screen. */
+/** Made when the search page first needs it (RootStore.lazyStore): its code loads with that page, not home. */
 export function hotSearchesOf(root: RootStore): HotSearchStore {
   return root.lazyStore(HotSearchStore, (_root, env) => new HotSearchStore(env))
 }

@@ -109,8 +109,9 @@ export class LiveStore {
 }
 
 /**
- * The session's one LiveStore, made when a page first needs it (RootStore.lazyStore): one instance as for every domain
- * store, but its code loads with the live list and the personal pages, not with the first screen (docs/product.md §2.9).
+ * The session's one LiveStore, made when a page first needs it (RootStore.lazyStore): one instance, as for every
+ * domain store, but its code loads with the live list and the personal pages, not with the first screen
+ * (docs/product.md §2.9).
  */
 export function livesOf(root: RootStore): LiveStore {
   return root.lazyStore(LiveStore, (root, env) => new LiveStore(env, root.session, root.interactions))

@@ -69,7 +69,7 @@ export class RecentSearchStore {
   }
 }
 
-/** Made when the search page first needs it (RootStore.lazyStore), so its code loads with that page, not the first screen. */
+/** Made when the search page first needs it (RootStore.lazyStore): its code loads with that page, not home. */
 export function recentSearchesOf(root: RootStore): RecentSearchStore {
   return root.lazyStore(RecentSearchStore, (_root, _env, localStorage) => new RecentSearchStore(localStorage))
 }

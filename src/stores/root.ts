@@ -74,8 +74,8 @@ export class RootStore {
   private readonly lazyStores = new Map<object, unknown>()
 
   /**
-   * A store only some pages use (the composer), made on first use and kept for the session: its
-   * module is imported by those pages only, so its code loads with them and not with the first screen.
+   * A store only some pages use (the composer, comments, circles, lives), made on first use and kept for the
+   * session: its module is imported by those pages only, so its code loads with them and not with the first screen.
    */
   lazyStore<T>(token: object, make: (root: RootStore, env: StoreEnv, localStorage: KeyValueStorage) => T): T {
     if (!this.lazyStores.has(token)) this.lazyStores.set(token, make(this, this.env, this.localStorage))

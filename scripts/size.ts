@@ -26,17 +26,12 @@ import { readAppJson, subPackageRoots } from './weapp/app-json'
 
 export const KB = 1024
 export const BUDGETS = {
-  // Issue 17's target. The history: 170 KB before the domain stores; 183.6 KB with every page of the route table
-  // built; 149.2 KB on Preact (react-dom alone was ~41 KB gzip); 143.5 KB with Taro's component CSS in the
-  // stylesheet; 137.8 KB with Taro's toast loaded on the first toast; 135.8 KB on Taro's HTML components; 122.9 KB
-  // once the component folders' indexes stopped pulling in every component; 119.6 KB with the comment, circle,
-  // live and search stores made on first use and without Taro's H5 pull-down (docs/product.md §2.9).
+  // Issue 17's target. What each step of getting there saved is told once, in docs/product.md §2.9.
   h5FirstScreenGzip: 120 * KB,
   /**
-   * The same JS as transferred, brotli: 575 KB uncompressed before compression came in, 157.3 KB with every page
-   * built, 119.0 KB before the HTML components, 103.8 KB now. What is left is mostly the frameworks: mobx (71 KB
-   * raw), Taro's router with its URL libraries (about 50), Preact (27), dayjs (9), Taro's runtime, and our app
-   * shell, stores, API and platform layers with the home page (ANALYZE=1 source maps).
+   * The same JS as transferred, brotli (575 KB before compression came in). What is left is mostly the frameworks:
+   * mobx (71 KB raw), Taro's router with its URL libraries (about 50), Preact (27), dayjs (9), Taro's runtime, and
+   * our app shell, stores, API and platform layers with the home page (ANALYZE=1 source maps).
    */
   h5FirstScreenWire: 106 * KB,
   /** The main package loads before any page: kept well under WeChat's limit so start-up stays quick. */

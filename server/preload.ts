@@ -23,13 +23,14 @@ export function entryPage(manifest: PageChunks, routePath: string): string | und
 }
 
 /** An image address safe to place in an attribute as it is: root-relative or http(s), without quotes or brackets. */
-const PLAIN_IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/
+export const PLAIN_IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/
 
 /**
- * `<link rel="preload">` for the entry page's chunks, placed before `</head>`: the browser fetches the page's
- * code while app.js downloads, instead of after app.js has run and the router asked for it. `leadImages(page)`
- * names images the page shows first (home's banner, its largest paint): they are fetched at once too, instead
- * of after the script, its data call and its first render.
+ * The entry page's files, placed before `</head>`, so the browser fetches them while app.js downloads instead
+ * of after app.js has run and the router asked for them: its scripts preloaded, its stylesheet linked (the
+ * rules a server-drawn first screen uses, server/boot-lead.ts; the router then finds it already there).
+ * `leadImages(page)` names images the page shows first (home's banner, its largest paint): they are fetched at
+ * once too, instead of after the script, its data call and its first render.
  */
 export function withPreloads(
   html: string,
@@ -40,10 +41,11 @@ export function withPreloads(
 ): string {
   const page = manifest && entryPage(manifest, routePath)
   if (!page || !html.includes('</head>')) return html
-  const chunks = manifest.pages[page].map((file) => {
-    const as = file.endsWith('.css') ? 'style' : 'script'
-    return `<link rel="preload" as="${as}" href="${base}${file}">`
-  })
+  const chunks = manifest.pages[page].map((file) =>
+    file.endsWith('.css')
+      ? `<link rel="stylesheet" href="${base}${file}">`
+      : `<link rel="preload" as="script" href="${base}${file}">`,
+  )
   const images = leadImages(page)
     .filter((url) => PLAIN_IMAGE_URL.test(url))
     .map((url) => `<link rel="preload" as="image" href="${url}" fetchpriority="high">`)

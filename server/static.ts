@@ -6,6 +6,7 @@ import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
 import { entryPage, readPageChunks, withPreloads } from './preload'
 import { withBootAnswers } from './boot-answers'
+import { homeBootLead, withBootAfterFirstPaint, withBootLead } from './boot-lead'
 import type { HomeFirstScreen } from './home-first-screen'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
@@ -79,7 +80,13 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     // Read once per request: the lead image and the boot answer come from the same page configuration.
     const home = atHome ? options.homeFirstScreen?.() : undefined
     html = withPreloads(html, manifest, routePath, BASE, () => home?.leadImages ?? [])
-    if (home) html = withBootAnswers(html, home.bootAnswers)
+    if (home) {
+      html = withBootAnswers(html, home.bootAnswers)
+      const [image] = home.leadImages
+      const navBar = (request.query as Record<string, unknown>).navigationBarHidden !== '1'
+      const lead = image ? homeBootLead(image, { navBar }) : ''
+      if (lead) html = withBootAfterFirstPaint(withBootLead(html, lead))
+    }
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))
       .header('cache-control', 'no-cache')

@@ -1,11 +1,9 @@
 import { useEffect, useState } from 'react'
 import { getPlatform } from '@/platform'
 import type { NavBarLayout } from './nav-bar-layout'
+import { H5_NAV_BAR_HEIGHT } from '@shared/nav-bar'
 
 export type { NavBarLayout } from './nav-bar-layout'
-
-/** The bar's own height on H5, without the status area. */
-export const H5_NAV_BAR_HEIGHT = 44
 
 /**
  * H5: the status area is the safe-area inset (CSS env()) unless the app tells us its own top

@@ -4,8 +4,6 @@ import { capsuleLayout, type NavBarLayout } from './nav-bar-layout'
 
 export type { NavBarLayout } from './nav-bar-layout'
 
-export const H5_NAV_BAR_HEIGHT = 44
-
 /** Mini-program: status bar from the system info and the bar aligned with the capsule buttons. */
 export function useNavBarLayout(): NavBarLayout {
   return useMemo(() => {

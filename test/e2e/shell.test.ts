@@ -183,7 +183,7 @@ describe('page states', () => {
   })
 
   it('reloads once with a time parameter when a page chunk is missing, then waits for a tap', async () => {
-    const html = await (await fetch(server.site)).text()
+    const html = await (await fetch(url('community/condition/index'))).text()
     const initial = new Set([...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1]))
     const page = await chrome.browser.newPage()
     let documents = 0

@@ -38,8 +38,9 @@ describe('the H5 site under /community/', () => {
   }, 60_000)
 
   it('serves JS under /community/static/js/ with content-hashed names', async () => {
+    // Home names them in preload links (its scripts start once its first screen is shown, server/boot-lead.ts).
     const html = await (await fetch(server.site)).text()
-    const scripts = [...html.matchAll(/src="([^"]+\.js)"/g)].map((m) => m[1])
+    const scripts = [...html.matchAll(/(?:src|href)="([^"]+\.js)"/g)].map((m) => m[1])
     expect(scripts.length).toBeGreaterThan(0)
     for (const src of scripts) expect(src).toMatch(/^\/community\/static\/js\/[\w-]+\.[0-9a-f]{8}\.js$/)
   })

@@ -29,10 +29,10 @@ describe('entry page preload', () => {
     expect(entryPage(MANIFEST, '/constructor')).toBeUndefined()
   })
 
-  it("puts a preload link for each of the page's files before </head>", () => {
+  it("preloads the page's scripts and links its stylesheet before </head>", () => {
     const html = withPreloads(HTML, MANIFEST, '/', '/community/')
     expect(html).toContain(
-      '<link rel="preload" as="script" href="/community/static/js/362.aaaaaaaa.js"><link rel="preload" as="style" href="/community/static/css/362.bbbbbbbb.css"></head>',
+      '<link rel="preload" as="script" href="/community/static/js/362.aaaaaaaa.js"><link rel="stylesheet" href="/community/static/css/362.bbbbbbbb.css"></head>',
     )
     expect(withPreloads(HTML, MANIFEST, '/unknown', '/community/')).toBe(HTML)
     expect(withPreloads(HTML, null, '/', '/community/')).toBe(HTML)

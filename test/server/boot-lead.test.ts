@@ -1,0 +1,178 @@
+/**
+ * Home's first screen in its HTML (server/boot-lead.ts): the lead drawn inside the loading layer with the app's
+ * classes, and the app's scripts started once the lead is on screen. The Chromium suite shows that the lead's image
+ * stands exactly where the page's banner then draws (test/e2e/boot-lead.test.ts).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import { H5_NAV_BAR_HEIGHT } from '@shared/nav-bar'
+import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
+import { BOOT_LATEST_MS, homeBootLead, withBootAfterFirstPaint, withBootLead } from '../../server/boot-lead'
+import { inlineScriptHashes } from '../../server/security-headers'
+import { makeServer, tempDir } from './helpers'
+
+const SCRIPTS = [
+  '/community/static/js/922.a.js',
+  '/community/static/js/shared-libs.b.js',
+  '/community/static/js/app.c.js',
+]
+// The shape of Taro's index.html (src/index.html after the build): deferred scripts, the app root, the loading layer.
+const HTML =
+  '<!doctype html><html><head><title>投资社区</title><script>rem()</script>' +
+  SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('') +
+  '<link href="/community/static/css/app.d.css" rel="stylesheet"></head>' +
+  '<body><div id="app" role="main"></div><div class="boot-loading" role="status">加载中...</div></body></html>'
+
+describe('the lead', () => {
+  it("draws the bar's room, the search entry's box and the banner image with the app's classes", () => {
+    const lead = homeBootLead('/static-covers/9001.svg', { navBar: true })
+    expect(lead).toContain(
+      `class="nav-bar-spacer" style="padding-top:env(safe-area-inset-top, 0px);height:${H5_NAV_BAR_HEIGHT}px"`,
+    )
+    expect(lead).toContain('<div class="search-entry">')
+    expect(lead).toContain(
+      '<div class="taro-img home-banner__image"><img class="taro-img__mode-aspectfill" src="/static-covers/9001.svg"',
+    )
+    expect(lead.startsWith('<div class="boot-lead" aria-hidden="true">')).toBe(true)
+  })
+
+  it('leaves no room for a bar the opener hid, and draws nothing for an address that could leave its attribute', () => {
+    expect(homeBootLead('/b.png', { navBar: false })).not.toContain('nav-bar-spacer')
+    expect(homeBootLead('"><script>alert(1)</script>', { navBar: true })).toBe('')
+    expect(homeBootLead('javascript:alert(1)', { navBar: true })).toBe('')
+  })
+
+  it('goes inside the loading layer, which hides it with itself once the page is drawn', () => {
+    const lead = homeBootLead('/b.png', { navBar: true })
+    expect(withBootLead(HTML, lead)).toContain(`<div class="boot-loading" role="status">${lead}加载中...</div>`)
+    expect(withBootLead(HTML, '')).toBe(HTML)
+    expect(withBootLead('<html><body></body></html>', lead)).toBe('<html><body></body></html>')
+  })
+})
+
+describe('the start after the lead is shown', () => {
+  const html = withBootAfterFirstPaint(HTML)
+  const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
+
+  it('fetches the scripts at once, at low priority, and runs none of them from a tag', () => {
+    expect(html).not.toContain('<script defer')
+    for (const src of SCRIPTS)
+      expect(html).toContain(`<link rel="preload" as="script" href="${src}" fetchpriority="low">`)
+    expect(html.indexOf('fetchpriority="low"')).toBeLessThan(html.indexOf('</head>'))
+  })
+
+  // The loader run against a stand-in document: the scripts it adds, in order, and when.
+  function runLoader(browser: { paints: boolean }) {
+    const added: string[] = []
+    const frames: (() => void)[] = []
+    let observer:
+      ((list: { getEntries: () => { element: unknown }[] }, self: { disconnect: () => void }) => void) | null = null
+    const image = { decode: () => Promise.resolve() }
+    const document = {
+      querySelector: (selector: string) => (selector === '.boot-lead img' ? image : null),
+      createElement: () => ({ src: '', async: true }),
+      head: {
+        appendChild: (script: { src: string; async: boolean }) =>
+          added.push(`${script.src}${script.async ? ' async' : ''}`),
+      },
+    }
+    class FakeObserver {
+      static supportedEntryTypes = browser.paints ? ['largest-contentful-paint'] : []
+      constructor(callback: typeof observer) {
+        observer = callback
+      }
+      observe() {}
+    }
+    const window = { PerformanceObserver: browser.paints ? FakeObserver : undefined }
+    new Function('document', 'window', 'PerformanceObserver', 'requestAnimationFrame', loader)(
+      document,
+      window,
+      FakeObserver,
+      (frame: () => void) => frames.push(frame),
+    )
+    const paint = (element: unknown) => observer?.({ getEntries: () => [{ element }] }, { disconnect: () => {} })
+    return { added, image, frames, paint }
+  }
+
+  it('adds the scripts once the browser reports the lead image painted, and only once', () => {
+    jest.useFakeTimers()
+    try {
+      const run = runLoader({ paints: true })
+      run.paint({})
+      jest.advanceTimersByTime(1)
+      expect(run.added).toEqual([])
+      run.paint(run.image)
+      jest.advanceTimersByTime(1)
+      expect(run.added).toEqual(SCRIPTS)
+      jest.advanceTimersByTime(1000)
+      expect(run.added).toEqual(SCRIPTS)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('waits two frames where paints are not reported, and starts on its timer when no frame comes', () => {
+    jest.useFakeTimers()
+    try {
+      const framed = runLoader({ paints: false })
+      framed.frames.shift()?.()
+      expect(framed.frames).toHaveLength(1)
+      framed.frames.shift()?.()
+      jest.advanceTimersByTime(1)
+      expect(framed.added).toEqual(SCRIPTS)
+
+      const hidden = runLoader({ paints: true })
+      jest.advanceTimersByTime(BOOT_LATEST_MS - 1)
+      expect(hidden.added).toEqual([])
+      jest.advanceTimersByTime(1)
+      expect(hidden.added).toEqual(SCRIPTS)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
+  it('leaves a page without deferred scripts as it was', () => {
+    const plain = '<html><head></head><body></body></html>'
+    expect(withBootAfterFirstPaint(plain)).toBe(plain)
+  })
+})
+
+describe('served', () => {
+  let app: FastifyInstance
+  const MANIFEST: PageChunks = {
+    pages: {
+      'pages/index/index': ['static/js/362.e.js', 'static/css/362.f.css'],
+      'community/articleDetail/index': ['static/js/12.g.js'],
+    },
+  }
+  beforeAll(async () => {
+    const dist = path.join(tempDir(), 'h5')
+    fs.mkdirSync(dist, { recursive: true })
+    fs.writeFileSync(path.join(dist, 'index.html'), HTML)
+    fs.writeFileSync(path.join(dist, PAGE_CHUNKS_FILE), JSON.stringify(MANIFEST))
+    ;({ app } = await makeServer(undefined, { distDir: dist }))
+  })
+  afterAll(() => app.close())
+
+  it("gives home its lead and the late start, with the loader's hash in the policy", async () => {
+    const home = await app.inject({ method: 'GET', url: '/community/' })
+    expect(home.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="nav-bar-spacer"')
+    expect(home.body).toContain('<link rel="stylesheet" href="/community/static/css/362.f.css">')
+    expect(home.body).not.toContain('<script defer')
+    for (const hash of inlineScriptHashes(home.body))
+      expect(String(home.headers['content-security-policy'])).toContain(hash)
+    expect(inlineScriptHashes(home.body)).toHaveLength(2)
+  })
+
+  it('leaves out the bar’s room when the address hides the bar', async () => {
+    const home = await app.inject({ method: 'GET', url: '/community/?navigationBarHidden=1' })
+    expect(home.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="search-entry">')
+  })
+
+  it('gives other pages neither: their scripts run as Taro wrote them', async () => {
+    const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
+    expect(article.body).not.toContain('boot-lead')
+    for (const src of SCRIPTS) expect(article.body).toContain(`<script defer="defer" src="${src}"></script>`)
+  })
+})

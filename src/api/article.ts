@@ -16,7 +16,7 @@ import type {
   PageRequest,
   StockDynamicRequest,
 } from '@shared/api'
-import { callData, withPage, type ApiContext, type Paged } from './core'
+import { callData, dataAtBoot, withPage, type ApiContext, type Paged } from './core'
 
 export function createArticleApi(ctx: ApiContext) {
   return {
@@ -52,6 +52,9 @@ export function createArticleApi(ctx: ApiContext) {
     /** Detail with the viewer's flags; articleInfo/appInfo/{id}. */
     appInfo: (articleId: string, accountId?: string): Promise<ArticleDetail> =>
       callData(ctx, 'article.appInfo', { accountId }, { id: articleId }),
+    /** The same call's answer if the page's HTML carried it (for a viewer with no account), else undefined. */
+    appInfoAtBoot: (articleId: string, accountId?: string): ArticleDetail | undefined =>
+      dataAtBoot(ctx, 'article.appInfo', { accountId }, { id: articleId }),
     /** Detail for shared pages; articleInfo/info/{id}. */
     info: (articleId: string, accountId?: string): Promise<ArticleDetail> =>
       callData(ctx, 'article.info', { accountId }, { id: articleId }),

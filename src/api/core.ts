@@ -14,6 +14,8 @@ import { RequestError, type Payload, type Request, type RequestOptions } from '@
 export interface ApiContext {
   request: Request
   product: string
+  /** The answer the page's HTML carried for a call, if any (the HTTP layer's `answeredAtBoot`); none in tests. */
+  atBoot?: <T>(options: RequestOptions) => T | undefined
 }
 
 /** The data type an admin-envelope endpoint resolves to. */
@@ -70,6 +72,25 @@ export async function callData<K extends EndpointKey>(
   pathParams?: Record<string, string>,
 ): Promise<AdminData<K>> {
   return unwrapAdmin(key, (await callRaw(ctx, key, data, pathParams)) as AdminEnvelope<AdminData<K>> | null)
+}
+
+/**
+ * The `data` of the answer the page's HTML carried for this call (docs/product.md §2.9), or undefined: there is
+ * none, it was used already, or it is not a success. For a first render that needs no round trip; the caller
+ * then asks as always.
+ */
+export function dataAtBoot<K extends EndpointKey>(
+  ctx: ApiContext,
+  key: K,
+  data?: EndpointRequest<K>,
+  pathParams?: Record<string, string>,
+): AdminData<K> | undefined {
+  try {
+    const body = ctx.atBoot?.<AdminEnvelope<AdminData<K>> | null>(optionsFor(ctx, key, data, pathParams))
+    return body === undefined ? undefined : unwrapAdmin(key, body)
+  } catch {
+    return undefined
+  }
 }
 
 /** Sends a local file to an admin endpoint (multipart) and resolves the envelope's data. */

@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCT } from '@shared/api'
-import type { Request } from '@/http/types'
+import type { Request, RequestOptions } from '@/http/types'
 import { createAccountServiceApi } from './account-service'
 import { createArticleApi } from './article'
 import { createBigVApi } from './big-v'
@@ -25,8 +25,12 @@ import { createVoteApi } from './vote'
  * Every domain bound to one request function and product id. Kept free of '@/http' (the real
  * request) so tests and the server's own checks can build it with a fake.
  */
-export function createApi(request: Request, product: string = DEFAULT_PRODUCT) {
-  const ctx: ApiContext = { request, product }
+export function createApi(
+  request: Request,
+  product: string = DEFAULT_PRODUCT,
+  atBoot?: <T>(options: RequestOptions) => T | undefined,
+) {
+  const ctx: ApiContext = { request, product, atBoot }
   return {
     page: createPageApi(ctx),
     live: createLiveApi(ctx),

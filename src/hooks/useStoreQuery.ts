@@ -25,12 +25,15 @@ export function useListQuery<R, T>(
   return query
 }
 
-/** A store's loadable value for this screen, loaded on mount and again when `key` changes. */
+/**
+ * A store's loadable value for this screen, loaded on mount and again when `key` changes; one whose first value
+ * came with the page is not asked again on mount.
+ */
 export function useLoadable<T>(make: () => Loadable<T>, key: string): Loadable<T> {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const loadable = useMemo(make, [key])
   useEffect(() => {
-    void loadable.reload()
+    if (!loadable.given) void loadable.reload()
     return () => loadable.cancel()
   }, [loadable])
   useOnlineAgain(() => {

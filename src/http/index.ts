@@ -1,6 +1,6 @@
 /** The HTTP layer: what API modules import. */
 export * from './types'
-export { request, registerToast, type Toast } from './request'
+export { answeredAtBoot, request, registerToast, type Toast } from './request'
 export { registerSessionGetter, type SessionGetter, type SessionHeaders } from './session'
 export { readHttpConfig, type HttpConfig, type BaseAddresses } from './config'
 export { ADMIN_PATH_SEGMENT, resolveUrl, needsSessionHeaders } from './url'

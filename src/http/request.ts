@@ -71,10 +71,23 @@ export function networkMessage(error: unknown): string {
   return typeof message === 'string' && message ? message : 'network error'
 }
 
+function outgoingOf(options: RequestOptions): { target: string; outgoing: Outgoing } {
+  const target = resolveUrl(options.url, options.base, readHttpConfig().bases)
+  return { target, outgoing: shapeRequest(options.form, target, options.data) }
+}
+
+/**
+ * The answer the page's HTML carried for this call (boot-answers.ts), settled by the same rule as any answer, or
+ * undefined: for a first render that needs no round trip. The answer is used up, as by `request`.
+ */
+export function answeredAtBoot<T>(options: RequestOptions): T | undefined {
+  const { outgoing } = outgoingOf(options)
+  const answered = takeBootAnswer(outgoing.method, outgoing.url)
+  return answered ? settle<T>(answered) : undefined
+}
+
 export const request: Request = async <T>(options: RequestOptions): Promise<T> => {
-  const config = readHttpConfig()
-  const target = resolveUrl(options.url, options.base, config.bases)
-  const outgoing = shapeRequest(options.form, target, options.data)
+  const { target, outgoing } = outgoingOf(options)
   const header: Record<string, string> = {
     'Content-Type': outgoing.contentType,
     ...(needsSessionHeaders(target) ? sessionHeaders() : {}),

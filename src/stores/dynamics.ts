@@ -253,12 +253,14 @@ export class DynamicStore {
   }
 
   /** The detail of an article or post, merged into the entity its cards show. */
+  /** Drawn with the page's first render when its HTML carried the detail for this viewer (docs/product.md §2.9). */
   detail(articleId: string | null): Loadable<DynamicEntity> {
     if (articleId === null) return new Loadable<DynamicEntity>(null)
-    return new Loadable(async () => {
-      const key = this.ingest(await this.env.api.article.appInfo(articleId, this.viewer()))
-      return this.get(key) as DynamicEntity
-    })
+    const atBoot = this.env.api.article.appInfoAtBoot(articleId, this.viewer())
+    return new Loadable(
+      async () => this.get(this.ingest(await this.env.api.article.appInfo(articleId, this.viewer()))) as DynamicEntity,
+      atBoot ? { value: this.get(this.ingest(atBoot)) as DynamicEntity } : undefined,
+    )
   }
 
   /** Counts one read and stores the new count. */

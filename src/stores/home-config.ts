@@ -26,8 +26,13 @@ export class HomeConfigStore {
     private readonly dynamics: DynamicStore,
   ) {}
 
+  /** Drawn with the page's first render when its HTML carried the configuration (docs/product.md §2.9). */
   banner(): Loadable<string[]> {
-    return new Loadable(async () => bannerImages(await this.env.api.page.info(HOME_PAGE_ID)))
+    const atBoot = this.env.api.page.infoAtBoot(HOME_PAGE_ID)
+    return new Loadable(
+      async () => bannerImages(await this.env.api.page.info(HOME_PAGE_ID)),
+      atBoot ? { value: bannerImages(atBoot) } : undefined,
+    )
   }
 
   /**

@@ -13,8 +13,19 @@ export class Loadable<T> {
   version = 0
   private ticket = 0
 
-  constructor(private readonly loader: (() => Promise<T>) | null) {
-    this.loading = loader !== null
+  /** The first value came with the page (its HTML carried the answer): nothing to load on mount. */
+  readonly given: boolean
+
+  constructor(
+    private readonly loader: (() => Promise<T>) | null,
+    first?: { value: T },
+  ) {
+    this.given = first !== undefined
+    this.loading = loader !== null && !this.given
+    if (first) {
+      this.data = first.value
+      this.version = 1
+    }
     makeObservable<Loadable<T>>(this, {
       data: observable.ref,
       loading: observable,

@@ -63,6 +63,33 @@ describe.each([
   )
 })
 
+it('never shows a frame without the banner between the lead and the page', async () => {
+  const page = await chrome.browser.newPage()
+  // Before each frame is drawn: whether the loading layer still shows, and whether the page has its banner.
+  await page.addInitScript({
+    content: `window.__frames = [];
+      (function sample() {
+        const layer = document.querySelector('.boot-loading');
+        window.__frames.push({
+          layer: !!layer && getComputedStyle(layer).display !== 'none',
+          banner: !!document.querySelector('[data-testid="home-banner"] img'),
+        });
+        if (window.__frames.length < 600) requestAnimationFrame(sample);
+      })();`,
+  })
+  await page.goto(server.site)
+  await page.locator(BANNER_IMAGE).first().waitFor()
+  await page.waitForTimeout(300)
+  const frames = await page.evaluate(
+    () => (window as unknown as { __frames: { layer: boolean; banner: boolean }[] }).__frames,
+  )
+  // From the first frame with the layer on (frames before it come before the body is parsed).
+  const shown = frames.findIndex((frame) => frame.layer)
+  expect(shown).toBeGreaterThanOrEqual(0)
+  expect(frames.slice(shown).filter((frame) => !frame.layer && !frame.banner)).toEqual([])
+  await page.close()
+}, 60_000)
+
 it('starts the app with its scripts in order and no policy violation', async () => {
   const page = await chrome.browser.newPage()
   const problems: string[] = []

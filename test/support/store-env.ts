@@ -11,8 +11,10 @@ import { RootStore, type StoreEnv, type StorePlatform } from '@/stores'
 type FakeDomain = Record<string, jest.Mock>
 export type FakeApi = { [D in keyof Api]: { [F in keyof Api[D]]: jest.Mock } }
 
-const created: jest.Mock[] = []
+const created: { fn: jest.Mock; fallback: () => unknown }[] = []
 const never = () => new Promise(() => undefined)
+// The answers a page's HTML carried (`…AtBoot`) are synchronous: by default there is none.
+const fallbackOf = (name: string) => (name.endsWith('AtBoot') ? () => undefined : never)
 
 /** Each domain and call is created on first use, so tests name only what they need. */
 export function createFakeApi(): FakeApi {
@@ -25,8 +27,9 @@ export function createFakeApi(): FakeApi {
         calls = new Proxy(made, {
           get(target, name: string) {
             if (!target[name]) {
-              target[name] = jest.fn(never)
-              created.push(target[name])
+              const fallback = fallbackOf(name)
+              target[name] = jest.fn(fallback)
+              created.push({ fn: target[name], fallback })
             }
             return target[name]
           },
@@ -41,11 +44,11 @@ export function createFakeApi(): FakeApi {
 /** The fake API of this test file: the stores made here call it, the tests say what it answers. */
 export const fakeApi: FakeApi = createFakeApi()
 
-/** Every fake back to "never answers", so a test only sees the answers it gave. */
+/** Every fake back to "never answers" (no answer from the HTML), so a test only sees the answers it gave. */
 export function resetFakeApi(): void {
-  for (const fn of created) {
+  for (const { fn, fallback } of created) {
     fn.mockReset()
-    fn.mockImplementation(never)
+    fn.mockImplementation(fallback)
   }
 }
 

@@ -3,7 +3,7 @@
  */
 import { BOOT_ANSWERS_ELEMENT_ID, bootAnswersJson } from '@shared/boot-answers'
 import { resetBootAnswers, takeBootAnswer } from '@/http/boot-answers'
-import { request } from '@/http/request'
+import { answeredAtBoot, request } from '@/http/request'
 import { taroRequest } from './taro-request-mock'
 
 jest.mock('@tarojs/taro', () => ({
@@ -25,12 +25,19 @@ afterEach(() => {
 })
 
 describe('answers the HTML carried for the first calls', () => {
-  it('answers the first GET of a path once, whatever its origin or query; later calls ask the server', () => {
+  it('answers the first GET of a call once, whatever its origin; later calls ask the server', () => {
     writeBlock(bootAnswersJson({ [PATH]: BODY }))
     expect(takeBootAnswer('POST', PATH)).toBeUndefined()
-    expect(takeBootAnswer('GET', `https://example.com${PATH}?accountId=1&x=2`)).toEqual({ statusCode: 200, data: BODY })
+    expect(takeBootAnswer('GET', `https://example.com${PATH}#top`)).toEqual({ statusCode: 200, data: BODY })
     expect(takeBootAnswer('GET', PATH)).toBeUndefined()
     expect(takeBootAnswer('GET', '/community-admin/other')).toBeUndefined()
+  })
+
+  it('takes the query as part of the call: an answer for no account never answers a call naming one', () => {
+    writeBlock(bootAnswersJson({ [PATH]: BODY, [`${PATH}?accountId=7`]: { ...BODY, data: 'for 7' } }))
+    expect(takeBootAnswer('GET', `${PATH}?accountId=1`)).toBeUndefined()
+    expect(takeBootAnswer('GET', `${PATH}?accountId=7`)?.data).toEqual({ ...BODY, data: 'for 7' })
+    expect(takeBootAnswer('GET', PATH)?.data).toEqual(BODY)
   })
 
   it('keeps text that looks like markup inside the block', () => {
@@ -45,12 +52,19 @@ describe('answers the HTML carried for the first calls', () => {
     writeBlock(bootAnswersJson({ [PATH]: BODY }))
     taroRequest.mockReset()
     taroRequest.mockResolvedValue({ statusCode: 200, data: { code: '200', success: true, data: 'fresh' }, header: {} })
-    await expect(request({ url: PATH, form: 'getJson', data: { accountId: '1' } })).resolves.toEqual(BODY)
+    await expect(request({ url: PATH, form: 'getJson', data: {} })).resolves.toEqual(BODY)
     expect(taroRequest).not.toHaveBeenCalled()
-    await expect(request({ url: PATH, form: 'getJson', data: { accountId: '1' } })).resolves.toMatchObject({
+    await expect(request({ url: PATH, form: 'getJson', data: {} })).resolves.toMatchObject({
       data: 'fresh',
     })
     expect(taroRequest).toHaveBeenCalledTimes(1)
+  })
+
+  it('settles an answer for a render that cannot wait, once, by the rule every answer meets', () => {
+    writeBlock(bootAnswersJson({ [PATH]: BODY }))
+    expect(answeredAtBoot({ url: PATH, form: 'getJson', data: {} })).toEqual(BODY)
+    expect(answeredAtBoot({ url: PATH, form: 'getJson', data: {} })).toBeUndefined()
+    expect(answeredAtBoot({ url: PATH, form: 'getJson', data: { accountId: '1' } })).toBeUndefined()
   })
 
   it('asks the server when there is no block or it does not parse', () => {

@@ -41,6 +41,31 @@ describe('article detail: states', () => {
     expect(fake.article.appInfo).toHaveBeenCalledWith('42', DEV.accountId)
   })
 
+  it('draws the detail the HTML carried for a viewer with no account at once, without asking or a loading view', async () => {
+    setupPlatform()
+    fake.article.appInfoAtBoot.mockImplementation((id: string, accountId?: string) =>
+      id === '42' && accountId === undefined ? makeArticle({ title: '写进页面的文章' }) : undefined,
+    )
+    open({ articleId: '42', source: 'article' }, false)
+    expect(screen.getByTestId('article-title').textContent).toBe('写进页面的文章')
+    expect(screen.queryByTestId('loading-view')).toBeNull()
+    await flush()
+    expect(fake.article.appInfo).not.toHaveBeenCalled()
+    // Read once, as for a detail the server sent.
+    expect(fake.article.countRead).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks the server for a viewer with an account: what the HTML carried was for none', async () => {
+    setupPlatform()
+    fake.article.appInfoAtBoot.mockImplementation((_id: string, accountId?: string) =>
+      accountId === undefined ? makeArticle() : undefined,
+    )
+    open({ articleId: '42', source: 'article' })
+    expect(await screen.findByTestId('loading-view', {}, { timeout: 2000 })).toBeTruthy()
+    expect(fake.article.appInfoAtBoot).toHaveBeenCalledWith('42', DEV.accountId)
+    expect(fake.article.appInfo).toHaveBeenCalledWith('42', DEV.accountId)
+  })
+
   it('shows a clear message for a missing or malformed id, without asking the server', async () => {
     setupPlatform()
     const { unmount } = open({ source: 'article' })

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { StoreProvider } from '@/stores'
 import type { Activity, HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
@@ -180,6 +181,26 @@ describe('app home sections', () => {
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
     // Still one banner: the lead is not drawn again with the content.
     expect(screen.getAllByTestId('home-banner')).toHaveLength(1)
+  })
+
+  it('draws the banner with its first render when the HTML carried the configuration, and does not ask for it', async () => {
+    jest
+      .mocked(api.page.infoAtBoot)
+      .mockReturnValueOnce(
+        homePage([{ moduleId: 'm1', type: 'banner', title: '轮播', config: { images: ['/b1.svg'] } }]),
+      )
+    dynamicList().mockReturnValue(deferred<Awaited<ReturnType<FeedLoader>>>().promise)
+    act(() => {
+      render(
+        <StoreProvider store={makeStores(false)}>
+          <Home />
+        </StoreProvider>,
+      )
+    })
+    const images = screen.getByTestId('home-banner').querySelectorAll('.home-banner__image')
+    expect([...images].map((image) => image.getAttribute('src'))).toEqual(['/b1.svg'])
+    await flush()
+    expect(api.page.info).not.toHaveBeenCalled()
   })
 
   it('sections that fail are left out; the feed still shows', async () => {

@@ -8,7 +8,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './ht
 import { registerLoopbackCors } from './http/cors'
 import { registerPrivateResponses } from './http/private-responses'
 import { registerStatic } from './static'
-import { homeFirstScreen } from './home-first-screen'
+import { firstScreen } from './first-screen'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
 import { guardHostSimListen } from './host-sim/guard'
@@ -110,7 +110,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     hostSim: options.hostSim ?? false,
     frameAncestors,
     quoteUrl: fillPath(ENDPOINTS['quote.query'].path, productId),
-    homeFirstScreen: () => homeFirstScreen(db, productId),
+    firstScreen: (entry) => firstScreen(db, productId, entry),
   })
   registerVideos(app)
   if (options.hostSim) guardHostSimListen(app)

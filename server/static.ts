@@ -6,8 +6,8 @@ import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
 import { entryPage, readPageChunks, withPreloads } from './preload'
 import { withBootAnswers } from './boot-answers'
-import { homeBootLead, withBootAfterFirstPaint, withBootLead } from './boot-lead'
-import type { HomeFirstScreen } from './home-first-screen'
+import { withBootAfterFirstPaint, withBootLead } from './boot-lead'
+import type { EntryAddress, FirstScreen } from './first-screen'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
 
@@ -16,8 +16,8 @@ export interface StaticOptions {
   hostSim: boolean
   quoteUrl: string
   frameAncestors: readonly string[]
-  /** What the app's first page (home) gets in its HTML: its lead image preloaded, its first answers written in. */
-  homeFirstScreen?: () => HomeFirstScreen
+  /** What an entry page gets in its HTML: its lead images preloaded, its first answers and screen written in. */
+  firstScreen?: (entry: EntryAddress) => FirstScreen
 }
 
 const BASE = '/community/'
@@ -75,17 +75,23 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
     const manifest = readPageChunks(root)
     const routePath = request.url.slice(BASE.length - 1)
-    // Home is the app config's first page (server/preload.ts entryPage).
-    const atHome = manifest !== null && entryPage(manifest, routePath) === Object.keys(manifest.pages)[0]
-    // Read once per request: the lead image and the boot answer come from the same page configuration.
-    const home = atHome ? options.homeFirstScreen?.() : undefined
-    html = withPreloads(html, manifest, routePath, BASE, () => home?.leadImages ?? [])
-    if (home) {
-      html = withBootAnswers(html, home.bootAnswers)
-      const [image] = home.leadImages
-      const navBar = (request.query as Record<string, unknown>).navigationBarHidden !== '1'
-      const lead = image ? homeBootLead(image, { navBar }) : ''
-      if (lead) html = withBootAfterFirstPaint(withBootLead(html, lead))
+    const page = manifest === null ? undefined : entryPage(manifest, routePath)
+    // Read once per request: the lead, its image and the boot answers come from the same data.
+    const screen =
+      manifest && page
+        ? options.firstScreen?.({
+            page,
+            // Home is the app config's first page (server/preload.ts entryPage).
+            isHome: page === Object.keys(manifest.pages)[0],
+            query: request.query as Record<string, unknown>,
+          })
+        : undefined
+    html = withPreloads(html, manifest, routePath, BASE, () => screen?.leadImages ?? [])
+    if (screen) {
+      html = withBootAnswers(html, screen.bootAnswers)
+      const led = withBootLead(html, screen.lead)
+      // The scripts wait for the lead only where there is one to wait for.
+      if (led !== html) html = withBootAfterFirstPaint(led)
     }
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))

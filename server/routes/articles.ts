@@ -30,6 +30,30 @@ import {
   type DynamicRow,
 } from './views'
 
+/** An article's detail as article.appInfo answers it; `viewer` adds that account's flags. */
+export function articleDetail(db: DB, articleId: string, viewer: string | undefined): ArticleDetail {
+  // The viewer-independent part is cached (any write invalidates it); the viewer's flags are added per call.
+  const { row, voteId } = cached(db, `detail:${articleId}`, () => {
+    const loaded = loadDynamic(db, articleId)
+    const vote = prep(db, 'SELECT id FROM vote_components WHERE dynamic_id = ? ORDER BY id LIMIT 1').get(loaded.id) as
+      { id: number } | undefined
+    return { row: loaded, voteId: vote?.id ?? null }
+  })
+  const dynamic = toDynamics(db, [row], viewer)[0]
+  const collected = viewer
+    ? !!prep(db, 'SELECT 1 FROM collections WHERE account_id = ? AND dynamic_id = ?').get(viewer, row.id)
+    : false
+  return {
+    ...dynamic,
+    content: row.is_html ? null : row.body,
+    html: row.is_html ? row.body : null,
+    source: row.source as ContentSource,
+    readCount: row.view_count,
+    collected,
+    vote: voteId === null ? null : loadVote(db, voteId, viewer),
+  }
+}
+
 export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
@@ -58,29 +82,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     },
   )
 
-  const detail = (articleId: string, viewer: string | undefined): ArticleDetail => {
-    // The viewer-independent part is cached (any write invalidates it); the viewer's flags are added per call.
-    const { row, voteId } = cached(db, `detail:${articleId}`, () => {
-      const loaded = loadDynamic(db, articleId)
-      const vote = prep(db, 'SELECT id FROM vote_components WHERE dynamic_id = ? ORDER BY id LIMIT 1').get(
-        loaded.id,
-      ) as { id: number } | undefined
-      return { row: loaded, voteId: vote?.id ?? null }
-    })
-    const dynamic = toDynamics(db, [row], viewer)[0]
-    const collected = viewer
-      ? !!prep(db, 'SELECT 1 FROM collections WHERE account_id = ? AND dynamic_id = ?').get(viewer, row.id)
-      : false
-    return {
-      ...dynamic,
-      content: row.is_html ? null : row.body,
-      html: row.is_html ? row.body : null,
-      source: row.source as ContentSource,
-      readCount: row.view_count,
-      collected,
-      vote: voteId === null ? null : loadVote(db, voteId, viewer),
-    }
-  }
+  const detail = (articleId: string, viewer: string | undefined) => articleDetail(db, articleId, viewer)
   const viewerOnly = obj({ accountId: id })
   // A viewer's liked and collected flags are theirs: naming an account needs that account's token.
   const viewerOf = (input: { accountId?: string }, request: FastifyRequest) =>

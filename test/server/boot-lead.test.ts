@@ -1,14 +1,22 @@
 /**
- * Home's first screen in its HTML (server/boot-lead.ts): the lead drawn inside the loading layer with the app's
- * classes, and the app's scripts started once the lead is on screen. The Chromium suite shows that the lead's image
- * stands exactly where the page's banner then draws (test/e2e/boot-lead.test.ts).
+ * An entry page's first screen in its HTML (server/boot-lead.ts): home's and an article's lead drawn inside the
+ * loading layer with the app's classes, and the app's scripts started once the lead is on screen. The Chromium suite
+ * shows that the lead's largest element stands exactly where the page then draws it (test/e2e/boot-lead.test.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { sanitizeArticleHtml } from '@shared/article-html'
 import { H5_NAV_BAR_HEIGHT } from '@shared/nav-bar'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
-import { BOOT_LATEST_MS, homeBootLead, withBootAfterFirstPaint, withBootLead } from '../../server/boot-lead'
+import type { ArticleDetail } from '@shared/api'
+import {
+  articleBootLead,
+  BOOT_LATEST_MS,
+  homeBootLead,
+  withBootAfterFirstPaint,
+  withBootLead,
+} from '../../server/boot-lead'
 import { inlineScriptHashes } from '../../server/security-headers'
 import { makeServer, tempDir } from './helpers'
 
@@ -51,6 +59,32 @@ describe('the lead', () => {
   })
 })
 
+describe("an article's lead", () => {
+  // The fields the lead reads; the rest of a detail plays no part.
+  const article = {
+    title: 'A & B <b>加粗</b>',
+    html: '<p>正文</p><script>alert(1)</script><img src="javascript:x" onerror="y">',
+    content: null,
+    offShelf: false,
+    author: { nickName: '<i>作者</i>', avatar: '', kind: 'user' },
+  } as unknown as ArticleDetail
+
+  it('shows the title and the name as written, and the body as the app sanitises it', () => {
+    const lead = articleBootLead(article, { navBar: true })
+    expect(lead).toContain('<span class="taro-text article-detail__title">A &amp; B &lt;b&gt;加粗&lt;/b&gt;</span>')
+    expect(lead).toContain('<span class="taro-text article-author__name">&lt;i&gt;作者&lt;/i&gt;</span>')
+    expect(lead).toContain(`<div class="article-html">${sanitizeArticleHtml(article.html)}</div>`)
+    expect(lead).not.toContain('<script')
+    expect(lead).not.toContain('onerror')
+  })
+
+  it('draws nothing for a post or an article taken down', () => {
+    expect(articleBootLead({ ...article, html: null, content: '帖子' }, { navBar: true })).toBe('')
+    expect(articleBootLead({ ...article, offShelf: true }, { navBar: true })).toBe('')
+    expect(articleBootLead(article, { navBar: false })).not.toContain('nav-bar-spacer')
+  })
+})
+
 describe('the start after the lead is shown', () => {
   const html = withBootAfterFirstPaint(HTML)
   const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
@@ -68,9 +102,10 @@ describe('the start after the lead is shown', () => {
     const frames: (() => void)[] = []
     let observer:
       ((list: { getEntries: () => { element: unknown }[] }, self: { disconnect: () => void }) => void) | null = null
-    const image = { decode: () => Promise.resolve() }
+    const image = {}
+    const lead = { contains: (element: unknown) => element === image }
     const document = {
-      querySelector: (selector: string) => (selector === '.boot-lead img' ? image : null),
+      querySelector: (selector: string) => (selector === '.boot-lead' ? lead : null),
       createElement: () => ({ src: '', async: true }),
       head: {
         appendChild: (script: { src: string; async: boolean }) =>
@@ -95,7 +130,7 @@ describe('the start after the lead is shown', () => {
     return { added, image, frames, paint }
   }
 
-  it('adds the scripts once the browser reports the lead image painted, and only once', () => {
+  it('adds the scripts once the browser reports a paint inside the lead, and only once', () => {
     jest.useFakeTimers()
     try {
       const run = runLoader({ paints: true })
@@ -144,6 +179,7 @@ describe('served', () => {
     pages: {
       'pages/index/index': ['static/js/362.e.js', 'static/css/362.f.css'],
       'community/articleDetail/index': ['static/js/12.g.js'],
+      'community/home/index': ['static/js/13.h.js'],
     },
   }
   beforeAll(async () => {
@@ -170,9 +206,16 @@ describe('served', () => {
     expect(home.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="search-entry">')
   })
 
-  it('gives other pages neither: their scripts run as Taro wrote them', async () => {
+  it('gives an article opened by link its lead and the late start', async () => {
     const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
-    expect(article.body).not.toContain('boot-lead')
-    for (const src of SCRIPTS) expect(article.body).toContain(`<script defer="defer" src="${src}"></script>`)
+    expect(article.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="nav-bar-spacer"')
+    expect(article.body).toContain('<div class="article-html"><p>')
+    expect(article.body).not.toContain('<script defer')
+  })
+
+  it('gives other pages neither: their scripts run as Taro wrote them', async () => {
+    const other = await app.inject({ method: 'GET', url: '/community/community/home/index' })
+    expect(other.body).not.toContain('boot-lead')
+    for (const src of SCRIPTS) expect(other.body).toContain(`<script defer="defer" src="${src}"></script>`)
   })
 })

@@ -1,9 +1,10 @@
-import { RichText, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { useMemo } from 'react'
 import { openOutsideLink, openPageUrl } from '@/navigation'
 import { currentOrigin } from '@/navigation/origin'
 import { decideArticleLink, tappedHref } from './article-links'
-import { sanitizeArticleHtml } from './sanitize'
+import { sanitizeArticleHtml } from '@shared/article-html'
+import { ArticleHtml } from './ArticleHtml'
 import { userText } from './text'
 import './article.css'
 
@@ -28,7 +29,7 @@ export function ArticleBody({ html, content }: ArticleBodyProps) {
   if (html) {
     return (
       <View className="article-body article-body--html" data-testid="article-body" onClick={openTappedLink}>
-        <RichText nodes={nodes} />
+        <ArticleHtml html={nodes} />
       </View>
     )
   }

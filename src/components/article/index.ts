@@ -1,5 +1,5 @@
 /** The article components: body, author, stocks, vote, actions, comments and the comment composer. */
-export { sanitizeArticleHtml, isSafeUrl, isSafeStyle } from './sanitize'
+export { sanitizeArticleHtml, isSafeUrl, isSafeStyle } from '@shared/article-html'
 export { userText } from './text'
 export { ArticleBody, type ArticleBodyProps } from './ArticleBody'
 export { AuthorHeader, VerifiedMark, type AuthorHeaderProps } from './AuthorHeader'

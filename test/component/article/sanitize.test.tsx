@@ -1,4 +1,4 @@
-import { isSafeStyle, isSafeUrl, sanitizeArticleHtml } from '@/components/article/sanitize'
+import { isSafeStyle, isSafeUrl, sanitizeArticleHtml } from '@shared/article-html'
 
 const DANGEROUS_ELEMENTS = 'script, style, iframe, frame, svg, math, object, embed, template, form, base, link, meta'
 

@@ -3,6 +3,8 @@
  * staff": an account compromise or a pasted snippet must not run script in the broker app's web view,
  * which holds the user's token. So the body is cut down to a whitelist before RichText renders it, on
  * both targets (the mini-program's rich-text ignores most of this anyway; the H5 one sets innerHTML).
+ * Shared with the reference server, which draws an article's first screen into its HTML with the same
+ * output (server/boot-lead.ts).
  */
 import { FilterXSS, friendlyAttrValue, escapeAttrValue, type IWhiteList } from 'xss'
 

@@ -27,6 +27,9 @@ export interface EntryAddress {
 
 const NOTHING: FirstScreen = { leadImages: [], bootAnswers: {}, lead: '' }
 
+/** What the app reads a viewer from in its address (src/startup/params.ts). */
+const VIEWER_PARAMS = ['accountId', 'token', 'dev']
+
 /** The article page (src/config/routes.ts; test/server/first-screen.test.ts keeps the two equal). */
 export const ARTICLE_PAGE = 'community/articleDetail/index'
 
@@ -36,6 +39,9 @@ export function firstScreen(db: DB, productId: string, entry: EntryAddress): Fir
   const navBar = entry.query.navigationBarHidden !== '1'
   if (entry.isHome) return homeFirstScreen(db, productId, { navBar })
   if (entry.page === ARTICLE_PAGE) {
+    // An address that names a viewer: the page asks for that viewer's detail, which the HTML does not carry, so a
+    // lead would give way to the page's loading view.
+    if (VIEWER_PARAMS.some((name) => entry.query[name] !== undefined)) return NOTHING
     const id = typeof entry.query.articleId === 'string' ? entry.query.articleId : undefined
     return articleFirstScreen(db, productId, id, { navBar })
   }

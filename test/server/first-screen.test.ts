@@ -90,6 +90,15 @@ describe('an article opened by link', () => {
     }
   })
 
+  it('carries nothing for an address that names a viewer: the page asks for that viewer', () => {
+    const id = idOf('SELECT id FROM dynamics WHERE is_html = 1 AND status = 1 ORDER BY id LIMIT 1')
+    const open = (query: Record<string, unknown>) =>
+      firstScreen(seededDb, 'community', { page: ARTICLE_PAGE, isHome: false, query: { articleId: id, ...query } })
+    expect(open({}).lead).not.toBe('')
+    for (const viewer of [{ accountId: '1', token: 't' }, { token: 't' }, { dev: '1' }])
+      expect(open(viewer)).toEqual({ leadImages: [], bootAnswers: {}, lead: '' })
+  })
+
   it('carries nothing for an id the page refuses or an article the server does not have', () => {
     for (const id of [undefined, '', '1 OR 1', '99999999', '../x'])
       expect(articleFirstScreen(seededDb, 'community', id, { navBar: true })).toEqual({

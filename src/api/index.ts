@@ -3,17 +3,7 @@ import { answeredAtBoot, readHttpConfig, request } from '@/http'
 import { createApi } from './create'
 
 export { createApi, type Api } from './create'
-export {
-  callData,
-  callRaw,
-  dataAtBoot,
-  optionsFor,
-  toPayload,
-  withPage,
-  businessError,
-  type ApiContext,
-  type Paged,
-} from './core'
+export { callData, callRaw, optionsFor, toPayload, withPage, businessError, type ApiContext, type Paged } from './core'
 export { quoteRequest } from './quote'
 export type { PraiseTarget } from './like'
 export type { RouteConfigParams } from './route-config'

@@ -1,6 +1,8 @@
 import { ENDPOINTS, fillPath, type ArticleDetail, type PageInfo } from '@shared/api'
 import type { BootAnswers } from '@shared/boot-answers'
+import { cleanContentId } from '@shared/content-id'
 import { bannerImages, HOME_PAGE_ID } from '@shared/home-page'
+import { isNavBarHidden } from '@shared/nav-bar'
 import type { DB } from './db'
 import { articleBootLead, homeBootLead } from './boot-lead'
 import { ok } from './http/envelope'
@@ -35,8 +37,7 @@ export const ARTICLE_PAGE = 'community/articleDetail/index'
 
 /** The first screen of the page an address opens, if the server draws one. */
 export function firstScreen(db: DB, productId: string, entry: EntryAddress): FirstScreen {
-  // The app leaves the bar out when the opener asks (src/components/shell/NavBar.tsx isNavBarHidden).
-  const navBar = entry.query.navigationBarHidden !== '1'
+  const navBar = !isNavBarHidden(entry.query)
   if (entry.isHome) return homeFirstScreen(db, productId, { navBar })
   if (entry.page === ARTICLE_PAGE) {
     // An address that names a viewer: the page asks for that viewer's detail, which the HTML does not carry, so a
@@ -73,9 +74,6 @@ export function homeFirstScreen(db: DB, productId: string, options: { navBar: bo
   }
 }
 
-/** An article id as the page accepts it (src/components/article/detail-state.ts cleanContentId). */
-const CONTENT_ID = /^[A-Za-z0-9_-]{1,32}$/
-
 /**
  * An article opened by link: its detail as `article.appInfo` answers a viewer with no account, under that call
  * (no account in its query, so the app uses it only when it calls without one), and its first screen. Nothing for
@@ -87,8 +85,8 @@ export function articleFirstScreen(
   rawId: string | undefined,
   options: { navBar: boolean },
 ): FirstScreen {
-  const id = (rawId ?? '').trim()
-  if (!CONTENT_ID.test(id)) return NOTHING
+  const id = cleanContentId(rawId)
+  if (id === null) return NOTHING
   let detail: ArticleDetail
   try {
     detail = articleDetail(db, id, undefined)

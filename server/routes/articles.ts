@@ -82,16 +82,15 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     },
   )
 
-  const detail = (articleId: string, viewer: string | undefined) => articleDetail(db, articleId, viewer)
   const viewerOnly = obj({ accountId: id })
   // A viewer's liked and collected flags are theirs: naming an account needs that account's token.
   const viewerOf = (input: { accountId?: string }, request: FastifyRequest) =>
     input.accountId ? requireCaller(db, request, input).id : undefined
   define(app, ctx, 'article.appInfo', viewerOnly, (input, request, params) =>
-    ok(detail(params.id, viewerOf(input, request))),
+    ok(articleDetail(db, params.id, viewerOf(input, request))),
   )
   define(app, ctx, 'article.info', viewerOnly, (input, request, params) =>
-    ok(detail(params.id, viewerOf(input, request))),
+    ok(articleDetail(db, params.id, viewerOf(input, request))),
   )
 
   define(

@@ -252,14 +252,17 @@ export class DynamicStore {
     })
   }
 
-  /** The detail of an article or post, merged into the entity its cards show. */
-  /** Drawn with the page's first render when its HTML carried the detail for this viewer (docs/product.md §2.9). */
+  /**
+   * The detail of an article or post, merged into the entity its cards show; drawn with the page's first render
+   * when its HTML carried the detail for this viewer (docs/product.md §2.9).
+   */
   detail(articleId: string | null): Loadable<DynamicEntity> {
     if (articleId === null) return new Loadable<DynamicEntity>(null)
+    const entityOf = (detail: ArticleDetail) => this.get(this.ingest(detail)) as DynamicEntity
     const atBoot = this.env.api.article.appInfoAtBoot(articleId, this.viewer())
     return new Loadable(
-      async () => this.get(this.ingest(await this.env.api.article.appInfo(articleId, this.viewer()))) as DynamicEntity,
-      atBoot ? { value: this.get(this.ingest(atBoot)) as DynamicEntity } : undefined,
+      async () => entityOf(await this.env.api.article.appInfo(articleId, this.viewer())),
+      atBoot ? { value: entityOf(atBoot) } : undefined,
     )
   }
 

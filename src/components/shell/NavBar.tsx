@@ -5,6 +5,7 @@ import { COMMUNITY_NAME } from '@/config/routes'
 import { useNavBarLayout } from '@/hooks/useNavBarLayout'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { goBackFrom } from '@/navigation/back'
+import { isNavBarHidden } from '@shared/nav-bar'
 
 export interface NavBarProps {
   /** Defaults to the route table's title for the open page. */
@@ -16,11 +17,6 @@ export interface NavBarProps {
   /** Return true to handle back yourself; otherwise the four back rules apply. */
   onBack?: () => boolean | void
   right?: ReactNode
-}
-
-/** The opener asked for no bar (pages opened through the app's scheme carry navigationBarHidden=1). */
-export function isNavBarHidden(params: Record<string, string | undefined>): boolean {
-  return params.navigationBarHidden === '1'
 }
 
 /**

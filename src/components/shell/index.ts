@@ -1,5 +1,6 @@
 export { PageShell, type PageShellProps } from './PageShell'
-export { NavBar, isNavBarHidden, type NavBarProps } from './NavBar'
+export { NavBar, type NavBarProps } from './NavBar'
+export { isNavBarHidden } from '@shared/nav-bar'
 export { PageErrorBoundary, isChunkLoadError } from './PageErrorBoundary'
 export {
   LoadingView,

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify'
+import type { AccountKind } from '@shared/api'
 import type { DB } from '../db'
+import { KINDS } from '../routes/views'
 import { ApiError, MESSAGES } from './envelope'
 
 export interface Caller {
   id: string
   nickname: string
   avatar: string
+  kind: AccountKind
 }
 
 interface Credentials {
@@ -26,12 +29,12 @@ export function findCaller(db: DB, request: FastifyRequest, input: Credentials =
   const userCode = asText(request.headers.usercode) || asText(input.userCode)
   if (!token || !userCode) return null
   const row = db
-    .prepare('SELECT id, nickname, avatar FROM accounts WHERE token = ? AND user_code = ?')
-    .get(token, userCode) as Caller | undefined
+    .prepare('SELECT id, nickname, avatar, kind FROM accounts WHERE token = ? AND user_code = ?')
+    .get(token, userCode) as (Omit<Caller, 'kind'> & { kind: number }) | undefined
   if (!row) return null
   const claimed = asText(input.accountId)
   if (claimed && claimed !== row.id) return null
-  return row
+  return { ...row, kind: KINDS[row.kind] ?? 'user' }
 }
 
 export function requireCaller(db: DB, request: FastifyRequest, input: Credentials = {}): Caller {

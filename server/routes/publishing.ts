@@ -1,6 +1,7 @@
 /** Writing: long articles, posts, comments and replies, removing one's own, one's own list; checks of what a post may name. */
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_LIMITS } from '@shared/content-limits'
+import { LONG_ARTICLE_REFUSED, mayWriteLongArticle } from '@shared/authorship'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
@@ -31,6 +32,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
+      if (!mayWriteLongArticle(caller)) throw new ApiError(403, LONG_ARTICLE_REFUSED)
       const stocks = resolveStocks(db, input.stockCodes ?? [])
       const topics = resolveTopics(db, input.topicIds ?? [])
       const summary = input.summary || input.html.replace(/<[^>]*>/g, '').slice(0, 60)

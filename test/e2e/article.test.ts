@@ -318,10 +318,11 @@ describe('article detail in a plain browser', () => {
   })
 
   it('an HTML article shows its "<" and ">" as text and runs none of its script', async () => {
+    // Long articles are for verified accounts (docs/product.md §4.14): acc-10002 is a seeded big-V.
     const created = await post(plain, `${ADMIN}/articleInfo/appCreateSave`, {
-      accountId: DEV_ACCOUNT.id,
-      token: DEV_ACCOUNT.token,
-      userCode: DEV_ACCOUNT.userCode,
+      accountId: 'acc-10002',
+      token: 'tok-10002',
+      userCode: 'uc-10002',
       title: '安全渲染测试',
       html:
         '<p>市盈率 &lt;10 倍 &gt; 5</p><script>window.__pwned = 1</script>' +

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { Dynamic } from '@shared/api'
+import { LONG_ARTICLE_REFUSED } from '@shared/authorship'
 import { DEV, OTHER, call, errorBody, expectError, makeServer } from './helpers'
 
 let app: FastifyInstance
@@ -54,7 +55,7 @@ describe('dynamic feed (CRH-CM-IN2310)', () => {
     expectError((await call(app, 'article.dynamicList', { tab: 'nope', pageNum: 1, pageSize: 20 })).raw, 400)
     const big = await call(app, 'article.dynamicList', { tab: 'recommend', pageNum: 1, pageSize: 500 })
     expectError(big.raw, 400)
-    expect(errorBody(big.raw).msg).toContain('pageSize')
+    expect(errorBody(big.raw).msg).toBe('每页条数超出允许范围')
   })
 })
 
@@ -254,13 +255,35 @@ describe('publishing and removing', () => {
     expectError((await call(app, 'publish.publishView', { content: 'ok' })).raw, 401)
   })
 
-  it('creates and deletes a long-form article', async () => {
-    const res = await call(app, 'article.appCreateSave', { ...DEV, title: '我的长文', html: '<p>正文</p>' })
+  it('creates and deletes a long-form article (OTHER is a verified big-V)', async () => {
+    const res = await call(app, 'article.appCreateSave', { ...OTHER, title: '我的长文', html: '<p>正文</p>' })
     const { articleId } = res.body.data
     expect((await call(app, 'article.appInfo', {}, { id: articleId })).body.data.html).toBe('<p>正文</p>')
-    expectError((await call(app, 'article.deleteArticle', { ...OTHER, articleId })).raw, 403)
-    expect((await call(app, 'article.deleteArticle', { ...DEV, articleId })).status).toBe(200)
-    expectError((await call(app, 'article.deleteArticle', { ...DEV, articleId })).raw, 404)
+    expectError((await call(app, 'article.deleteArticle', { ...DEV, articleId })).raw, 403)
+    expect((await call(app, 'article.deleteArticle', { ...OTHER, articleId })).status).toBe(200)
+    expectError((await call(app, 'article.deleteArticle', { ...OTHER, articleId })).raw, 404)
+  })
+
+  it('takes long articles from verified accounts only (big-V and organisations), as the composer offers them', async () => {
+    const stored = () => (app.db.prepare('SELECT COUNT(*) AS n FROM dynamics').get() as { n: number }).n
+    const before = stored()
+    const plain = await call(app, 'article.appCreateSave', { ...DEV, title: '普通用户的长文', html: '<p>正文</p>' })
+    expectError(plain.raw, 403)
+    expect(errorBody(plain.raw).msg).toBe(LONG_ARTICLE_REFUSED)
+    expect(stored()).toBe(before)
+    const org = app.db.prepare('SELECT id, token, user_code FROM accounts WHERE kind = 2 LIMIT 1').get() as {
+      id: string
+      token: string
+      user_code: string
+    }
+    const byOrg = { accountId: org.id, token: org.token, userCode: org.user_code }
+    expect(
+      (await call(app, 'article.appCreateSave', { ...byOrg, title: '机构长文', html: '<p>正文</p>' })).status,
+    ).toBe(200)
+    expect(
+      (await call(app, 'article.appCreateSave', { ...OTHER, title: '博主长文', html: '<p>正文</p>' })).status,
+    ).toBe(200)
+    expect(stored()).toBe(before + 2)
   })
 
   it('removes my own comment only', async () => {

@@ -2,6 +2,8 @@ import { Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { CONTENT_LIMITS } from '@shared/content-limits'
+import { countChars } from '@shared/text-length'
+import { mayWriteLongArticle } from '@shared/authorship'
 import { cleanContentId } from '@/components/article'
 import { ComposeChips, ComposeImages, VoteEditor, blankVote } from '@/components/compose'
 import { LoginPrompt } from '@/components/follow'
@@ -58,7 +60,7 @@ function usePrefill(composer: PostComposer, params: Record<string, string | unde
   }, [composer, topics, circles, topicId, circleId, code, name, round])
 }
 
-/** Verified (big-V and organisation) accounts may also write long articles. */
+/** Whether the session's account may write long articles (the server checks the same rule). */
 function useCanWriteArticles(): boolean {
   const session = useSession()
   const accounts = useAccounts()
@@ -66,12 +68,12 @@ function useCanWriteArticles(): boolean {
   useEffect(() => {
     if (session.accountId && !self) void accounts.home(session.accountId).reload()
   }, [accounts, session.accountId, self])
-  return self?.kind === 'bigV' || self?.kind === 'org'
+  return mayWriteLongArticle(self)
 }
 
 const Counter = observer(function Counter({ composer }: { composer: PostComposer }) {
   if (composer.mode === 'article') return null
-  const count = Array.from(composer.text).length
+  const count = countChars(composer.text)
   const over = count > CONTENT_LIMITS.post
   return (
     <Text className={`post-counter${over ? ' post-counter--over' : ''}`} data-testid="post-counter">

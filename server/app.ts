@@ -35,6 +35,12 @@ export interface BuildOptions {
   frameAncestors?: readonly string[]
   /** Per-minute write budgets (http/limits.ts); on unless a load test turns them off. */
   writeLimits?: boolean
+  /**
+   * Addresses or CIDR ranges of the reverse proxies in front of the server (nginx). Only a request
+   * whose peer is one of them has its client address read from X-Forwarded-For, so the per-address
+   * budgets count people, not the proxy; anyone else's X-Forwarded-For is ignored. None by default.
+   */
+  trustProxy?: readonly string[]
   logger?: FastifyServerOptions['logger']
   /** Base for seeded dates; tests fix it. */
   seedNow?: number
@@ -64,6 +70,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // clients add a trailing slash; both spell the same endpoint.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1 << 20,
+    trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     frameworkErrors,
     clientErrorHandler,
   })

@@ -1,7 +1,9 @@
 /**
- * Entry: `npx tsx server/main.ts [--host-sim] [--port 8080] [--host 127.0.0.1]`.
- * Env: PORT, HOST, DATA_DIR, PRODUCT_ID, HOST_SIM=1, DIST_DIR, LOG=1, COMMUNITY_NOW (an ISO time the clock starts at).
+ * Entry: `npx tsx server/main.ts [--host-sim] [--port 8080] [--host 127.0.0.1] [--trust-proxy 127.0.0.1]`.
+ * Env: PORT, HOST, DATA_DIR, PRODUCT_ID, HOST_SIM=1, DIST_DIR, LOG=1, COMMUNITY_NOW (an ISO time the clock starts at),
+ * TRUST_PROXY (the reverse proxies' addresses, docs/deploy.md).
  */
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { buildServer } from './app'
 import { assertHostSimHost } from './host-sim/guard'
@@ -20,6 +22,8 @@ export interface MainOptions {
   log: boolean
   /** Where the server's clock starts (ms), when fixed for a demo; the real time otherwise. */
   now: number | null
+  /** The reverse proxies whose X-Forwarded-For names the client (BuildOptions.trustProxy); none by default. */
+  trustProxy: string[]
 }
 
 function flag(argv: readonly string[], name: string): string | undefined {
@@ -34,6 +38,27 @@ function readNow(text: string | undefined): number | null {
   const t = Date.parse(text)
   if (Number.isNaN(t)) throw new Error(`COMMUNITY_NOW 无效: ${text}`)
   return t
+}
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address, bits, ...rest] = entry.split('/')
+  const version = isIP(address)
+  if (version === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128)
+}
+
+/** `127.0.0.1, 10.0.0.0/8` → each address or range, checked here so a typo stops the start, not a request. */
+export function readTrustProxy(text: string | undefined): string[] {
+  const entries = (text ?? '').split(/[\s,]+/).filter(Boolean)
+  const wrong = entries.filter((entry) => !isProxyAddress(entry))
+  if (wrong.length > 0)
+    throw new Error(`TRUST_PROXY 无效（应为 IP 地址或 CIDR，如 127.0.0.1 或 10.0.0.0/8）: ${wrong.join(', ')}`)
+  return entries
 }
 
 export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): MainOptions {
@@ -52,6 +77,7 @@ export function readOptions(argv: readonly string[], env: NodeJS.ProcessEnv): Ma
     hostSim,
     log: argv.includes('--log') || env.LOG === '1',
     now: readNow(env.COMMUNITY_NOW),
+    trustProxy: readTrustProxy(flag(argv, '--trust-proxy') ?? env.TRUST_PROXY),
   }
 }
 
@@ -65,6 +91,7 @@ async function main(): Promise<void> {
     hostSim: options.hostSim,
     logger: options.log ? { level: 'info' } : false,
     now: options.now === null ? undefined : clockFrom(options.now),
+    trustProxy: options.trustProxy,
   })
   if (app.seedResult) console.log(`已创建并填充数据库 ${dbPath}（${app.seedResult.ms} ms）`)
   await app.listen({ port: options.port, host: options.host })
@@ -73,6 +100,8 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : options.port
   const base = `http://${shownHost}:${port}/community/`
   console.log(`社区参考服务器已启动: ${base}`)
+  if (options.trustProxy.length > 0)
+    console.log(`来自 ${options.trustProxy.join('、')} 的请求按 X-Forwarded-For 识别客户端地址`)
   console.log(
     options.hostSim
       ? '已开启模拟 App 宿主（注入原生桥，以测试账号登录）：所有页面'

@@ -3,7 +3,9 @@
  * ceiling a person never meets and a script meets at once; both the account and the address are
  * counted, so neither many addresses for one account nor many accounts behind one address get
  * through. An address gets five times an account's budget because customers share addresses
- * (an office, a carrier's NAT).
+ * (an office, a carrier's NAT). The address is `request.ip`: behind nginx that is the client nginx saw,
+ * read from X-Forwarded-For only when nginx is a configured proxy (BuildOptions.trustProxy, docs/deploy.md);
+ * without that setting every user behind the proxy would share the proxy's one budget.
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
 import rateLimit from '@fastify/rate-limit'

@@ -3,6 +3,7 @@ import { RATE_LIMITS, DUPLICATE_COMMENT_WINDOW_MS } from '../../server/http/limi
 import { ENDPOINTS, fillPath } from '@shared/api'
 import path from 'node:path'
 import { buildServer } from '../../server/app'
+import { readOptions } from '../../server/main'
 import { DEV, OTHER, makeServer, tempDir } from './helpers'
 
 const COMMENT_URL = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')
@@ -93,5 +94,58 @@ describe('write limits', () => {
       expect((await comment(unlimited, DEV, `压测 ${i}`)).statusCode).toBe(200)
     }
     await unlimited.close()
+  })
+})
+
+describe('the address behind a reverse proxy', () => {
+  let app: FastifyInstance
+  let accounts: { accountId: string; token: string; userCode: string }[]
+  beforeEach(async () => {
+    app = await buildServer({ dbPath: path.join(tempDir(), 'community.db'), trustProxy: ['127.0.0.1'] })
+    accounts = app.db
+      .prepare('SELECT id AS accountId, token, user_code AS userCode FROM accounts ORDER BY id LIMIT 60')
+      .all() as typeof accounts
+  })
+  afterEach(() => app.close())
+
+  /** Comments from one client address, two per account, until the address budget is spent. */
+  async function spendAddressBudget(send: (who: (typeof accounts)[number], n: number) => Promise<number>) {
+    for (let n = 0; n < RATE_LIMITS.comment.perAddress; n++) expect(await send(accounts[n >> 1], n)).toBe(200)
+  }
+
+  const viaProxy = (who: (typeof accounts)[number], content: string, forwardedFor: string, peer = '127.0.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: COMMENT_URL,
+      remoteAddress: peer,
+      headers: { 'x-forwarded-for': forwardedFor },
+      payload: { ...who, articleId: '1', content },
+    })
+
+  it('gives each client behind the configured proxy its own budget, whatever the client claims itself', async () => {
+    // The proxy appends the peer it saw; what a client wrote before that is not believed.
+    await spendAddressBudget(
+      async (who, n) => (await viaProxy(who, `甲 ${n}`, `198.51.100.${n}, 203.0.113.7`)).statusCode,
+    )
+    const last = accounts[accounts.length - 1]
+    expectLimited(await viaProxy(last, '甲 又一条', '203.0.113.7'))
+    expectLimited(await viaProxy(last, '甲 换个说法', '203.0.113.99, 203.0.113.7'))
+    // Another person behind the same proxy still writes.
+    expect((await viaProxy(last, '乙 的评论', '203.0.113.8')).statusCode).toBe(200)
+  })
+
+  it('ignores X-Forwarded-For from a peer that is not a configured proxy', async () => {
+    await spendAddressBudget(
+      async (who, n) => (await viaProxy(who, `伪 ${n}`, `203.0.113.${n}`, '198.51.100.9')).statusCode,
+    )
+    expectLimited(await viaProxy(accounts[accounts.length - 1], '伪 又一条', '203.0.113.200', '198.51.100.9'))
+  })
+
+  it('reads the proxies from --trust-proxy or TRUST_PROXY, none by default, and refuses a typo at start', () => {
+    expect(readOptions([], {}).trustProxy).toEqual([])
+    expect(readOptions(['--trust-proxy', '127.0.0.1,10.0.0.0/8'], {}).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8'])
+    expect(readOptions([], { TRUST_PROXY: '::1 loopback' }).trustProxy).toEqual(['::1', 'loopback'])
+    expect(() => readOptions(['--trust-proxy', '127.0.0.1,nginx'], {})).toThrow(/TRUST_PROXY 无效.*nginx/)
+    expect(() => readOptions([], { TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY 无效/)
   })
 })

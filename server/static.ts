@@ -23,6 +23,22 @@ export interface StaticOptions {
 const BASE = '/community/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
+/**
+ * What a person reads who opens a missing file's address: these are files, not pages or API answers, so
+ * a line of Chinese plain text (the app's chunk loader only looks at the status).
+ */
+export const STATIC_MESSAGES = {
+  file: '文件不存在',
+  image: '图片不存在',
+  video: '视频不存在',
+  badPath: '地址无效',
+} as const
+
+/** A 404 (or another refusal) of a file route, in Chinese plain text. */
+export function fileRefused(reply: FastifyReply, message: string, status = 404): FastifyReply {
+  return reply.status(status).type('text/plain; charset=utf-8').send(message)
+}
+
 const NOT_BUILT = `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1"><title>投资社区</title></head>
 <body style="font-family:sans-serif;padding:24px;color:#333;background:#F8F8F8">
@@ -62,7 +78,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   const root = path.resolve(options.distDir)
   // preCompressed: the `.br` or `.gz` beside a file when the request accepts it (brotli first), with its
   // Content-Encoding; the plain file otherwise, which the compression plugin then compresses on the fly.
-  await app.register(fastifyStatic, { root, serve: false, preCompressed: true })
+  // cacheControl off here, not per call: the plugin retries a file that has no `.br`/`.gz` without the
+  // call's options, and its default `max-age=0` then replaced the routes' year of caching (videos, images).
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false })
 
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const indexFile = path.join(root, 'index.html')
@@ -105,15 +123,15 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   app.get('/community', sendIndex)
   app.get('/community/*', async (request, reply) => {
     const rel = safeRelative((request.params as { '*': string })['*'])
-    if (rel === null) return reply.status(400).type('text/plain; charset=utf-8').send('路径无效')
+    if (rel === null) return fileRefused(reply, STATIC_MESSAGES.badPath, 400)
     if (rel !== '' && rel !== 'index.html' && isFile(path.join(root, rel))) {
       reply.header('cache-control', rel.startsWith('static/') ? IMMUTABLE : 'no-cache')
       // Caches between us and the browser must keep one copy per encoding.
       if (PRECOMPRESSED_TEXT.test(rel)) reply.header('vary', 'Accept-Encoding')
-      return reply.sendFile(rel, root, { cacheControl: false })
+      return reply.sendFile(rel, root)
     }
     // A missing hashed asset is a real 404, not a page: answering HTML there breaks chunk loading.
-    if (rel.startsWith('static/')) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+    if (rel.startsWith('static/')) return fileRefused(reply, STATIC_MESSAGES.file)
     return sendIndex(request, reply)
   })
 
@@ -127,7 +145,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
 
 function svgByNumber(name: string, draw: (n: number) => string, reply: FastifyReply) {
   const m = /^(\d{1,6})\.svg$/.exec(name)
-  if (!m) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+  if (!m) return fileRefused(reply, STATIC_MESSAGES.image)
   return reply
     .header('cache-control', IMMUTABLE)
     .type('image/svg+xml')

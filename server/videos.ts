@@ -6,6 +6,7 @@
  */
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { STATIC_MESSAGES, fileRefused } from './static'
 
 export const VIDEO_DIR = path.resolve(__dirname, 'assets/videos')
 export const CLIP_COUNT = 3
@@ -15,14 +16,17 @@ export function clipFor(id: number): string {
   return `clip-${id % CLIP_COUNT}.mp4`
 }
 
-/** Needs @fastify/static registered (registerStatic does), for reply.sendFile with ranges. */
+/**
+ * Needs @fastify/static registered (registerStatic does), for reply.sendFile with ranges; its
+ * cacheControl is off there, so the year below holds whatever the request accepts.
+ */
 export function registerVideos(app: FastifyInstance): void {
   app.get<{ Params: { name: string } }>('/static-videos/:name', (request, reply) => {
     const match = /^(\d{1,12})\.mp4$/.exec(request.params.name)
-    if (!match) return reply.status(404).type('text/plain; charset=utf-8').send('Not Found')
+    if (!match) return fileRefused(reply, STATIC_MESSAGES.video)
     // A clip never changes under its name: a year of caching, as for the hashed assets.
     return reply
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .sendFile(clipFor(Number(match[1])), VIDEO_DIR, { cacheControl: false, acceptRanges: true })
+      .sendFile(clipFor(Number(match[1])), VIDEO_DIR)
   })
 }

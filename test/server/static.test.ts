@@ -2,7 +2,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { readOptions } from '../../server/main'
+import { STATIC_MESSAGES } from '../../server/static'
 import { makeServer, tempDir } from './helpers'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 function fakeBuild(): string {
   const dist = path.join(tempDir(), 'h5')
@@ -12,6 +15,8 @@ function fakeBuild(): string {
     '<!doctype html><html><head><title>社区</title><script src="/community/static/js/app.abc123.js"></script></head><body><div id="app"></div></body></html>',
   )
   fs.writeFileSync(path.join(dist, 'static', 'js', 'app.abc123.js'), 'console.log("app")')
+  fs.mkdirSync(path.join(dist, 'static', 'images'))
+  fs.writeFileSync(path.join(dist, 'static', 'images', 'logo.abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   fs.writeFileSync(path.join(dist, 'favicon.ico'), 'icon')
   return dist
 }
@@ -53,6 +58,32 @@ describe('H5 site serving', () => {
     const icon = await app.inject({ method: 'GET', url: '/community/favicon.ico' })
     expect(icon.headers['cache-control']).toBe('no-cache')
     expect((await app.inject({ method: 'GET', url: '/community/static/js/missing.js' })).statusCode).toBe(404)
+  })
+
+  it('keeps a year of caching for a hashed file that has no precompressed copy when the request accepts compression', async () => {
+    for (const url of ['/community/static/images/logo.abc123.png', '/community/static/js/app.abc123.js']) {
+      const res = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } })
+      expect([url, res.statusCode, res.headers['cache-control']]).toEqual([url, 200, IMMUTABLE])
+    }
+  })
+
+  it('tells a person in Chinese that a file does not exist or an address is wrong', async () => {
+    for (const [url, status, text] of [
+      ['/community/static/js/missing.js', 404, STATIC_MESSAGES.file],
+      ['/static-avatars/x.png', 404, STATIC_MESSAGES.image],
+      ['/static-covers/cover.jpg', 404, STATIC_MESSAGES.image],
+      ['/static-videos/intro.webm', 404, STATIC_MESSAGES.video],
+      ['/community/static/a%00b.js', 400, STATIC_MESSAGES.badPath],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url })
+      expect([url, res.statusCode, res.headers['content-type'], res.body]).toEqual([
+        url,
+        status,
+        'text/plain; charset=utf-8',
+        text,
+      ])
+      expect(res.body).toMatch(/[\u4e00-\u9fff]/)
+    }
   })
 
   it('never serves files outside the build', async () => {

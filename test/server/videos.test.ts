@@ -35,6 +35,18 @@ describe('short-video files', () => {
     expect(part.statusCode).toBe(206)
     expect(part.headers['content-range']).toMatch(/^bytes 0-99\/\d+$/)
     expect(part.rawPayload.length).toBe(100)
+
+    // Browsers always accept compression: the clip keeps its year of caching and its ranges then too.
+    const compressed = { 'accept-encoding': 'gzip, deflate, br' }
+    for (const headers of [compressed, { ...compressed, range: 'bytes=0-99' }]) {
+      const res = await app.inject({ method: 'GET', url: videos[0].videoUrl, headers })
+      expect([res.statusCode, res.headers['cache-control'], res.headers['accept-ranges']]).toEqual([
+        headers === compressed ? 200 : 206,
+        'public, max-age=31536000, immutable',
+        'bytes',
+      ])
+      expect(res.headers['content-encoding']).toBeUndefined()
+    }
   })
 
   it('gives each id one clip, and answers 404 for anything that is not a video name', async () => {

@@ -15,6 +15,7 @@ import { guardHostSimListen } from './host-sim/guard'
 import { registerSecurityHeaders } from './http/security'
 import { registerCompression } from './http/compression'
 import { createWriteLimits } from './http/limits'
+import { textLengthKeyword } from './http/text-length'
 import { DEFAULT_FRAME_ANCESTORS } from './security-headers'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import type { Clock } from './china-day'
@@ -70,6 +71,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // clients add a trailing slash; both spell the same endpoint.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1 << 20,
+    ajv: { plugins: [textLengthKeyword] },
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
     frameworkErrors,
     clientErrorHandler,

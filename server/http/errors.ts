@@ -2,6 +2,9 @@ import { STATUS_CODES } from 'node:http'
 import type { Duplex } from 'node:stream'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { ApiError, MESSAGES, errorEnvelope } from './envelope'
+import { MAX_CHARS, VISIBLE_TEXT } from './text-length'
+import { fieldName } from '@shared/field-names'
+import { tooLongMessage } from '@shared/text-length'
 
 interface ValidationIssue {
   keyword: string
@@ -9,32 +12,35 @@ interface ValidationIssue {
   params: Record<string, unknown>
 }
 
-/** Readable Chinese for the first schema violation, naming the field the client got wrong. */
+/** Readable Chinese for the first schema violation, naming the field the client got wrong in Chinese. */
 export function validationMessage(issue: ValidationIssue): string {
-  const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.')
-  const field = (issue.params.missingProperty as string | undefined) ?? (path || '请求体')
+  const missing = issue.params.missingProperty as string | undefined
+  const path = missing ? `${issue.instancePath}/${missing}` : issue.instancePath
+  const field = path.replace(/^\//, '') ? fieldName(path) : '请求内容'
+  const limit = String(issue.params.limit)
   switch (issue.keyword) {
     case 'required':
-      return `缺少必填参数：${field}`
+      return `缺少${field}`
+    case MAX_CHARS:
+      return tooLongMessage(field, Number(issue.params.limit))
     case 'maxLength':
-      return `${field} 不能超过 ${String(issue.params.limit)} 个字符`
+      return `${field}不能超过 ${limit} 个字符`
     case 'minLength':
-      return issue.params.limit === 1 ? `${field} 不能为空` : `${field} 至少需要 ${String(issue.params.limit)} 个字符`
+      return issue.params.limit === 1 ? `${field}不能为空` : `${field}至少需要 ${limit} 个字符`
     case 'type':
-      return `${field} 类型错误，应为 ${String(issue.params.type)}`
-    case 'enum':
-      return `${field} 取值无效，可选：${(issue.params.allowedValues as unknown[]).join('、')}`
-    case 'pattern':
-      return issue.params.pattern === '\\S' ? `${field} 不能为空` : `${field} 格式不正确`
-    case 'not':
-      return `${field} 含有不允许的字符`
     case 'format':
-      return `${field} 格式不正确`
+      return `${field}格式不正确`
+    case 'enum':
+      return `${field}取值无效，可选：${(issue.params.allowedValues as unknown[]).join('、')}`
+    case 'pattern':
+      return issue.params.pattern === VISIBLE_TEXT ? `${field}不能为空` : `${field}格式不正确`
+    case 'not':
+      return `${field}含有不允许的字符`
     case 'minimum':
     case 'maximum':
-      return `${field} 超出允许范围`
+      return `${field}超出允许范围`
     case 'maxItems':
-      return `${field} 数量过多`
+      return `${field}数量过多`
     default:
       return `${MESSAGES.badRequest}：${field}`
   }

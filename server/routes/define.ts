@@ -1,9 +1,13 @@
 import type { Clock } from '../china-day'
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify'
 import { badRequest } from '../http/envelope'
+import { VISIBLE_TEXT } from '../http/text-length'
+import { fieldName } from '@shared/field-names'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse, type Page } from '@shared/api'
 import type { DB } from '../db'
 import type { WriteLimits } from '../http/limits'
+
+export { VISIBLE_TEXT }
 
 export interface RouteContext {
   db: DB
@@ -25,6 +29,9 @@ type Handler<K extends EndpointKey> = (
   params: Record<string, string>,
 ) => EndpointResponse<K> | Promise<EndpointResponse<K>>
 
+/** Every endpoint's request schema, as registered: what a field-name check or a fuzz test walks. */
+export const REQUEST_SCHEMAS = new Map<EndpointKey, JsonSchema | null>()
+
 /**
  * Registers one endpoint of the contract's table: the path and method come from ENDPOINTS, so a
  * path is spelled only in types/api.ts. The schema validates the merged query+body (POST) or the
@@ -39,6 +46,7 @@ export function define<K extends EndpointKey>(
 ): void {
   const spec = ENDPOINTS[key]
   const url = spec.path.replace('{product}', ctx.productId).replace(/\{(\w+)\}/g, ':$1')
+  REQUEST_SCHEMAS.set(key, schema)
   const validation = schema ? (spec.method === 'GET' ? { querystring: schema } : { body: schema }) : undefined
   app.route({
     method: spec.method,
@@ -61,15 +69,13 @@ function refuseLooseFields(
     async (request) => {
       const input = (method === 'GET' ? request.query : request.body) as Record<string, unknown> | undefined
       const loose = input && typeof input === 'object' ? find(input) : undefined
-      if (loose) throw badRequest(`${loose} 取值无效`)
+      if (loose) throw badRequest(`${fieldName(loose)}取值无效`)
     },
   ]
 }
 
 // ---- schema building blocks -----------------------------------------------------------------
 
-/** Text the server stores or searches must have a visible character; a required text of spaces is empty. */
-export const VISIBLE_TEXT = '\\S'
 /** NUL ends strings in C libraries downstream and matches nothing a person typed. */
 const NO_NUL: JsonSchema = { not: { type: 'string', pattern: '\\u0000' } }
 
@@ -78,6 +84,17 @@ export const str = (max = 64, min = 1): JsonSchema => ({
   minLength: min,
   maxLength: max,
   ...(min > 0 ? { pattern: VISIBLE_TEXT } : {}),
+  ...NO_NUL,
+})
+/**
+ * A text a person writes, limited in characters as the composer counts them (server/http/text-length.ts), not in
+ * UTF-16 units; the request's body limit bounds what it costs on the wire.
+ */
+export const text = (maxChars: number): JsonSchema => ({
+  type: 'string',
+  minLength: 1,
+  maxChars,
+  pattern: VISIBLE_TEXT,
   ...NO_NUL,
 })
 export const id: JsonSchema = { type: 'string', minLength: 1, maxLength: 64, pattern: '^[\\w.-]+$' }

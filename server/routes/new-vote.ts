@@ -7,7 +7,7 @@ import { CONTENT_LIMITS } from '@shared/content-limits'
 import { dayString } from '../china-day'
 import { prep, type DB } from '../db'
 import { ApiError, badRequest, notFound } from '../http/envelope'
-import { str, strArray, zeroOne, type JsonSchema } from './define'
+import { strArray, text, zeroOne, type JsonSchema } from './define'
 
 export const PUBLISH_MESSAGES = {
   emptyText: '内容不能为空',
@@ -22,8 +22,8 @@ export const PUBLISH_MESSAGES = {
 export const NEW_VOTE_SCHEMA: JsonSchema = {
   type: 'object',
   properties: {
-    title: str(CONTENT_LIMITS.voteTitle),
-    options: strArray(str(CONTENT_LIMITS.voteOption), CONTENT_LIMITS.voteOptionsMax),
+    title: text(CONTENT_LIMITS.voteTitle),
+    options: strArray(text(CONTENT_LIMITS.voteOption), CONTENT_LIMITS.voteOptionsMax),
     endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
     multiple: zeroOne,
   },

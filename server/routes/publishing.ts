@@ -5,7 +5,7 @@ import { LONG_ARTICLE_REFUSED, mayWriteLongArticle } from '@shared/authorship'
 import { prep, type DB } from '../db'
 import { requireCaller } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
-import { authObj, define, id, numericId, pageObj, str, strArray, type RouteContext } from './define'
+import { authObj, define, id, numericId, pageObj, str, strArray, text, type RouteContext } from './define'
 import { feedPage } from './feed'
 import { DUPLICATE_COMMENT_MESSAGE, DUPLICATE_COMMENT_WINDOW_MS } from '../http/limits'
 import { COMMENT_SELECT, loadDynamic, toComment, toReply, type CommentRow } from './views'
@@ -21,7 +21,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     'article.appCreateSave',
     authObj(
       {
-        title: str(CONTENT_LIMITS.title),
+        title: text(CONTENT_LIMITS.title),
         html: str(CONTENT_LIMITS.html),
         summary: str(200, 0),
         cover: str(500, 0),
@@ -60,7 +60,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     'publish.publishView',
     authObj(
       {
-        content: str(CONTENT_LIMITS.post),
+        content: text(CONTENT_LIMITS.post),
         images: strArray(str(500), CONTENT_LIMITS.images),
         stockCodes: strArray(str(16), CONTENT_LIMITS.stocks),
         topicIds: strArray(numericId, CONTENT_LIMITS.topics),
@@ -113,13 +113,13 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     app,
     ctx,
     'publish.publishComment',
-    authObj({ articleId: numericId, content: str(CONTENT_LIMITS.comment), parentId: numericId }, [
+    authObj({ articleId: numericId, content: text(CONTENT_LIMITS.comment), parentId: numericId }, [
       'articleId',
       'content',
     ]),
     (input, request) => {
       const caller = requireCaller(db, request, input)
-      if (input.content.trim() === '') throw badRequest('content 不能为空')
+      if (input.content.trim() === '') throw badRequest(PUBLISH_MESSAGES.emptyText)
       const article = loadDynamic(db, input.articleId)
       if (article.status === 0) throw badRequest(MESSAGES.takenDown)
       const repeated = prep(

@@ -23,7 +23,6 @@ export const LIMITS = {
   androidUserInfoPollTries: 10,
   uploadMaxCount: 52,
   avatarGroupMax: 5,
-  textareaMaxLength: 140,
   albumMaxCount: 9,
   numberBoxMin: 1,
   pickerYearsBack: 10,

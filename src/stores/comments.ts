@@ -6,7 +6,7 @@
 import { computed, makeObservable, observable, runInAction } from 'mobx'
 import type { Comment, MyComment, PraiseResult, Reply } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
-import { encodeNonBmp } from '@/lib/emoji-entities'
+import { encodeNonBmp } from '@shared/emoji-entities'
 import type { AccountStore } from './accounts'
 import type { DynamicStore } from './dynamics'
 import { useStores } from './context'

@@ -9,6 +9,7 @@ import { action, computed, makeObservable, observable, reaction } from 'mobx'
 import type { CircleRef, NewVote, StockRef, TopicRef, UploadedImage } from '@shared/api'
 import { uploadApi } from '@/api/upload'
 import { CONTENT_LIMITS } from '@shared/content-limits'
+import { lengthProblem } from '@shared/text-length'
 import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp, escapeAngleBrackets } from '@/lib'
 import type { KeyValueStorage, PickedImage } from '@/platform'
@@ -30,8 +31,6 @@ const RECENT_TOPICS_MAX = 8
 export const COMPOSE_TEXTS = {
   emptyText: '请输入内容',
   emptyTitle: '请输入标题',
-  tooLong: `内容不能超过 ${CONTENT_LIMITS.post} 字`,
-  titleTooLong: `标题不能超过 ${CONTENT_LIMITS.title} 字`,
   tooManyImages: `最多添加 ${CONTENT_LIMITS.images} 张图片`,
   imageTooBig: '单张图片不能超过 10MB',
   imageUploading: '图片上传中，请稍候',
@@ -239,13 +238,18 @@ export class PostComposer {
   get problem(): string | null {
     const article = this.mode === 'article'
     if (article && !this.title.trim()) return COMPOSE_TEXTS.emptyTitle
-    if (article && this.title.length > CONTENT_LIMITS.title) return COMPOSE_TEXTS.titleTooLong
+    const tooLong = article ? lengthProblem('title', this.title) : lengthProblem('post', this.text)
+    if (article && tooLong) return tooLong
     if (!this.text.trim()) return COMPOSE_TEXTS.emptyText
-    if (!article && this.text.length > CONTENT_LIMITS.post) return COMPOSE_TEXTS.tooLong
+    if (tooLong) return tooLong
     if (this.images.some((i) => i.state === 'uploading')) return COMPOSE_TEXTS.imageUploading
     if (this.images.some((i) => i.state === 'failed')) return COMPOSE_TEXTS.imageFailed
     if (!article && this.vote) {
       if (!this.vote.title.trim()) return COMPOSE_TEXTS.voteTitle
+      const voteTooLong =
+        lengthProblem('voteTitle', this.vote.title.trim()) ??
+        this.vote.options.map((o) => lengthProblem('voteOption', o.trim())).find(Boolean)
+      if (voteTooLong) return voteTooLong
       const options = this.vote.options.map((o) => o.trim())
       if (
         options.length < CONTENT_LIMITS.voteOptionsMin ||

@@ -1,7 +1,8 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { TextArea } from '@/components/kit'
-import { LIMITS } from '@/config/constants'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { lengthProblem } from '@shared/text-length'
 import { commentDraftKey, useComments, useDraft } from '@/stores'
 import './article.css'
 
@@ -27,23 +28,25 @@ export const CommentComposer = observer(function CommentComposer(props: CommentC
   const text = drafts.text(key)
   const sending = comments.isSending(articleId, parentId)
   const empty = text.trim() === ''
+  // A draft saved by an older version may be over the limit: it stays, but cannot be sent.
+  const tooLong = lengthProblem('comment', text) !== null
 
   async function send() {
-    if (sending || empty) return
+    if (sending || empty || tooLong) return
     const outcome = await comments.post({ articleId, parentId, content: text })
     if (outcome.status !== 'done') return
     drafts.clear(key)
     onPosted?.()
   }
 
-  const disabled = sending || empty
+  const disabled = sending || empty || tooLong
   return (
     <View className="comment-composer" data-testid="comment-composer">
       <TextArea
         value={text}
         onChange={(value) => drafts.setText(value, key)}
         placeholder={placeholder}
-        maxLength={LIMITS.textareaMaxLength}
+        maxLength={CONTENT_LIMITS.comment}
       />
       <View
         className={`comment-composer__send${disabled ? ' is-disabled' : ''}`}

@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
+import { limitChars } from '@shared/text-length'
 import type { PostComposer, VoteDraft } from '@/stores/composer'
 import './compose.css'
 
@@ -53,9 +54,9 @@ export const VoteEditor = observer(function VoteEditor({ composer }: { composer:
         className="vote-editor__input"
         data-testid="vote-question"
         value={vote.title}
-        maxlength={CONTENT_LIMITS.voteTitle}
+        maxlength={-1}
         placeholder={VOTE_EDITOR_TEXTS.question}
-        onInput={(event) => update({ title: event.detail.value })}
+        onInput={(event) => update({ title: limitChars(event.detail.value, CONTENT_LIMITS.voteTitle) })}
       />
       {vote.options.map((option, index) => (
         <View key={index} className="vote-editor__option">
@@ -63,9 +64,9 @@ export const VoteEditor = observer(function VoteEditor({ composer }: { composer:
             className="vote-editor__input"
             data-testid="vote-option"
             value={option}
-            maxlength={CONTENT_LIMITS.voteOption}
+            maxlength={-1}
             placeholder={VOTE_EDITOR_TEXTS.option(index + 1)}
-            onInput={(event) => setOption(index, event.detail.value)}
+            onInput={(event) => setOption(index, limitChars(event.detail.value, CONTENT_LIMITS.voteOption))}
           />
           {vote.options.length > CONTENT_LIMITS.voteOptionsMin ? (
             <Text

@@ -1,5 +1,6 @@
 import { Textarea, Text, View } from '@tarojs/components'
-import { LIMITS } from '@/config/constants'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { countChars, limitChars } from '@shared/text-length'
 import './kit.css'
 
 export interface TextAreaProps {
@@ -9,25 +10,19 @@ export interface TextAreaProps {
   maxLength?: number
 }
 
-/** Counts characters as the user sees them (an emoji is one), which is also what the cap cuts by. */
-export function countChars(text: string): number {
-  return Array.from(text).length
-}
-
-export function limitChars(text: string, max: number): string {
-  const chars = Array.from(text)
-  return chars.length > max ? chars.slice(0, max).join('') : text
-}
-
-/** A textarea with a live 'n/140' counter. */
-export function TextArea({ value, onChange, placeholder, maxLength = LIMITS.textareaMaxLength }: TextAreaProps) {
+/**
+ * A textarea with a live 'n/140' counter. The counter and the cut count characters as a person does and as the
+ * server does (types/text-length.ts); the browser's own maxlength is off, since it counts UTF-16 units and would
+ * cut an emoji-rich text sooner than the counter says.
+ */
+export function TextArea({ value, onChange, placeholder, maxLength = CONTENT_LIMITS.comment }: TextAreaProps) {
   return (
     <View className="kit-textarea" data-testid="textarea">
       <Textarea
         className="kit-textarea__input"
         value={value}
         placeholder={placeholder}
-        maxlength={maxLength}
+        maxlength={-1}
         onInput={(event) => onChange(limitChars(event.detail.value, maxLength))}
       />
       <Text className="kit-textarea__counter" data-testid="textarea-counter">

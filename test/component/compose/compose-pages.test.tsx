@@ -83,7 +83,7 @@ describe('post page', () => {
     expect(counter.className).toContain('post-counter--over')
     fireEvent.click(screen.getByTestId('post-send'))
     await flush()
-    expect(calls.toast).toHaveBeenLastCalledWith(COMPOSE_TEXTS.tooLong)
+    expect(calls.toast).toHaveBeenLastCalledWith('内容不能超过 2000 字')
     expect(api.publish.publishView).not.toHaveBeenCalled()
   })
 

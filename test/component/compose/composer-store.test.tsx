@@ -114,7 +114,10 @@ describe('PostComposer', () => {
     composer.setText('  \n ')
     expect(composer.problem).toBe(COMPOSE_TEXTS.emptyText)
     composer.setText('字'.repeat(CONTENT_LIMITS.post + 1))
-    expect(composer.problem).toBe(COMPOSE_TEXTS.tooLong)
+    expect(composer.problem).toBe('内容不能超过 2000 字')
+    // 1,999 characters and an emoji are 2,000 as a person counts them (and as the server does): they go.
+    composer.setText('字'.repeat(CONTENT_LIMITS.post - 1) + '👨‍👩‍👧')
+    expect(composer.problem).toBeNull()
     composer.setText('好')
     for (let i = 0; i < CONTENT_LIMITS.stocks; i++) composer.addStock({ code: `SH60000${i}`, name: `股${i}` })
     expect(composer.addStock({ code: 'SZ000001', name: '平安银行' })).toBe(false)
@@ -126,6 +129,16 @@ describe('PostComposer', () => {
     expect(composer.problem).toBe(COMPOSE_TEXTS.voteTitle)
     composer.setVote({ title: '问', options: ['涨', '涨'], endDate: '2026-12-01' })
     expect(composer.problem).toBe(COMPOSE_TEXTS.voteOptions)
+    composer.setVote({ title: '问'.repeat(CONTENT_LIMITS.voteTitle + 1), options: ['涨', '跌'], endDate: '2026-12-01' })
+    expect(composer.problem).toBe('投票问题不能超过 50 字')
+    composer.setVote({ title: '问', options: ['🇨🇳'.repeat(CONTENT_LIMITS.voteOption), '跌'], endDate: '2026-12-01' })
+    expect(composer.problem).toBeNull()
+    composer.setVote({
+      title: '问',
+      options: ['🇨🇳'.repeat(CONTENT_LIMITS.voteOption + 1), '跌'],
+      endDate: '2026-12-01',
+    })
+    expect(composer.problem).toBe('投票选项不能超过 20 字')
     composer.setVote({ title: '问', options: ['涨', '跌'], endDate: '' })
     expect(composer.problem).toBe(COMPOSE_TEXTS.voteEnd)
     composer.setMode('article')

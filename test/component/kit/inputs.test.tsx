@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { LIMITS, TEXTS } from '@/config/constants'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { countChars, limitChars } from '@shared/text-length'
 import {
   cleanVerifyCode,
-  countChars,
-  limitChars,
   NumberBox,
   SearchBar,
   TextArea,
@@ -91,9 +91,18 @@ describe('NumberBox', () => {
 describe('TextArea', () => {
   it('shows a live n/140 counter', () => {
     const { rerender } = render(<TextArea value="" onChange={() => undefined} />)
-    expect(screen.getByTestId('textarea-counter').textContent).toBe(`0/${LIMITS.textareaMaxLength}`)
+    expect(screen.getByTestId('textarea-counter').textContent).toBe(`0/${CONTENT_LIMITS.comment}`)
     rerender(<TextArea value="今天大盘不错😀" onChange={() => undefined} />)
     expect(screen.getByTestId('textarea-counter').textContent).toBe('7/140')
+  })
+
+  it('counts a comment of 136 Chinese characters and 2 emoji as 138, and leaves the cut to that count', () => {
+    const text = '涨'.repeat(136) + '😀👨‍👩‍👧'
+    const { container } = render(<TextArea value={text} onChange={() => undefined} />)
+    expect(screen.getByTestId('textarea-counter').textContent).toBe('138/140')
+    // The browser's maxlength counts UTF-16 units (this text has 148): it must not cut before the counter does.
+    const field = container.querySelector('taro-textarea-core, textarea')
+    expect(field?.getAttribute('maxlength')).toBe('-1')
   })
 
   it('cuts input at 140 characters, counting an emoji as one', () => {

@@ -1,5 +1,5 @@
 import { escapeAngleBrackets } from '@/lib/html-escape'
-import { decodeNonBmp, encodeNonBmp } from '@/lib/emoji-entities'
+import { decodeNonBmp, encodeNonBmp } from '@shared/emoji-entities'
 import { escapeRegExp, splitHighlight } from '@/lib/highlight'
 
 describe('escapeAngleBrackets', () => {

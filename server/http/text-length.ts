@@ -1,0 +1,30 @@
+import type { Ajv, SchemaValidateFunction } from 'ajv'
+import { decodeNonBmp } from '@shared/emoji-entities'
+import { countChars } from '@shared/text-length'
+
+/** Text the server stores or searches must have a visible character; a required text of spaces is empty. */
+export const VISIBLE_TEXT = '\\S'
+
+/** The schema keyword for texts a person writes: `{ maxChars: 140 }`, counted as types/text-length.ts counts. */
+export const MAX_CHARS = 'maxChars'
+
+/**
+ * Counts the text as the composer's counter does, after turning the emoji entities the app sends back into
+ * characters (docs/product.md §5.1): a UTF-16 length would count one emoji as up to nine characters.
+ */
+const withinChars: SchemaValidateFunction = (limit: number, data: unknown): boolean => {
+  if (typeof data !== 'string' || countChars(decodeNonBmp(data)) <= limit) return true
+  withinChars.errors = [{ keyword: MAX_CHARS, message: 'too long', params: { limit } }]
+  return false
+}
+
+/** An Ajv plugin for Fastify's `ajv.plugins` option. */
+export function textLengthKeyword(ajv: Ajv): Ajv {
+  return ajv.addKeyword({
+    keyword: MAX_CHARS,
+    type: 'string',
+    schemaType: 'number',
+    errors: true,
+    validate: withinChars,
+  })
+}

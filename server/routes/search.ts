@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { ContentSource, Page, StockSearchItem } from '@shared/api'
 import { prep } from '../db'
 import { hotSearchWords, noteSearch } from '../search-log'
+import { viewerOf } from '../http/auth'
 import { ok } from '../http/envelope'
+import { viewerKey } from '../http/limits'
 import { define, likePattern, offsetOf, page, pageObj, str, type RouteContext } from './define'
 import { feedPage } from './feed'
 import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
@@ -14,8 +16,9 @@ const SOURCES: readonly ContentSource[] = ['post', 'article', 'stock', 'news', '
 export const HOT_SEARCH_COUNT = 10
 
 /**
- * A first page that found something counts towards hot searches; the searcher is the account the
- * request names, else the address, so one person repeating a word counts once a day.
+ * A first page that found something counts towards hot searches; the searcher is the verified account
+ * (token and userCode matching), else the address, so one person repeating a word counts once a day and an
+ * accountId without its token counts as its address (search-log.ts caps what one address adds).
  */
 export function countSearch<T>(
   ctx: RouteContext,
@@ -24,7 +27,7 @@ export function countSearch<T>(
   result: Page<T>,
 ): Page<T> {
   if (input.pageNum === 1 && result.total > 0 && input.keyword) {
-    noteSearch(ctx.db, input.keyword, input.accountId || request.ip)
+    noteSearch(ctx.db, input.keyword, { searcher: viewerKey(ctx.db, request), address: request.ip })
   }
   return result
 }
@@ -64,7 +67,8 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): v
           clauses.push('0')
           break
       }
-      return ok(countSearch(ctx, request, input, feedPage(db, input, { where: clauses.join(' AND '), params })))
+      const found = feedPage(db, input, { where: clauses.join(' AND '), params }, viewerOf(db, request, input))
+      return ok(countSearch(ctx, request, input, found))
     },
   )
 
@@ -83,7 +87,7 @@ export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): v
         ctx,
         request,
         input,
-        page(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize),
+        page(toAccounts(db, rows, viewerOf(db, request, input)), total, input.pageNum, input.pageSize),
       ),
     )
   })

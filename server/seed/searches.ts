@@ -1,7 +1,8 @@
 /**
  * A start for hot searches, so a new installation does not show an empty list: the words people
  * of a broker's community search most (well-known stocks, themes, names), searched by seeded
- * accounts over the last days, the popular ones by more people.
+ * accounts over the last days, the popular ones by more people (searchers are written as the server writes
+ * them, `account:<id>`).
  */
 import { DAY, type SeedContext, type SeedPeople } from './context'
 import { dayString } from '../china-day'
@@ -29,7 +30,7 @@ export function seedSearches({ db, rng, now }: SeedContext, people: SeedPeople):
     const searchers = 3 + (SEEDED_WORDS.length - rank) * 2
     for (let i = 0; i < searchers; i++) {
       const account = rng.pick(people.accounts)
-      rows += insert.run(word, account.id, dayString(now - rng.int(0, 6) * DAY)).changes
+      rows += insert.run(word, `account:${account.id}`, dayString(now - rng.int(0, 6) * DAY)).changes
     }
   })
   return rows

@@ -3,6 +3,7 @@
  * membership and topic votes kept across a restart (docs/product.md §4.12).
  */
 import type { FastifyInstance } from 'fastify'
+import { ENDPOINTS, fillPath } from '@shared/api'
 import { stockInitials } from '../../server/stock-initials'
 import { DEV, OTHER, call, makeServer, tempDir } from './helpers'
 
@@ -47,14 +48,29 @@ describe('hot searches', () => {
     expect(start[0]).toBe('贵州茅台')
     expect(start).not.toContain('zsyh')
 
-    // Many people finding 招商银行 by its initials puts the word in the list; one person repeating it does not count twice.
+    // Many people (signed in, each from their own address) finding 招商银行 by its initials puts the word in the
+    // list; one person repeating it does not count twice.
+    const url = fillPath(ENDPOINTS['search.queryStock'].path, 'community')
     for (let i = 0; i < 30; i++) {
-      await call(app, 'search.queryStock', { keyword: 'zsyh', pageNum: 1, pageSize: 10, accountId: `acc-${10002 + i}` })
+      const n = 10002 + i
+      await app.inject({
+        method: 'POST',
+        url,
+        remoteAddress: `10.40.0.${i + 1}`,
+        payload: {
+          keyword: 'zsyh',
+          pageNum: 1,
+          pageSize: 10,
+          accountId: `acc-${n}`,
+          token: `tok-${n}`,
+          userCode: `uc-${n}`,
+        },
+      })
     }
     const repeated = await hot()
     expect(repeated[0]).toBe('zsyh')
     for (let i = 0; i < 5; i++) {
-      await call(app, 'search.queryStock', { keyword: 'zsyh', pageNum: 1, pageSize: 10, accountId: DEV.accountId })
+      await call(app, 'search.queryStock', { keyword: 'zsyh', pageNum: 1, pageSize: 10, ...DEV })
     }
     const { body } = await call(app, 'search.hotWords')
     expect(body.data.filter((w) => w.word === 'zsyh')).toHaveLength(1)

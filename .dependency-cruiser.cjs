@@ -1,4 +1,4 @@
-// The direction of imports (shared/design.md, docs/product.md §10) as rules that fail `npm test`:
+// The direction of imports (docs/product.md §10) as rules that fail `npm test`:
 // pages and components reach data only through stores and hooks; stores call the API; the API
 // calls http; http and everything else sit on the platform; lib imports nothing of ours.
 const { readdirSync } = require('node:fs')

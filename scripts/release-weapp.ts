@@ -24,7 +24,7 @@ export const COMPILE_SETTING = {
   es6: false,
   es7: false,
   minifyJS: false,
-  // Template and style errors surface only with these on (shared/weapp-verification-facts.md).
+  // Template and style errors surface only with these on (docs/deploy.md, the dry run).
   minifyWXML: true,
   minifyWXSS: true,
   autoPrefixWXSS: true,

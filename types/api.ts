@@ -987,7 +987,8 @@ export interface UserInfoByToken {
   nickName: string
 }
 
-export interface LogoutStatus {
+/** Account cancellation (注销账户): the backend names its calls logout (checkLogout, applyLogout, cancelLogout). */
+export interface CancellationStatus {
   /** 'pending': a cancellation (account deletion) was requested and can still be withdrawn. */
   status: 'normal' | 'pending' | 'done'
   applyDate: DateTimeString | null
@@ -1361,12 +1362,12 @@ export interface EndpointTypes {
   'etf.byCodes': { req: EtfCodesRequest; res: AdminEnvelope<Etf[]> }
   'etf.circleFeed': { req: EtfCircleFeedRequest; res: AdminEnvelope<Page<Dynamic>> }
 
-  'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
+  'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
   'account.queryOuterBound': { req: TokenRequest; res: AccountEnvelope<OuterBinding[]> }
   'account.unboundOuter': { req: UnboundOuterRequest; res: AccountEnvelope<{ unbound: boolean }> }
   'account.queryOuterAccount': { req: OuterAccountRequest; res: AccountEnvelope<OuterAccount> }
-  'account.cancelLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
-  'account.applyLogout': { req: TokenRequest; res: AccountEnvelope<LogoutStatus> }
+  'account.cancelLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
+  'account.applyLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
   'account.queryUserAuth': { req: TokenRequest; res: AccountEnvelope<UserAuth> }
   'account.findNickNameByToken': { req: TokenRequest; res: AccountEnvelope<{ nickName: string }> }
   'account.userInfoByToken': { req: TokenRequest; res: AccountEnvelope<UserInfoByToken> }

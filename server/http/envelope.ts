@@ -1,5 +1,5 @@
 /**
- * Response envelopes (spec 8). The client counts a response as success when `success` is true,
+ * Response envelopes (docs/product.md §8). The client counts a response as success when `success` is true,
  * `code` is '200' or the HTTP status is 2xx, and shows `error_info`, else `msg`, on failure —
  * so errors carry a non-2xx status, success false and both message fields.
  */

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { AccountEnvelope, LogoutStatus, OuterBinding } from '@shared/api'
+import type { AccountEnvelope, CancellationStatus, OuterBinding } from '@shared/api'
 import { prep, type DB } from '../db'
 import { define, fmtDate, obj, str, type RouteContext } from './define'
 import { miniProgramAccount } from './mini-program-login'
@@ -48,7 +48,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): 
    * An account may ask to be cancelled once no outside account is bound to it (the bindings are
    * the person's to undo first, so no login path is left pointing at a closed account).
    */
-  const logoutStatus = (o: TokenOwner): LogoutStatus => {
+  const logoutStatus = (o: TokenOwner): CancellationStatus => {
     const bound = (prep(db, 'SELECT COUNT(*) AS n FROM outer_bindings WHERE account_id = ?').get(o.id) as { n: number })
       .n
     const reason =

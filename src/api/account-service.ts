@@ -3,7 +3,7 @@ import type {
   EndpointKey,
   EndpointRequest,
   EndpointResponse,
-  LogoutStatus,
+  CancellationStatus,
   OuterAccount,
   OuterBinding,
   UserAuth,
@@ -32,14 +32,18 @@ export async function callAccount<K extends AccountKey>(
 
 export function createAccountServiceApi(ctx: ApiContext) {
   return {
-    checkLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.checkLogout', { token }),
+    /** Account cancellation (注销账户), which the backend calls logout; signing out is the app's own. */
+    checkCancellation: (token: string): Promise<CancellationStatus> =>
+      callAccount(ctx, 'account.checkLogout', { token }),
     queryOuterBound: (token: string): Promise<OuterBinding[]> => callAccount(ctx, 'account.queryOuterBound', { token }),
     unboundOuter: async (token: string, outerType: string): Promise<boolean> =>
       (await callAccount(ctx, 'account.unboundOuter', { token, outerType })).unbound,
     queryOuterAccount: (outerType: string, outerId: string): Promise<OuterAccount> =>
       callAccount(ctx, 'account.queryOuterAccount', { outerType, outerId }),
-    cancelLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.cancelLogout', { token }),
-    applyLogout: (token: string): Promise<LogoutStatus> => callAccount(ctx, 'account.applyLogout', { token }),
+    withdrawCancellation: (token: string): Promise<CancellationStatus> =>
+      callAccount(ctx, 'account.cancelLogout', { token }),
+    applyCancellation: (token: string): Promise<CancellationStatus> =>
+      callAccount(ctx, 'account.applyLogout', { token }),
     queryUserAuth: (token: string): Promise<UserAuth> => callAccount(ctx, 'account.queryUserAuth', { token }),
     findNickNameByToken: async (token: string): Promise<string> =>
       (await callAccount(ctx, 'account.findNickNameByToken', { token })).nickName,

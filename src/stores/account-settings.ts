@@ -4,7 +4,7 @@
  * withdrawing it) and logging out. Made on first use by the settings page.
  */
 import { action, makeObservable, observable } from 'mobx'
-import type { LogoutStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
+import type { CancellationStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { ACCOUNT_INTERFLOW, showsAccountInterflow } from '@/lib/ab-test'
 import { useStores } from './context'
@@ -24,7 +24,7 @@ export interface AccountProfile {
   nickName: string
   auth: UserAuth
   bindings: OuterBinding[]
-  logout: LogoutStatus
+  cancellation: CancellationStatus
   /** The WeChat account bound to the community account (its own nickname), when the service answers. */
   wx: WxBindInfo | null
   /** The AccountInterflow experiment offers 账户互通 to this viewer (in the app only). */
@@ -47,18 +47,18 @@ export class AccountSettingsStore {
       const api = this.env.api.accountService
       const token = this.session.token
       const identity = this.root.interactions.auth
-      const [nickName, auth, bindings, logout, wx, interflow] = await Promise.all([
+      const [nickName, auth, bindings, cancellation, wx, interflow] = await Promise.all([
         api.findNickNameByToken(token),
         api.queryUserAuth(token),
         api.queryOuterBound(token),
-        api.checkLogout(token),
+        api.checkCancellation(token),
         // Extra detail for the WeChat row: without it the row shows the binding's own name.
         identity ? this.env.api.misc.userBindWxInfo(identity).catch(() => null) : Promise.resolve(null),
         this.accountInterflowOffered(),
       ])
       return observable(
-        { nickName, auth, bindings, logout, wx, interflow },
-        { auth: observable.ref, logout: observable.ref, wx: observable.ref },
+        { nickName, auth, bindings, cancellation, wx, interflow },
+        { auth: observable.ref, cancellation: observable.ref, wx: observable.ref },
       )
     })
   }
@@ -91,35 +91,35 @@ export class AccountSettingsStore {
     return this.write(
       async () => {
         await this.env.api.accountService.unboundOuter(this.session.token, outerType)
-        return this.env.api.accountService.checkLogout(this.session.token)
+        return this.env.api.accountService.checkCancellation(this.session.token)
       },
-      (logout) => {
+      (cancellation) => {
         profile.bindings = profile.bindings.filter((b) => b.outerType !== outerType)
-        profile.logout = logout
+        profile.cancellation = cancellation
       },
       SETTINGS_TEXTS.unbound,
     )
   }
 
   /** Asks again whether a cancellation is allowed (the page shows why not, or the consequences). */
-  async recheck(profile: AccountProfile): Promise<LogoutStatus> {
-    const logout = await this.env.api.accountService.checkLogout(this.session.token)
-    action(() => (profile.logout = logout))()
-    return logout
+  async recheck(profile: AccountProfile): Promise<CancellationStatus> {
+    const cancellation = await this.env.api.accountService.checkCancellation(this.session.token)
+    action(() => (profile.cancellation = cancellation))()
+    return cancellation
   }
 
   applyCancellation(profile: AccountProfile): Promise<boolean> {
     return this.write(
-      () => this.env.api.accountService.applyLogout(this.session.token),
-      (logout) => (profile.logout = logout),
+      () => this.env.api.accountService.applyCancellation(this.session.token),
+      (cancellation) => (profile.cancellation = cancellation),
       SETTINGS_TEXTS.applied,
     )
   }
 
   revertCancellation(profile: AccountProfile): Promise<boolean> {
     return this.write(
-      () => this.env.api.accountService.cancelLogout(this.session.token),
-      (logout) => (profile.logout = logout),
+      () => this.env.api.accountService.withdrawCancellation(this.session.token),
+      (cancellation) => (profile.cancellation = cancellation),
       SETTINGS_TEXTS.reverted,
     )
   }

@@ -74,7 +74,7 @@ const Settings = observer(function Settings({
     if (!status) return
     setDialog(status.allowed ? 'consequences' : { kind: 'reason', text: status.reason ?? PERSON_TEXTS.notAllowed })
   }
-  const { auth, logout } = profile
+  const { auth, cancellation } = profile
   const unbinding = dialog !== null && typeof dialog === 'object' && dialog.kind === 'unbind' ? dialog : null
   const refusal = dialog !== null && typeof dialog === 'object' && dialog.kind === 'reason' ? dialog : null
   return (
@@ -137,11 +137,11 @@ const Settings = observer(function Settings({
           )
         })}
       </View>
-      <View className="person-section" data-testid="person-cancellation" data-status={logout.status}>
+      <View className="person-section" data-testid="person-cancellation" data-status={cancellation.status}>
         <Text className="person-section__title">{PERSON_TEXTS.cancellation}</Text>
-        {logout.status === 'pending' ? (
+        {cancellation.status === 'pending' ? (
           <View className="person-row">
-            <Text className="person-row__label">{PERSON_TEXTS.pending(logout.applyDate ?? '')}</Text>
+            <Text className="person-row__label">{PERSON_TEXTS.pending(cancellation.applyDate ?? '')}</Text>
             <Text
               className="person-row__action"
               data-testid="person-revert"

@@ -11,7 +11,7 @@ import AddTopicPage from '@/community/addTopic/index'
 import PostPage, { POST_TEXTS } from '@/community/post/index'
 import { createMemoryStorage } from '@/platform'
 import { DRAFT_STORAGE_KEY } from '@/stores/draft'
-import { COMPOSE_TEXTS, useComposer } from '@/stores/composer'
+import { useComposer } from '@/stores/composer'
 import {
   api,
   dynamic,

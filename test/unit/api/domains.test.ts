@@ -571,8 +571,8 @@ const cases: Record<string, Case> = {
     result: false,
   },
 
-  'accountService.checkLogout': {
-    call: (api) => api.accountService.checkLogout('T1'),
+  'accountService.checkCancellation': {
+    call: (api) => api.accountService.checkCancellation('T1'),
     expect: { url: '/account/checkLogout.json', form: 'getUrlencoded', base: 'account', data: { token: 'T1' } },
     body: { resultCode: 'S', attach: SENTINEL },
   },
@@ -602,8 +602,8 @@ const cases: Record<string, Case> = {
     },
     body: { resultCode: 'S', attach: SENTINEL },
   },
-  'accountService.cancelLogout': {
-    call: (api) => api.accountService.cancelLogout('T1'),
+  'accountService.withdrawCancellation': {
+    call: (api) => api.accountService.withdrawCancellation('T1'),
     expect: { url: '/account/cancelLogout.json', form: 'getUrlencoded', base: 'account', data: { token: 'T1' } },
     body: { resultCode: 'S', attach: SENTINEL },
   },

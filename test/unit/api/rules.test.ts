@@ -85,7 +85,7 @@ describe('user info by token', () => {
 
   it('applies the same rule to the other account-service calls', async () => {
     const fake = fakeRequest(() => ({ resultCode: 'E', resultMsg: 'no such user', attach: null }))
-    await expect(createApi(fake.request).accountService.checkLogout('T1')).rejects.toThrow('no such user')
+    await expect(createApi(fake.request).accountService.checkCancellation('T1')).rejects.toThrow('no such user')
   })
 })
 

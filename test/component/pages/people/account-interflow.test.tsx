@@ -15,7 +15,7 @@ beforeEach(() => {
   svc.findNickNameByToken.mockResolvedValue('测试用户')
   svc.queryUserAuth.mockResolvedValue({ realName: true, fundAccountBound: true, riskLevel: 'C3' })
   svc.queryOuterBound.mockResolvedValue([])
-  svc.checkLogout.mockResolvedValue({ status: 'normal', applyDate: null, allowed: true, reason: null })
+  svc.checkCancellation.mockResolvedValue({ status: 'normal', applyDate: null, allowed: true, reason: null })
   api.misc.userBindWxInfo.mockResolvedValue(null)
   api.routeConfig.report.mockReturnValue(undefined)
 })

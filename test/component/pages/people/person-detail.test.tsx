@@ -1,10 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react'
-import type { LogoutStatus } from '@shared/api'
+import type { CancellationStatus } from '@shared/api'
 import PersonDetailPage, { PERSON_TEXTS } from '@/community/personDetail/index'
 import { SETTINGS_TEXTS } from '@/stores/account-settings'
 import { api, flush, makeStores, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 
-const status = (overrides: Partial<LogoutStatus> = {}): LogoutStatus => ({
+const status = (overrides: Partial<CancellationStatus> = {}): CancellationStatus => ({
   status: 'normal',
   applyDate: null,
   allowed: true,
@@ -27,7 +27,7 @@ beforeEach(() => {
 describe('profile and account settings', () => {
   it('shows nickname, verification and bindings; unbinding asks first, then removes the row', async () => {
     const { calls } = setupPlatform()
-    svc.checkLogout.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
+    svc.checkCancellation.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
     svc.unboundOuter.mockResolvedValue(true)
     await renderPage(PersonDetailPage, makeStores(true))
     await flush()
@@ -39,7 +39,7 @@ describe('profile and account settings', () => {
     expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.unbindConfirm('微信'))
     fireEvent.click(screen.getByTestId('modal-cancel'))
     expect(svc.unboundOuter).not.toHaveBeenCalled()
-    svc.checkLogout.mockResolvedValue(status())
+    svc.checkCancellation.mockResolvedValue(status())
     fireEvent.click(screen.getByTestId('person-unbind'))
     fireEvent.click(screen.getByTestId('modal-confirm'))
     await flush()
@@ -50,29 +50,29 @@ describe('profile and account settings', () => {
 
   it('says why the account cannot be cancelled yet', async () => {
     setupPlatform()
-    svc.checkLogout.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
+    svc.checkCancellation.mockResolvedValue(status({ allowed: false, reason: '请先解除绑定的第三方账号，再申请注销' }))
     await renderPage(PersonDetailPage, makeStores(true))
     fireEvent.click(screen.getByTestId('person-apply'))
     await flush()
     expect(screen.getByTestId('modal').textContent).toContain('请先解除绑定的第三方账号，再申请注销')
-    expect(svc.applyLogout).not.toHaveBeenCalled()
+    expect(svc.applyCancellation).not.toHaveBeenCalled()
   })
 
   it('cancels only after the consequences and a second confirm, shows it pending, and withdraws it', async () => {
     setupPlatform()
-    svc.checkLogout.mockResolvedValue(status())
-    svc.applyLogout.mockResolvedValue(status({ status: 'pending', applyDate: '2026-11-22 10:00:00', allowed: false }))
-    svc.cancelLogout.mockResolvedValue(status())
+    svc.checkCancellation.mockResolvedValue(status())
+    svc.applyCancellation.mockResolvedValue(status({ status: 'pending', applyDate: '2026-11-22 10:00:00', allowed: false }))
+    svc.withdrawCancellation.mockResolvedValue(status())
     await renderPage(PersonDetailPage, makeStores(true))
     fireEvent.click(screen.getByTestId('person-apply'))
     await flush()
     expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.consequences)
     fireEvent.click(screen.getByTestId('modal-confirm'))
     expect(screen.getByTestId('modal').textContent).toContain(PERSON_TEXTS.finalContent)
-    expect(svc.applyLogout).not.toHaveBeenCalled()
+    expect(svc.applyCancellation).not.toHaveBeenCalled()
     fireEvent.click(screen.getByTestId('modal-confirm'))
     await flush()
-    expect(svc.applyLogout).toHaveBeenCalled()
+    expect(svc.applyCancellation).toHaveBeenCalled()
     const section = screen.getByTestId('person-cancellation')
     expect(section.getAttribute('data-status')).toBe('pending')
     expect(section.textContent).toContain(PERSON_TEXTS.pending('2026-11-22 10:00:00'))

@@ -7,6 +7,7 @@ import { api } from '@/api'
 import { readBuildSettings } from '@/config/build-settings'
 import { currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
+import { currentDevFacts } from '@/platform/dev-shortcuts'
 import { RootStore } from '@/stores'
 import { logout, requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
@@ -31,6 +32,7 @@ export function createAppSession(): AppSessionHandle {
     platform,
     stores,
     address: startAddress(),
+    devFacts: currentDevFacts(),
     userAgent: typeof navigator === 'undefined' ? '' : (navigator.userAgent ?? ''),
     refresh: getRefreshRegistry(),
     // Inside a mini-program web view the messaging-app SDK is configured for this page's address.

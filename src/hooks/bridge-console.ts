@@ -10,6 +10,7 @@ import type { BridgeMethod, NativeEventName } from '@shared/bridge'
 import { BRIDGE_METHOD_EXAMPLES, NATIVE_EVENT_EXAMPLES } from '@shared/bridge-examples'
 import { TIMEOUTS } from '@/config/constants'
 import { getPlatform, type BridgeProbe, type HostKind } from '@/platform'
+import { hostSimulated } from '@/platform/dev-shortcuts'
 
 export interface BridgeCallSpec {
   method: BridgeMethod
@@ -71,11 +72,6 @@ export function parseTimeout(text: string): number {
 function clockTime(date: Date): string {
   const two = (n: number) => String(n).padStart(2, '0')
   return `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}.${String(date.getMilliseconds()).padStart(3, '0')}`
-}
-
-/** The host simulator (server/host-sim) announces itself with its configuration object. */
-function hostSimulated(): boolean {
-  return typeof window !== 'undefined' && '__HOST_SIM_CONFIG__' in window
 }
 
 const EVENT_LOG_MAX = 50

@@ -9,6 +9,7 @@ import type { TradingDayInfo } from '@/api/misc'
 import { formatCompactTimestamp } from '@/lib/server-date'
 import { registerSessionGetter } from '@/http/session'
 import { isAndroidUserAgent } from '@/platform/detect'
+import { devShortcutsAllowed, type DevFacts } from '@/platform/dev-shortcuts'
 import type { Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
 import type { LastClickLoader, RootStore, SignatureConfig } from '@/stores'
 import { createLoginFlow, MINI_PROGRAM_TOKEN_KEY, type LoginFlow, type MiniProgramLoginLoader } from './login'
@@ -45,6 +46,8 @@ export interface StartupDeps {
   /** Hands the loaded signature to the messaging-app SDK (the platform's configureMessagingSdk). */
   configureSdk?: (config: SignatureConfig) => void
   userAgent?: string
+  /** Whether the address's dev flag may count (src/platform/dev-shortcuts.ts); without them it never does. */
+  devFacts?: DevFacts
   loaders?: StartupLoaders
   /** Reloads the current page through a redirect after a login; the platform's reload by default. */
   reloadPage?: () => void
@@ -60,6 +63,19 @@ export interface StartupResult {
   login: LoginFlow
   /** Removes the event subscriptions and the HTTP session getter (tests, hot reload). */
   stop: Unsubscribe
+}
+
+/** What start-up assumes when not told: a production build with no host simulator. */
+const PRODUCTION_FACTS: DevFacts = { nodeEnv: 'production', hostSimulated: false }
+
+/**
+ * The address as start-up uses it. The dev flag signs anyone in as the test account, so outside development
+ * shortcuts it is dropped and the visitor stays a visitor (docs/product.md §4.1).
+ */
+function readStartParams(deps: StartupDeps): StartParams {
+  const params = parseStartParams(deps.address)
+  if (!params.dev || devShortcutsAllowed(deps.devFacts ?? PRODUCTION_FACTS)) return params
+  return { ...params, dev: false }
 }
 
 const defaultLog = (message: string, detail?: unknown) => console.warn(message, detail ?? '')
@@ -120,7 +136,7 @@ let currentLogin: LoginFlow | null = null
 export async function startApp(deps: StartupDeps): Promise<StartupResult> {
   const { platform, stores, loaders = {}, log = defaultLog } = deps
   const now = deps.now ?? (() => new Date())
-  const params = parseStartParams(deps.address)
+  const params = readStartParams(deps)
   const { session, ui, follow, custom } = stores
   const stops: Unsubscribe[] = [registerSessionGetter(() => session.headers)]
 

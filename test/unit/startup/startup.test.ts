@@ -20,6 +20,9 @@ function stores() {
   return makeTestStores({ now }).stores
 }
 
+const PRODUCTION = { nodeEnv: 'production', hostSimulated: false }
+const SIMULATOR = { nodeEnv: 'production', hostSimulated: true }
+
 function deps(overrides: Partial<StartupDeps> & Pick<StartupDeps, 'platform'>): StartupDeps {
   return { stores: stores(), address: '', now, log: jest.fn(), ...overrides }
 }
@@ -142,12 +145,21 @@ describe('startApp in the native app', () => {
     result.stop()
   })
 
-  it('substitutes the dev account', async () => {
+  it('substitutes the dev account under the host simulator', async () => {
     const platform = fakePlatform('native')
-    const d = deps({ platform, address: '?dev=1&accountId=1001&token=t' })
+    const d = deps({ platform, address: '?dev=1&accountId=1001&token=t', devFacts: SIMULATOR })
     const result = await startApp(d)
     expect(d.stores.session).toMatchObject(DEV_ACCOUNT)
     expect(platform.getCommunityAccount).not.toHaveBeenCalled()
+    result.stop()
+  })
+
+  it('ignores the dev flag in a production build without the simulator: the address identity counts', async () => {
+    const platform = fakePlatform('native')
+    const d = deps({ platform, address: '?dev=1&accountId=1001&token=t', devFacts: PRODUCTION })
+    const result = await startApp(d)
+    expect(d.stores.session).toMatchObject({ accountId: '1001', token: 't' })
+    expect(result.params.dev).toBe(false)
     result.stop()
   })
 
@@ -167,6 +179,44 @@ describe('startApp in the native app', () => {
     result.stop()
     expect(getLoginFlow()).toBeNull()
     expect(requireLogin()).toBe(false)
+  })
+})
+
+describe('the dev flag (issue 29: ?dev=1 signed any visitor in as the test account)', () => {
+  it.each([
+    ['a production build with no simulator', PRODUCTION],
+    ['a start-up told nothing', undefined],
+  ])('leaves a plain browser visitor a visitor in %s', async (_case, devFacts) => {
+    const platform = fakePlatform('browser')
+    const d = deps({ platform, address: '?dev=1', devFacts })
+    const result = await startApp(d)
+    expect(d.stores.session.loggedIn).toBe(false)
+    expect(d.stores.session.accountId).toBe('')
+    expect(result.params.dev).toBe(false)
+    result.stop()
+  })
+
+  it.each([
+    ['with the host simulator', SIMULATOR],
+    ['in a development build', { nodeEnv: 'development', hostSimulated: false }],
+  ])('signs a plain browser in as the test account %s', async (_case, devFacts) => {
+    const platform = fakePlatform('browser')
+    const d = deps({ platform, address: '?dev=1', devFacts })
+    const result = await startApp(d)
+    expect(d.stores.session).toMatchObject(DEV_ACCOUNT)
+    expect(result.params.dev).toBe(true)
+    result.stop()
+  })
+
+  it('keeps the mini-program login of a production build when the address says dev', async () => {
+    const platform = fakePlatform('wx')
+    platform.localStorage.set(MINI_PROGRAM_TOKEN_KEY, 'stored-token')
+    const userInfoByToken = jest.fn().mockResolvedValue({ accountId: '88', nickName: 'n', avatarUrl: '' })
+    const d = deps({ platform, address: '?dev=1', devFacts: PRODUCTION, loaders: { userInfoByToken } })
+    const result = await startApp(d)
+    expect(userInfoByToken).toHaveBeenCalledWith('stored-token')
+    expect(d.stores.session).toMatchObject({ accountId: '88', token: 'stored-token' })
+    result.stop()
   })
 })
 

@@ -105,24 +105,53 @@ export function decideOpenLiveRoom(webinarId: string, host: HostKind): OpenDecis
 
 export const WEBVIEW_REFUSED_MESSAGE = '该链接不在可信任的网站范围内，暂时无法打开'
 
-function hostOf(url: string): string | null {
-  const match = /^https?:\/\/([^/?#:@]+(?::[^/?#@]*)?@)?([^/?#:]+)(?::\d+)?(?:[/?#]|$)/i.exec(url.trim())
-  return match ? match[2].toLowerCase() : null
+/**
+ * The address parts a web view reads: scheme, then an authority of host and optional port, ended by the path,
+ * the query or the fragment. Nothing else is accepted in the authority: no userinfo ('@'), no percent escapes, no
+ * brackets, and no backslash, which browsers read as a slash in http(s) addresses.
+ */
+const WEB_ADDRESS = /^https?:\/\/([^/?#]*)/i
+const AUTHORITY = /^([a-z0-9.-]+)(?::(\d{1,5}))?$/i
+const DNS_LABEL = /^[a-z0-9-]+$/
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/
+/** Whitespace and control characters: browsers drop tabs and newlines anywhere, so they hide a different host. */
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\s\u0000-\u001f\u007f]/
+
+/**
+ * The lower-case host of an http(s) address, or null when the address is anything a browser could read with
+ * another host than ours. We do not parse with `URL`: the mini-program has no WHATWG parser (Taro puts a
+ * regex-based one in its place), so this accepts only the plain subset every parser reads alike
+ * (test/unit/navigation checks what it accepts against WHATWG's). Internationalised hosts are refused
+ * rather than mapped; a trailing dot too (a content security policy would not match it).
+ */
+export function webviewHostOf(url: string): string | null {
+  if (INVISIBLE.test(url)) return null
+  const address = WEB_ADDRESS.exec(url)
+  const authority = address ? AUTHORITY.exec(address[1]) : null
+  if (!authority) return null
+  const [, host, port] = authority
+  if (port !== undefined && Number(port) > 65_535) return null
+  const labels = host.toLowerCase().split('.')
+  return labels.every((label) => DNS_LABEL.test(label)) ? labels.join('.') : null
 }
 
-/** http(s) only, and the host must be an allowed one or a subdomain of it. */
+/** A host matches an entry when it is the entry or a subdomain of it (an address literal matches only itself). */
+function hostMatches(host: string, entry: string): boolean {
+  const allowed = entry.toLowerCase()
+  if (host === allowed) return true
+  return !IPV4.test(allowed) && host.endsWith(`.${allowed}`)
+}
+
+/** http(s) only, the host an allowed one or a subdomain of it, and nothing in the address that hides the host. */
 export function isAllowedWebviewUrl(url: string, allowedHosts: readonly string[]): boolean {
-  const host = hostOf(url)
-  // Anything but plain host characters (backslashes, '@', percent escapes) is a trick, not a site.
-  if (!host || !/^[a-z0-9.-]+$/.test(host)) return false
-  return allowedHosts.some((allowed) => {
-    const a = allowed.toLowerCase()
-    return host === a || host.endsWith(`.${a}`)
-  })
+  const host = webviewHostOf(url)
+  return host !== null && allowedHosts.some((entry) => hostMatches(host, entry))
 }
 
 /** An outside link opens in our web-view page, never anything the allow-list does not know. */
 export function decideOpenOutsideLink(url: string, allowedHosts: readonly string[]): OpenDecision {
-  if (!isAllowedWebviewUrl(url, allowedHosts)) return { kind: 'refuse', message: WEBVIEW_REFUSED_MESSAGE }
-  return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: url.trim() }) }
+  const address = url.trim()
+  if (!isAllowedWebviewUrl(address, allowedHosts)) return { kind: 'refuse', message: WEBVIEW_REFUSED_MESSAGE }
+  return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: address }) }
 }

@@ -3,12 +3,12 @@
  * navigation index, so it stays out of the other pages' chunks and the first screen.
  */
 import { FUND_CODE_PATTERN } from '@shared/api'
-import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
 import type { HostKind } from '@/platform'
 import { getPlatform } from '@/platform'
 import { decideOpenOutsideLink, type OpenDecision } from './decide-open'
 import { inMiniProgram } from './open-env'
 import { performOpen } from './open'
+import { currentWebviewHosts } from './webview-hosts'
 
 /** The app's fund detail, opened by function id with `{ fundCode }` (docs/bridge.md, openFunction). */
 export const APP_FUND_FUNCTION = 'fund_detail'
@@ -35,5 +35,5 @@ export function decideOpenFund(
 
 export function openFund(fundCode: string): Promise<boolean> {
   const platform = getPlatform()
-  return performOpen(decideOpenFund(fundCode, platform.kind, inMiniProgram(), WEBVIEW_ALLOWED_HOSTS), platform)
+  return performOpen(decideOpenFund(fundCode, platform.kind, inMiniProgram(), currentWebviewHosts()), platform)
 }

@@ -3,7 +3,6 @@
  * performs them through the platform, so a page never asks where it runs.
  */
 import { findRoute, type RoutePath } from '@/config/routes'
-import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
 import { TEXTS } from '@/config/constants'
 import { parseQuery, type QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
@@ -17,6 +16,7 @@ import {
   type StockRef,
 } from './decide-open'
 import { currentOrigin } from './origin'
+import { currentWebviewHosts } from './webview-hosts'
 import type { RouteParamsArgs } from './route-params'
 
 /** Carries out a decision; false when nothing was opened (a refusal shows its message). */
@@ -83,7 +83,7 @@ export function openLiveRoom(webinarId: string): Promise<boolean> {
 
 /** Outside addresses open in our web-view page, and only allow-listed http(s) ones. */
 export function openOutsideLink(url: string): Promise<boolean> {
-  return performOpen(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS))
+  return performOpen(decideOpenOutsideLink(url, currentWebviewHosts()))
 }
 
 /**

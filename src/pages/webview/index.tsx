@@ -1,8 +1,8 @@
 import { Text, View, WebView } from '@tarojs/components'
-import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
 import { PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { isAllowedWebviewUrl, WEBVIEW_REFUSED_MESSAGE } from '@/navigation/decide-open'
+import { currentWebviewHosts } from '@/navigation/webview-hosts'
 
 /**
  * Outside pages inside ours: only allow-listed http(s) addresses are shown (the same check as the
@@ -10,8 +10,9 @@ import { isAllowedWebviewUrl, WEBVIEW_REFUSED_MESSAGE } from '@/navigation/decid
  */
 export default function WebviewPage() {
   const { params } = useRouteInfo()
-  const url = params.url ?? ''
-  const allowed = isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)
+  // Checked and shown as the same string: the opener trims, so does this page.
+  const url = (params.url ?? '').trim()
+  const allowed = isAllowedWebviewUrl(url, currentWebviewHosts())
   return (
     <PageShell path="pages/webview/index">
       {allowed ? (

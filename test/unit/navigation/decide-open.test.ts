@@ -1,11 +1,13 @@
+import fc from 'fast-check'
 import { findRoute, type RouteEntry } from '@/config/routes'
-import { WEBVIEW_ALLOWED_HOSTS } from '@/config/webview-allowlist'
+import { WEBVIEW_ALLOWED_HOSTS, webviewAllowedHosts } from '@/config/webview-allowlist'
 import {
   decideOpenLiveRoom,
   decideOpenOutsideLink,
   decideOpenRoute,
   decideOpenStock,
   isAllowedWebviewUrl,
+  webviewHostOf,
   WEBVIEW_REFUSED_MESSAGE,
 } from '@/navigation/decide-open'
 import { decideReloadOnce } from '@/navigation/reload-once'
@@ -101,8 +103,83 @@ describe('webview allow-list', () => {
     expect(isAllowedWebviewUrl(url, allowed)).toBe(expected)
   })
 
+  // Each line is an address a browser would load from another host than the list's, or with someone's name
+  // and password in it (issue 29, item 10).
+  it.each([
+    ['the reported bypass: a backslash before the @', 'https://evil.example\\@eastmoney.com/'],
+    ['a backslash as the slashes', 'https:\\\\evil.example\\eastmoney.com'],
+    ['a backslash after the first slash', 'https:/\\evil.example/'],
+    ['a third slash before the host', 'https:///evil.example/'],
+    ['an encoded slash in the userinfo', 'https://evil.example%2F@eastmoney.com/'],
+    ['userinfo before an allowed host', 'https://user@eastmoney.com/'],
+    ['a name and password before an allowed host', 'https://user:pass@eastmoney.com/'],
+    ['an allowed host as the userinfo', 'https://eastmoney.com@evil.example/'],
+    ['a tab the browser drops', 'https://evil.example\t@eastmoney.com/'],
+    ['a newline the browser drops', 'https://eastmoney.com\n.evil.example/'],
+    ['a percent escape in the host', 'https://eastmoney%2Ecom/'],
+    ['javascript:', 'javascript:alert(document.cookie)//eastmoney.com'],
+    ['javascript: in capitals', 'JAVASCRIPT:alert(1)'],
+    ['data:', 'data:text/html,<script>alert(1)</script>'],
+    ['an allowed host as a prefix', 'https://eastmoney.com.evil.example/'],
+    ['an allowed host as a suffix without a dot', 'https://evileastmoney.com/'],
+    ['a Cyrillic look-alike', 'https://\u0435astmoney.com/'],
+    ['its punycode form', 'https://xn--astmoney-n7g.com/'],
+    ['an ideographic full stop', 'https://eastmoney\u3002com/'],
+    ['a trailing dot', 'https://eastmoney.com./'],
+    ['an empty label', 'https://evil..eastmoney.com/'],
+    ['a port out of range', 'https://eastmoney.com:99999/'],
+    ['the allowed host in the query only', 'https://evil.example/?next=https://eastmoney.com'],
+  ])('refuses %s', (_case, url) => {
+    expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(false)
+    expect(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS).kind).toBe('refuse')
+  })
+
+  it.each([
+    'https://fund.eastmoney.com/000001.html',
+    'HTTPS://Fund.EastMoney.COM/000001.html',
+    'https://mp.weixin.qq.com/s/@abc?x=a\\b#@c',
+    'https://www.sse.com.cn:443/disclosure/',
+  ])('shows %s', (url) => {
+    expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(true)
+  })
+
+  it('has no loopback host in the production list; development shortcuts add them, as exact hosts', () => {
+    for (const url of ['http://localhost:8080/x', 'http://127.0.0.1:8080/x', 'http://LOCALHOST/']) {
+      expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(false)
+      expect(isAllowedWebviewUrl(url, webviewAllowedHosts(false))).toBe(false)
+      expect(isAllowedWebviewUrl(url, webviewAllowedHosts(true))).toBe(true)
+    }
+    expect(isAllowedWebviewUrl('http://1.127.0.0.1/', webviewAllowedHosts(true))).toBe(false)
+    expect(webviewAllowedHosts(true)).toEqual(expect.arrayContaining([...WEBVIEW_ALLOWED_HOSTS]))
+  })
+
+  it('accepts only what the WHATWG parser reads with an allowed host and no userinfo', () => {
+    const list = ['eastmoney.com', '127.0.0.1']
+    const piece = fc.constantFrom(
+      ...['eastmoney.com', 'evil.example', '127.0.0.1', 'EASTMONEY.COM', 'fund.', 'xn--e', '\u0435', '\u3002'],
+      ...['@', '\\', '/', '//', '%2F', '%2e', ':', ':443', '.', '\t', '\n', ' ', '#', '?', '[', ']', '0x7f', '1'],
+    )
+    const scheme = fc.constantFrom('https://', 'http://', 'HTTPS://', 'https:', 'https:/', 'javascript:', '')
+    const address = fc.tuple(scheme, fc.array(piece, { maxLength: 6 })).map(([head, rest]) => head + rest.join(''))
+    fc.assert(
+      fc.property(address, (url) => {
+        if (!isAllowedWebviewUrl(url, list)) return
+        const parsed = new URL(url)
+        expect(['http:', 'https:']).toContain(parsed.protocol)
+        expect([parsed.username, parsed.password]).toEqual(['', ''])
+        expect(parsed.hostname === '127.0.0.1' || /(^|\.)eastmoney\.com$/.test(parsed.hostname)).toBe(true)
+        expect(webviewHostOf(url)).toBe(parsed.hostname)
+      }),
+      { numRuns: 3000 },
+    )
+  })
+
   it('opens allowed links in the webview page and refuses the rest with a Chinese message', () => {
     expect(decideOpenOutsideLink('https://mp.weixin.qq.com/s/abc', WEBVIEW_ALLOWED_HOSTS)).toEqual({
+      kind: 'navigate',
+      url: `/pages/webview/index?url=${encodeURIComponent('https://mp.weixin.qq.com/s/abc')}`,
+    })
+    expect(decideOpenOutsideLink('  https://mp.weixin.qq.com/s/abc \n', WEBVIEW_ALLOWED_HOSTS)).toEqual({
       kind: 'navigate',
       url: `/pages/webview/index?url=${encodeURIComponent('https://mp.weixin.qq.com/s/abc')}`,
     })

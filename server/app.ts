@@ -11,7 +11,7 @@ import { registerStatic } from './static'
 import { firstScreen } from './first-screen'
 import { registerVideos } from './videos'
 import { registerRoutes } from './routes'
-import { guardHostSimListen } from './host-sim/guard'
+import { guardHostSim } from './host-sim/guard'
 import { registerSecurityHeaders } from './http/security'
 import { registerCompression } from './http/compression'
 import { createWriteLimits } from './http/limits'
@@ -29,7 +29,7 @@ export interface BuildOptions {
   productId?: string
   /**
    * Inject the native-bridge simulator into every index.html. Only this flag turns it on, and the
-   * server then refuses to listen beyond loopback (host-sim/guard.ts).
+   * server then refuses to listen beyond loopback and answers only loopback Host names (host-sim/guard.ts).
    */
   hostSim?: boolean
   /** CSP frame-ancestors sources: who may show the site in a frame (default 'self'). */
@@ -84,6 +84,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
 
   const frameAncestors = options.frameAncestors ?? DEFAULT_FRAME_ANCESTORS
   await registerSecurityHeaders(app, frameAncestors)
+  // Before anything else answers (CORS preflights, static files), so a foreign Host gets nothing.
+  if (options.hostSim) guardHostSim(app)
   await registerCompression(app)
   await registerFormParsers(app)
   registerErrorHandling(app)
@@ -122,6 +124,5 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     firstScreen: (entry) => firstScreen(db, productId, entry),
   })
   registerVideos(app)
-  if (options.hostSim) guardHostSimListen(app)
   return app
 }

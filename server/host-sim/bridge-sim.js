@@ -1,7 +1,9 @@
 /*
  * Host simulator: plays the broker app's native bridge (types/bridge.ts, docs/bridge.md) in a plain
  * browser, so the H5 site can be tried as it runs inside the app. The server injects this file into
- * index.html only when asked (--host-sim, HOST_SIM=1 or ?hostSim=1); it is never part of the build.
+ * index.html only when started with --host-sim or HOST_SIM=1 (never by a query or cookie); it is never part of
+ * the build. Its configuration object (window.__HOST_SIM_CONFIG__) tells the page it is simulated, which turns on
+ * the development shortcuts (src/platform/dev-shortcuts.ts).
  * Plain ES5-ish JS on purpose: it runs before the bundle, untranspiled, in any web view.
  *
  * Console helpers: hostSim.login(), hostSim.logout(), hostSim.theme('night'), hostSim.visible(),

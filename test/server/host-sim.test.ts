@@ -1,7 +1,11 @@
 import fs from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import vm from 'node:vm'
+import type { FastifyInstance } from 'fastify'
 import { BRIDGE_GLOBALS, type NativeAccountInfo } from '@shared/bridge'
+import { HOST_SIM_FOREIGN_HOST } from '../../server/host-sim/guard'
+import { makeServer } from './helpers'
 
 type Callback = (json: string) => void
 
@@ -88,5 +92,88 @@ describe('host simulator (server/host-sim/bridge-sim.js)', () => {
     expect(await sim.call('getOptionalStocks')).toEqual({ codes: ['SH600519'] })
     expect(await sim.call('share', { title: 't' })).toEqual({ success: true })
     expect(sim.logs.some((l) => l.includes('share'))).toBe(true)
+  })
+})
+
+describe('a --host-sim server and the Host header (issue 29: DNS rebinding)', () => {
+  let sim: FastifyInstance
+  let plain: FastifyInstance
+  beforeAll(async () => {
+    ;[{ app: sim }, { app: plain }] = await Promise.all([makeServer(undefined, { hostSim: true }), makeServer()])
+  })
+  afterAll(() => Promise.all([sim.close(), plain.close()]))
+
+  const page = (app: FastifyInstance, host: string) =>
+    app.inject({ method: 'GET', url: '/community/', headers: { host } })
+
+  it.each([
+    'evil.example',
+    'evil.example:8080',
+    '127.0.0.1.evil.example',
+    'localhost.evil.example:80',
+    'localhost.',
+    '::1',
+    '[::1].evil.example',
+    '10.0.0.5:8080',
+    '0.0.0.0:8080',
+  ])('refuses the name %p with 421 and a Chinese message, before any page or answer', async (host) => {
+    for (const res of [
+      await page(sim, host),
+      await sim.inject({ method: 'GET', url: '/static-avatars/1.svg', headers: { host } }),
+      // A preflight from a loopback origin is still addressed to the foreign name.
+      await sim.inject({
+        method: 'OPTIONS',
+        url: '/community-admin/front/public/getVersion',
+        headers: { host, origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST' },
+      }),
+    ]) {
+      expect(res.statusCode).toBe(421)
+      expect(res.json()).toEqual({
+        code: '421',
+        success: false,
+        msg: HOST_SIM_FOREIGN_HOST,
+        error_info: HOST_SIM_FOREIGN_HOST,
+      })
+      expect(res.headers['access-control-allow-origin']).toBeUndefined()
+    }
+    expect(HOST_SIM_FOREIGN_HOST).toMatch(/[\u4e00-\u9fff]/)
+  })
+
+  it.each(['localhost', 'localhost:8080', 'LOCALHOST:8080', '127.0.0.1:5173', '127.9.9.9', '[::1]:8080', '[::1]'])(
+    'answers the loopback name %p',
+    async (host) => {
+      const res = await page(sim, host)
+      expect(res.statusCode).toBe(200)
+      expect(res.body).toContain('尚未构建')
+    },
+  )
+
+  it('refuses over a real socket too, and a request that names no host at all', async () => {
+    const { app } = await makeServer(undefined, { hostSim: true })
+    await app.listen({ host: '127.0.0.1', port: 0 })
+    const { port } = app.server.address() as net.AddressInfo
+    const raw = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        const socket = net.connect(port, '127.0.0.1', () => socket.write(request))
+        let text = ''
+        socket.on('data', (chunk) => (text += chunk.toString('utf8')))
+        socket.on('end', () => resolve(text))
+        socket.on('error', reject)
+      })
+    try {
+      expect(
+        await raw('GET /community/ HTTP/1.1\r\nHost: rebound.evil.example:' + port + '\r\nConnection: close\r\n\r\n'),
+      ).toMatch(/^HTTP\/1\.1 421 /)
+      expect(await raw('GET /community/ HTTP/1.0\r\n\r\n')).toMatch(/^HTTP\/1\.[01] 421 /)
+      expect(
+        await raw('GET /community/ HTTP/1.1\r\nHost: 127.0.0.1:' + port + '\r\nConnection: close\r\n\r\n'),
+      ).toMatch(/^HTTP\/1\.1 200 /)
+    } finally {
+      await app.close()
+    }
+  })
+
+  it('leaves a server without the simulator to answer its public names (behind nginx)', async () => {
+    expect((await page(plain, 'community.broker.example')).statusCode).toBe(200)
   })
 })

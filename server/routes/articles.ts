@@ -18,7 +18,8 @@ import {
   type RouteContext,
 } from './define'
 import { feedPage } from './feed'
-import { READ_COUNT_PERIOD_MS, viewerKey } from '../http/limits'
+import { viewerKey } from '../http/limits'
+import { countRead } from '../read-count'
 import { cached } from './cache'
 import {
   DYNAMIC_SELECT,
@@ -100,22 +101,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     obj({ articleId: numericId, accountId: id }, ['articleId']),
     (input, request) => {
       const row = loadDynamic(db, input.articleId)
-      const viewer = viewerKey(db, request)
-      const now = Date.now()
-      const counted = db.transaction(() => {
-        const last = prep(db, 'SELECT read_at FROM article_reads WHERE dynamic_id = ? AND viewer = ?').get(
-          row.id,
-          viewer,
-        ) as { read_at: number } | undefined
-        if (last && now - last.read_at < READ_COUNT_PERIOD_MS) return false
-        prep(db, 'INSERT OR REPLACE INTO article_reads (dynamic_id, viewer, read_at) VALUES (?, ?, ?)').run(
-          row.id,
-          viewer,
-          now,
-        )
-        prep(db, 'UPDATE dynamics SET view_count = view_count + 1 WHERE id = ?').run(row.id)
-        return true
-      })()
+      const counted = countRead(db, row.id, { viewer: viewerKey(db, request), address: request.ip }, Date.now())
       return ok({ readCount: row.view_count + (counted ? 1 : 0) })
     },
   )

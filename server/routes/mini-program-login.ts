@@ -8,8 +8,19 @@ import { createHash } from 'node:crypto'
 import type { MiniProgramLogin } from '@shared/api'
 import { prep, type DB } from '../db'
 
+const keyOf = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 12)
+
+/**
+ * Whether logging in with this code would make a new account (a code that names no account yet); what draws
+ * on the per-address budget of new accounts (http/limits.ts). Anything but text makes nothing.
+ */
+export function wouldCreateAccount(db: DB, code: unknown): boolean {
+  if (typeof code !== 'string' || code === '') return false
+  return !prep(db, 'SELECT 1 FROM accounts WHERE id = ?').get(`wx-${keyOf(code)}`)
+}
+
 export function miniProgramAccount(db: DB, code: string, now: number = Date.now()): MiniProgramLogin {
-  const key = createHash('sha256').update(code).digest('hex').slice(0, 12)
+  const key = keyOf(code)
   const account = {
     id: `wx-${key}`,
     userCode: `wx-user-${key}`,

@@ -20,6 +20,7 @@ import {
   type RouteContext,
 } from './define'
 import { feedPage } from './feed'
+import { notifyOncePerDay } from '../notify'
 import { ACCOUNT_SELECT, loadDynamic, loadVote, requireAccountExists, toAccounts, type AccountRow } from './views'
 import { CIRCLE_SELECT, toCircles, type CircleRow } from './circles'
 
@@ -50,10 +51,11 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       if (changed)
         prep(db, 'UPDATE dynamics SET praise_count = MAX(0, praise_count + ?) WHERE id = ?').run(on ? 1 : -1, row.id)
       if (changed && on && row.account_id !== accountId) {
-        prep(
+        notifyOncePerDay(
           db,
-          "INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, created_at) VALUES (?, ?, 'praise', '赞了你的动态', ?, ?)",
-        ).run(row.account_id, accountId, row.id, Date.now())
+          { to: row.account_id, from: accountId, kind: 'praise', content: '赞了你的动态', dynamicId: row.id },
+          Date.now(),
+        )
       }
       const count = (prep(db, 'SELECT praise_count AS n FROM dynamics WHERE id = ?').get(row.id) as { n: number }).n
       return { praised: on, praiseCount: count }
@@ -230,10 +232,11 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
           'INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, NULL)',
         ).run(caller.id, input.toAccountId, now).changes
         if (added)
-          prep(
+          notifyOncePerDay(
             db,
-            "INSERT INTO messages (account_id, from_account_id, kind, content, created_at) VALUES (?, ?, 'follow', '关注了你', ?)",
-          ).run(input.toAccountId, caller.id, now)
+            { to: input.toAccountId, from: caller.id, kind: 'follow', content: '关注了你', dynamicId: null },
+            now,
+          )
       } else {
         prep(db, 'DELETE FROM follows WHERE account_id = ? AND to_account_id = ?').run(caller.id, input.toAccountId)
       }

@@ -1,4 +1,4 @@
-import { builtRoutes, COMMUNITY_NAME, findRoute, type RouteEntry } from './routes'
+import { productRoutes, COMMUNITY_NAME, findRoute, type RouteEntry } from './routes'
 import { COLORS, LIMITS } from './constants'
 
 /** The app.json / app.config shape Taro reads; derived, never written by hand. */
@@ -17,7 +17,7 @@ export interface DerivedAppConfig {
   animation: boolean
 }
 
-export function deriveAppConfig(routes: RouteEntry[] = builtRoutes()): DerivedAppConfig {
+export function deriveAppConfig(routes: RouteEntry[] = productRoutes()): DerivedAppConfig {
   const main = routes.filter((r) => r.root === 'pages')
   const roots = [...new Set(routes.filter((r) => r.root !== 'pages').map((r) => r.root))]
   return {

@@ -27,7 +27,7 @@ function openOwnPage(url: string, context: FeedOpenContext): Promise<boolean> | 
   const entry = findRoute(url)
   if (!entry || entry.builtIn) return null
   const query = parseQuery(url)
-  if (entry.path === STOCK_BOARD && entry.built) {
+  if (entry.path === STOCK_BOARD) {
     const code = cleanStockCode(query.code)
     // On its own stock's board, a stock comment reads in the article page (likes, comments), not the board again.
     if (query.articleId && (code === null || code === context.stockBoard))
@@ -35,9 +35,6 @@ function openOwnPage(url: string, context: FeedOpenContext): Promise<boolean> | 
     if (code === null) return null
     return openRoute(STOCK_BOARD, { code, ...(query.articleId ? { articleId: query.articleId } : {}) })
   }
-  // Until a content page of its own is built (the stock comment page), the item still reads in the article page.
-  if (!entry.built && query.articleId)
-    return openRoute('community/articleDetail/index', { articleId: query.articleId, source: 'post' })
   return openRoute(entry.path as RoutePath, query)
 }
 

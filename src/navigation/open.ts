@@ -59,8 +59,8 @@ function openRouteAs(replace: boolean, path: RoutePath, params: QueryRecord | un
     platform.toast(TEXTS.pageMissing)
     return Promise.resolve(false)
   }
-  // A page of the route table not yet part of this build would be a dead page (a 404 on H5, a failed navigateTo in the mini-program).
-  if (!entry.built) {
+  // Taro's own location pages are in the table for completeness; nothing of ours opens them by address.
+  if (entry.builtIn) {
     platform.toast(TEXTS.pageNotOpen)
     return Promise.resolve(false)
   }
@@ -103,12 +103,12 @@ export function openPageUrl(url: string): Promise<void> {
 
 /**
  * An account's own page from wherever its avatar or name shows: the personal centre (the
- * organisation home for organisations, once it is built).
+ * organisation home for organisations).
  */
 export function openAccount(accountId: string, kind?: string): Promise<boolean> {
   const id = accountId.trim()
   if (!id) return Promise.resolve(false)
-  if (kind === 'org' && findRoute('community/orgDetail/index')?.built) {
+  if (kind === 'org') {
     return openRoute('community/orgDetail/index', { toAccountId: id })
   }
   return openRoute('community/personalCenter/index', { toAccountId: id })

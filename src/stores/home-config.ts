@@ -3,7 +3,7 @@
  * configuration's banner module), the feature icons, and the newest topic with its latest posts.
  */
 import type { Activity, PorcelainItem } from '@shared/api'
-import { findRoute } from '@/config/routes'
+import { findPage } from '@/config/routes'
 import { HOME_PAGE_ID, bannerImages } from '@shared/home-page'
 import type { DynamicEntity, DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
@@ -44,8 +44,8 @@ export class HomeConfigStore {
       const { list } = await this.env.api.article.activities({ pageNum: 1, pageSize: ACTIVITIES_ASKED })
       const seen = new Set<string>()
       return list.filter((activity) => {
-        const route = findRoute(activity.url)
-        if (activity.status === 'ended' || !route?.built || seen.has(route.path)) return false
+        const route = findPage(activity.url)
+        if (activity.status === 'ended' || !route || seen.has(route.path)) return false
         seen.add(route.path)
         return true
       })

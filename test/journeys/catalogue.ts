@@ -4,7 +4,7 @@
  * WeChat DevTools QA suite (test/qa). Each suite runs every journey its target can; where one cannot,
  * the row says why. Every built page of the route table has an "open" journey.
  */
-import { builtRoutes } from '@/config/routes'
+import { productRoutes } from '@/config/routes'
 import type { Seeded } from './seeded'
 
 export type Target = 'h5' | 'weapp' | 'qa'
@@ -58,7 +58,7 @@ const QA_NEEDS_INPUT =
 const FEED = 'community/condition/index'
 
 export const JOURNEYS: readonly Journey[] = [
-  ...builtRoutes().map((route): Journey => ({
+  ...productRoutes().map((route): Journey => ({
     name: `open ${route.path}`,
     kind: 'open',
     path: route.path,

@@ -43,7 +43,7 @@ it('gives nothing without a configuration, and no image for a banner of the wron
 })
 
 it('names the article page of the route table, and draws nothing for pages it does not know', () => {
-  expect(findRoute(ARTICLE_PAGE)?.built).toBe(true)
+  expect(findRoute(ARTICLE_PAGE)?.path).toBe(ARTICLE_PAGE)
   expect(firstScreen(db, 'p1', { page: 'community/home/index', isHome: false, query: {} })).toEqual({
     leadImages: [],
     bootAnswers: {},

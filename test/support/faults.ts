@@ -3,14 +3,14 @@
  * shows when the API, the network or the app's bridge misbehave.
  */
 import { ENDPOINTS, fillPath, type EndpointKey, type EndpointSpec } from '@shared/api'
-import { builtRoutes } from '@/config/routes'
+import { productRoutes } from '@/config/routes'
 import { PAGE_QUERIES } from '../journeys/catalogue'
 import type { Seeded } from '../journeys/seeded'
 import { CURRENT_PAGE, type Page } from './browser'
 
 /** Every built page with the query that shows its real content; pages added later join by themselves. */
 export function builtPages(seed: Seeded): { path: string; query: Record<string, string> }[] {
-  return builtRoutes().map((route) => ({ path: route.path, query: PAGE_QUERIES[route.path]?.(seed) ?? {} }))
+  return productRoutes().map((route) => ({ path: route.path, query: PAGE_QUERIES[route.path]?.(seed) ?? {} }))
 }
 
 export function pageAddress(site: string, path: string, query: Record<string, string>): string {

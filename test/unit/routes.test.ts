@@ -1,4 +1,4 @@
-import { ROUTES, findRoute, normalisePath, builtRoutes } from '@/config/routes'
+import { ROUTES, findRoute, normalisePath, productRoutes } from '@/config/routes'
 import { deriveAppConfig, derivePageConfig } from '@/config/app-config'
 
 // The page list of docs/product.md §2.1, as written there. The table must hold exactly these.
@@ -86,9 +86,6 @@ describe('route table', () => {
     for (const r of ROUTES) expect(r.title).toMatch(/[\u4e00-\u9fa5]/)
     expect(new Set(ROUTES.map((r) => r.pageCode)).size).toBe(ROUTES.length)
   })
-  it('puts each page in the package its first segment names', () => {
-    for (const r of ROUTES) expect(r.path.startsWith(r.root === 'pages' ? 'pages/' : `${r.root}`)).toBe(true)
-  })
   it('finds routes by address, with or without slash, query or /community prefix', () => {
     expect(findRoute('/community/articleDetail/index?articleId=1')?.pageCode).toBe('article-detail')
     expect(findRoute('/community/community/home/index')?.pageCode).toBe('community-home')
@@ -100,10 +97,12 @@ describe('route table', () => {
 
 describe('derived app config', () => {
   const config = deriveAppConfig()
-  it('lists only built pages, the home page first', () => {
+  it('lists every page of the product, the home page first, and none of Taro’s own location pages', () => {
     const all = [...config.pages, ...config.subPackages.flatMap((p) => p.pages.map((x) => p.root + x))]
+    expect(all).not.toContain('choose-location')
+    expect(all).toHaveLength(ROUTES.length - 2)
     expect(all.sort()).toEqual(
-      builtRoutes()
+      productRoutes()
         .map((r) => r.path)
         .sort(),
     )
@@ -128,7 +127,7 @@ describe('derived app config', () => {
     expect(() => derivePageConfig('nope')).toThrow(/No route-table entry/)
   })
   it('enables Taro’s own pull-down on no H5 page: the H5 build leaves its component out (config/shims)', () => {
-    const h5 = builtRoutes().map((route) => derivePageConfig(route.path, 'h5').enablePullDownRefresh)
+    const h5 = productRoutes().map((route) => derivePageConfig(route.path, 'h5').enablePullDownRefresh)
     expect(h5.length).toBeGreaterThan(10)
     expect(h5.filter(Boolean)).toEqual([])
     expect(deriveAppConfig().window).not.toHaveProperty('enablePullDownRefresh', true)

@@ -3,7 +3,7 @@
  * page) with another site; instead our own pages open in the router and other sites go through the
  * web-view page and its allow-list, like every outside link of the product.
  */
-import { findRoute } from '@/config/routes'
+import { findPage } from '@/config/routes'
 
 export type ArticleLinkAction = { kind: 'none' } | { kind: 'page'; url: string } | { kind: 'outside'; url: string }
 
@@ -17,9 +17,9 @@ export function decideArticleLink(href: string | null | undefined, origin: strin
   if (link.startsWith(SITE_PREFIX)) path = link
   else if (origin && link.startsWith(`${origin}${SITE_PREFIX}`)) path = link.slice(origin.length)
   if (path) {
-    const route = findRoute(path)
+    const route = findPage(path)
     const query = path.includes('?') ? path.slice(path.indexOf('?')).split('#')[0] : ''
-    if (route?.built) return { kind: 'page', url: `/${route.path}${query}` }
+    if (route) return { kind: 'page', url: `/${route.path}${query}` }
   }
   if (/^https?:\/\//i.test(link)) return { kind: 'outside', url: link }
   if (link.startsWith('//')) return { kind: 'outside', url: `https:${link}` }

@@ -1,7 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/shell'
-import { findRoute } from '@/config/routes'
 import { useLoadable } from '@/hooks'
 import { openRoute } from '@/navigation'
 import { useEtfBoards } from '@/stores/etf-boards'
@@ -21,7 +20,6 @@ export const EtfChanceView = observer(function EtfChanceView({ kind }: { kind: E
   const store = useEtfBoards()
   const etfs = useLoadable(() => (board.list === 'new' ? store.newEtfs() : store.marginEtfs()), kind)
   const themes = useLoadable(() => store.themes(board.themeScope), kind)
-  const circleBuilt = findRoute(board.circlePath)?.built ?? false
   return (
     <PageShell
       path={board.chancePath}
@@ -31,11 +29,9 @@ export const EtfChanceView = observer(function EtfChanceView({ kind }: { kind: E
       }}
     >
       <View className="etf-page" data-testid="etf-chance" data-kind={kind}>
-        {circleBuilt ? (
-          <Text className="etf-entry" data-testid="etf-circle-entry" onClick={() => void openRoute(board.circlePath)}>
-            {board.circleEntry}
-          </Text>
-        ) : null}
+        <Text className="etf-entry" data-testid="etf-circle-entry" onClick={() => void openRoute(board.circlePath)}>
+          {board.circleEntry}
+        </Text>
         <LoadableSection title={board.listTitle} testId="etf-list" data={etfs} emptyText={ETF_TEXTS.noEtfs}>
           {(items) => <EtfRows etfs={items} />}
         </LoadableSection>

@@ -1,5 +1,4 @@
 import { Text } from '@tarojs/components'
-import { findRoute } from '@/config/routes'
 import { openRoute } from '@/navigation'
 import { useStores } from '@/stores'
 
@@ -21,7 +20,6 @@ export interface PostButtonProps {
  */
 export function PostButton({ label = POST_BUTTON_TEXTS.post, className = 'post-button', ...prefill }: PostButtonProps) {
   const stores = useStores()
-  if (!findRoute('community/post/index')?.built) return null
   const open = () => {
     if (!stores.requireLogin()) return
     const params = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v))

@@ -10,7 +10,7 @@ import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openRoute } from '@/navigation'
-import { findRoute, type RoutePath } from '@/config/routes'
+import { findPage, type RoutePath } from '@/config/routes'
 import { useCircles, useDynamics, useSession, type CircleEntity } from '@/stores'
 import './circle.css'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -39,15 +39,13 @@ const TABS: readonly TabItem<CircleTab>[] = [
 /** Join or leave: the circle store's one action, so my follows and this page agree on membership. */
 const JoinButton = observer(function JoinButton({ circle }: { circle: CircleEntity }) {
   const circles = useCircles()
-  const busy = circles.isJoinBusy(circle.circleId)
   return (
     <Text
       className={`circle-join${circle.followed ? ' circle-join--on' : ''}`}
       data-testid="circle-join"
       data-joined={circle.followed ? '1' : '0'}
-      onClick={() => {
-        if (!busy) void circles.toggleJoin(circle)
-      }}
+      // Every tap counts: the last one is what the server keeps (docs/product.md §10.2).
+      onClick={() => void circles.toggleJoin(circle)}
     >
       {circle.followed ? CIRCLE_TEXTS.joined : CIRCLE_TEXTS.join}
     </Text>
@@ -78,8 +76,8 @@ const CircleHeader = observer(function CircleHeader({ circle }: { circle: Circle
 
 /** An activity opens its page where it is one of ours. */
 function openActivity(activity: Activity) {
-  const entry = findRoute(activity.url)
-  if (entry?.built) void openRoute(entry.path as RoutePath)
+  const entry = findPage(activity.url)
+  if (entry) void openRoute(entry.path as RoutePath)
 }
 
 const ActivityList = observer(function ActivityList({ circleId }: { circleId: string }) {

@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { ScrollView } from '@/components/kit/ScrollView'
 import type { Activity, HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { findRoute } from '@/config/routes'
+import { findPage } from '@/config/routes'
 import { formatCount, formatRise, priceDirection, topicTitle } from '@/lib'
 import {
   canOpenAppFunctions,
@@ -75,7 +75,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
   const stores = useStores()
   const appFunctions = canOpenAppFunctions()
   const shown = items.filter((item) =>
-    parseAppFunctionLink(item.url) ? appFunctions : findRoute(item.url)?.built === true,
+    parseAppFunctionLink(item.url) ? appFunctions : findPage(item.url) !== undefined,
   )
   if (shown.length === 0) return null
   const open = (url: string) => {
@@ -121,27 +121,23 @@ export const NewestTopicCard = observer(function NewestTopicCard({ newest }: { n
 
 export const HotTopics = observer(function HotTopics({ topics }: { topics: readonly Topic[] }) {
   if (topics.length === 0) return null
-  // Topic pages are another part of the product; until built, the topics are shown but not links.
-  const canOpen = findRoute(TOPIC_PATH)?.built === true
   return (
     <View className="home-section" data-testid="home-topics">
       <View className="home-section__head">
         <Text className="home-section__title">{HOME_TEXTS.topics}</Text>
-        {findRoute('topics/allTopic/index')?.built ? (
-          <Text
-            className="home-section__more"
-            data-testid="home-all-topics"
-            onClick={() => void openRoute('topics/allTopic/index')}
-          >
-            {HOME_TEXTS.allTopics}
-          </Text>
-        ) : null}
+        <Text
+          className="home-section__more"
+          data-testid="home-all-topics"
+          onClick={() => void openRoute('topics/allTopic/index')}
+        >
+          {HOME_TEXTS.allTopics}
+        </Text>
       </View>
       {topics.map((topic) => (
         <View
           key={topic.topicId}
           className="home-topic"
-          onClick={canOpen ? () => void openRoute(TOPIC_PATH, { topicId: topic.topicId }) : undefined}
+          onClick={() => void openRoute(TOPIC_PATH, { topicId: topic.topicId })}
         >
           {topic.cover ? (
             <Image

@@ -4,7 +4,6 @@ import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'
 import { fakeApi as api } from '../../support/store-env'
 import { FEED_TEXTS, FeedList } from '@/components/feed'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
-import { ROUTES } from '@/config/routes'
 import { resetFeedOpenEnv } from '@/navigation'
 import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
@@ -227,14 +226,6 @@ describe('opening a card by pubType', () => {
     await renderFeed([dynamic('3', { pubType: 7 })])
     await tap('p3')
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/stockCommit/index?code=SH600519&articleId=2743')
-    const unbuilt = ROUTES.find((r) => !r.built && !r.builtIn)
-    if (unbuilt) {
-      jest.mocked(calls.navigateTo).mockClear()
-      await renderFeed([dynamic('4', { pubType: 4, shareUrl: `/${unbuilt.path}` })])
-      await tap('p4')
-      expect(calls.navigateTo).not.toHaveBeenCalled()
-      expect(calls.toast).toHaveBeenLastCalledWith(TEXTS.pageNotOpen)
-    }
   })
 
   it('a lookup that fails is content that cannot be opened', async () => {

@@ -3,7 +3,6 @@ import { StoreProvider } from '@/stores'
 import type { Activity, HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import Home from '@/pages/index/index'
-import { ROUTES } from '@/config/routes'
 import { deferred, dynamic, flush, makeStores, pageOf, renderPage, setupPlatform } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
 
@@ -83,13 +82,8 @@ describe('app home sections', () => {
     dynamicList().mockResolvedValue(pageOf(items(1, 1)))
     const { calls } = setupPlatform()
     await renderPage(Home, makeStores(false))
-    const built = (path: string) => ROUTES.find((r) => r.path === path)?.built === true
     const shown = screen.queryAllByTestId('home-activity').map((entry) => entry.getAttribute('data-url'))
-    expect(shown).toEqual(
-      ['/activity/guessPlate/index', '/activity/showRole/index', '/community/testFun/index'].filter((url) =>
-        built(url.slice(1)),
-      ),
-    )
+    expect(shown).toEqual(['/activity/guessPlate/index', '/activity/showRole/index', '/community/testFun/index'])
     fireEvent.click(screen.getAllByTestId('home-activity')[0])
     await flush()
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/activity/guessPlate/index')
@@ -144,10 +138,9 @@ describe('app home sections', () => {
     expect(api.page.info).toHaveBeenCalledWith('app-home')
     // Only well-formed image addresses make the banner.
     expect(screen.getByTestId('home-banner').querySelectorAll('.home-banner__image')).toHaveLength(2)
-    // In their configured order; an icon whose page is not built yet is left out.
-    const built = ROUTES.find((r) => r.path === 'activity/guessPlate/index')?.built
+    // In their configured order.
     const icons = screen.getAllByTestId('home-icon').map((icon) => icon.textContent)
-    expect(icons).toEqual(built ? ['热门话题', '直播', '猜板块'] : ['热门话题', '直播'])
+    expect(icons).toEqual(['热门话题', '直播', '猜板块'])
     fireEvent.click(screen.getAllByTestId('home-icon')[0])
     await flush()
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/topics/allTopic/index')

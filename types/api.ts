@@ -789,6 +789,8 @@ export interface ArticleCreateRequest extends AuthFields {
   cover?: string
   stockCodes?: string[]
   topicIds?: string[]
+  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first article. */
+  requestId?: string
 }
 export interface ArticleDeleteRequest extends AuthFields {
   articleId: string
@@ -817,6 +819,8 @@ export interface PublishViewRequest extends AuthFields {
   /** An existing vote of the caller's own (403 otherwise). */
   voteId?: string
   vote?: NewVote
+  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first post. */
+  requestId?: string
 }
 
 /** One of the viewer's own comments or replies, with the item it was written on. */
@@ -837,6 +841,8 @@ export interface PublishCommentRequest extends AuthFields {
   content: string
   /** Set when replying to a comment or reply; the reply is filed under its top-level comment. */
   parentId?: string
+  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first comment. */
+  requestId?: string
 }
 export interface RemoveContentRequest extends AuthFields {
   type: 'view' | 'comment'

@@ -11,6 +11,7 @@ import type { AccountStore } from './accounts'
 import type { DynamicStore } from './dynamics'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
+import { AttemptKeys } from './attempt-keys'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
@@ -81,6 +82,7 @@ export class CommentStore {
   private readonly entities = new EntityMap<CommentEntity>()
   private readonly articleLists = new Map<string, ListQuery<Comment, CommentEntity>>()
   private readonly threads = new Map<string, ReplyThread>()
+  private readonly attempts = new AttemptKeys()
 
   constructor(
     private readonly env: StoreEnv,
@@ -189,11 +191,21 @@ export class CommentStore {
    */
   post(input: { articleId: string; content: string; parentId?: string }): Promise<Outcome<Comment | Reply>> {
     const { articleId, parentId } = input
+    const key = sendKey(articleId, parentId)
+    // The same text sent again from the same box is the same attempt: a retry never posts it twice.
+    const requestId = this.attempts.keyFor(key, input.content)
     return this.runner.run({
-      key: sendKey(articleId, parentId),
+      key,
       send: (auth) =>
-        this.env.api.publish.publishComment({ ...auth, articleId, parentId, content: encodeNonBmp(input.content) }),
+        this.env.api.publish.publishComment({
+          ...auth,
+          articleId,
+          parentId,
+          content: encodeNonBmp(input.content),
+          requestId,
+        }),
       commit: (posted) => {
+        this.attempts.settle(key)
         if (isTopLevel(posted)) {
           this.articleLists.get(articleId)?.prepend(posted)
           this.dynamics.addComments(articleId, 1)

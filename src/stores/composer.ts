@@ -15,6 +15,7 @@ import { encodeNonBmp, escapeAngleBrackets } from '@/lib'
 import type { KeyValueStorage, PickedImage } from '@/platform'
 // Imported by its own path: the picker's Taro APIs load with the composer's pages, not the first screen.
 import { pickImages } from '@/platform/pick-images'
+import { AttemptKeys } from './attempt-keys'
 import type { DraftStore } from './draft'
 import type { DynamicStore } from './dynamics'
 import { notePostForRating } from './good-rating'
@@ -137,6 +138,7 @@ export class PostComposer {
   vote: VoteDraft | null = null
   sending = false
   recentTopics: TopicRef[] = []
+  private readonly attempts = new AttemptKeys()
 
   constructor(
     private readonly env: StoreEnv,
@@ -383,6 +385,9 @@ export class PostComposer {
     const urls = this.images.map((i) => i.url as string)
     const stockCodes = this.stocks.map((s) => s.code)
     const topicIds = this.topics.map((t) => t.topicId)
+    // The same draft sent again (a retry after a failure or a lost answer) is one attempt: the server stores it once.
+    const draft = [this.mode, this.title, this.text, urls, stockCodes, topicIds, this.circle?.circleId, this.vote]
+    const requestId = this.attempts.keyFor('send', draft)
     const outcome = await this.runner.run({
       key: 'publish',
       apply: () => (this.sending = true),
@@ -397,6 +402,7 @@ export class PostComposer {
                 cover: urls[0] ?? '',
                 stockCodes,
                 topicIds,
+                requestId,
               })
               .then((articleId) => ({ articleId }))
           : this.env.api.publish.publishView({
@@ -407,6 +413,7 @@ export class PostComposer {
               topicIds,
               circleId: this.circle?.circleId,
               vote: this.vote ? this.newVote(this.vote) : undefined,
+              requestId,
             }),
       commit: () => (this.sending = false),
       done: () => COMPOSE_TEXTS.posted,
@@ -436,6 +443,7 @@ export class PostComposer {
     this.circle = null
     this.vote = null
     this.sending = false
+    this.attempts.settle('send')
   }
 }
 

@@ -6,11 +6,16 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { ENDPOINTS, fillPath, type EndpointSpec } from '@shared/api'
+import { CONTENT_LIMITS } from '@shared/content-limits'
 import { resolveEnv } from '../../config/env'
 import { apiLocations, type ApiLocation, type UpstreamBase } from './api-routes'
 import { contentSecurityPolicy } from './csp'
 import { UPLOAD_URL_PREFIX } from '../../server/uploads'
 import { STATIC_SECURITY_HEADERS } from '../../server/security-headers'
+import { errorEnvelope } from '../../server/http/envelope'
+import { FRAMEWORK_MESSAGES } from '../../server/http/errors'
+import { STATIC_MESSAGES } from '../../server/static'
 
 const ROOT = path.resolve(__dirname, '../..')
 export const TEMPLATE_PATH = path.join(ROOT, 'deploy/nginx.conf')
@@ -24,6 +29,15 @@ export const REFERENCE_MEDIA_PREFIXES = ['/static-avatars/', '/static-covers/', 
 
 /** The headers besides the CSP, as the reference server sends them. */
 export const SECURITY_HEADERS = STATIC_SECURITY_HEADERS
+
+/** Room for the upload form's other fields and part headers (a few hundred bytes) besides the image itself. */
+export const UPLOAD_FORM_ALLOWANCE = 1 << 20
+
+/** nginx's `client_max_body_size` on the image upload: an image at the composer's limit and its form. */
+export const UPLOAD_BODY_BYTES = CONTENT_LIMITS.imageBytes + UPLOAD_FORM_ALLOWANCE
+
+/** What nginx answers for a body over its limit: the reference server's own 413 envelope. */
+export const BODY_TOO_LARGE = errorEnvelope(413, FRAMEWORK_MESSAGES[413])
 
 export interface NginxSettings {
   /** `listen` argument: a port or address:port. */
@@ -102,8 +116,29 @@ function locationBlock(location: ApiLocation, settings: NginxSettings): string[]
   return lines
 }
 
+/** A size as nginx writes it, in whole kilobytes or megabytes. */
+function nginxSize(bytes: number): string {
+  if (bytes % (1 << 20) === 0) return `${bytes / (1 << 20)}m`
+  return `${Math.ceil(bytes / 1024)}k`
+}
+
+/** The image upload's own location: the one path that takes more than the 1 MB every other body gets. */
+function uploadLocationLines(settings: NginxSettings): string[] {
+  const spec = ENDPOINTS['upload.image']
+  return [
+    `location = ${fillPath(spec.path, settings.productId)} {`,
+    `  # An image of up to ${nginxSize(CONTENT_LIMITS.imageBytes)} (CONTENT_LIMITS.imageBytes) and its form.`,
+    `  client_max_body_size ${nginxSize(UPLOAD_BODY_BYTES)};`,
+    `  proxy_pass ${upstreamOf(settings, spec.base as UpstreamBase)};`,
+    '}',
+  ]
+}
+
 function apiLocationLines(settings: NginxSettings): string[] {
-  const lines = apiLocations(settings.productId).flatMap((location) => locationBlock(location, settings))
+  const lines = [
+    ...uploadLocationLines(settings),
+    ...apiLocations(settings.productId).flatMap((location) => locationBlock(location, settings)),
+  ]
   if (settings.mediaUpstream) {
     if (!ORIGIN.test(settings.mediaUpstream)) throw new Error('NGINX_MEDIA_UPSTREAM must be http(s)://host[:port]')
     for (const prefix of REFERENCE_MEDIA_PREFIXES) {
@@ -122,6 +157,25 @@ function securityHeaderLines(settings: NginxSettings, indexHtml: string, buildEn
   })
   const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': csp }
   return Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`)
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * One `map` line per endpoint with `{token}` in its path: the logged path keeps the segments around the token
+ * and shows '-' for it. Other placeholders before it match any segment; repeated slashes are matched too.
+ */
+export function tokenPathRedactions(productId: string, endpoints: Record<string, EndpointSpec> = ENDPOINTS): string[] {
+  return Object.values(endpoints)
+    .filter((spec) => spec.path.includes('{token}'))
+    .map((spec) => {
+      const before = spec.path.slice(0, spec.path.indexOf('{token}')).replace(/\{product\}/g, productId)
+      const pattern = before
+        .split(/(\{\w+\})/)
+        .map((part) => (/^\{\w+\}$/.test(part) ? '[^/?]*' : escapeRegex(part).replace(/\//g, '/+')))
+        .join('')
+      return `"~^(?<community_head>${pattern})[^/?]*(?<community_tail>[^?]*)" $community_head-$community_tail;`
+    })
 }
 
 /** Replaces each `{{name}}`; a placeholder alone on its line takes several lines at its indentation. */
@@ -160,6 +214,12 @@ export function renderNginx(
       ? 'brotli_static on;'
       : '# brotli_static: no brotli module (NGINX_BROTLI_MODULE)',
     securityHeaders: securityHeaderLines(settings, indexHtml, buildEnv),
+    hideUpstreamSecurityHeaders: [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'].map(
+      (name) => `proxy_hide_header ${name};`,
+    ),
+    bodyTooLargeEnvelope: JSON.stringify(BODY_TOO_LARGE),
+    missingFileText: STATIC_MESSAGES.file,
+    tokenPathRedactions: tokenPathRedactions(settings.productId),
     apiLocations: apiLocationLines(settings),
   })
 }

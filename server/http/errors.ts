@@ -46,8 +46,11 @@ export function validationMessage(issue: ValidationIssue): string {
   }
 }
 
-/** Chinese for the errors Fastify and Node raise before a route runs, by HTTP status. */
-const FRAMEWORK_MESSAGES: Record<number, string> = {
+/**
+ * Chinese for the errors Fastify and Node raise before a route runs, by HTTP status; the site's nginx answers
+ * a body over its limit with the same 413 (scripts/deploy/render-nginx.ts).
+ */
+export const FRAMEWORK_MESSAGES: Record<number, string> = {
   400: '请求地址或内容格式有误',
   408: '请求超时，请稍后再试',
   413: '请求内容过大',

@@ -1,7 +1,8 @@
 /**
  * deploy/nginx.conf as rendered for a site, run by Debian's nginx as this user on a free port in front of
- * the reference server (the API upstream), serving a precompressed copy of dist/h5. Chromium opens every
- * built page through it; headers, encodings, the history fallback and the asset 404 are checked on the wire.
+ * the reference server (the API upstream, trusting nginx's X-Forwarded-For), serving a precompressed copy of
+ * dist/h5. Chromium opens every built page through it; headers, encodings, the history fallback, the asset 404,
+ * body limits, per-client write budgets and the access log are checked on the wire.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
@@ -11,13 +12,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { findRoute } from '@/config/routes'
+import { ENDPOINTS, fillPath } from '@shared/api'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { RATE_LIMITS } from '../../server/http/limits'
+import { STATIC_MESSAGES } from '../../server/static'
 import { journeysFor } from '../journeys/catalogue'
 import { findSeeded, type Seeded } from '../journeys/seeded'
 import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { DIST_H5, startServer, type RunningServer } from '../support/e2e-server'
 import { ensureNginx, NGINX_PATH } from '../../scripts/nginx'
 import { precompress } from '../../scripts/deploy/precompress'
-import { readSettings, renderNginx, SECURITY_HEADERS, TEMPLATE_PATH } from '../../scripts/deploy/render-nginx'
+import {
+  readSettings,
+  renderNginx,
+  SECURITY_HEADERS,
+  TEMPLATE_PATH,
+  UPLOAD_BODY_BYTES,
+} from '../../scripts/deploy/render-nginx'
 
 jest.setTimeout(120_000)
 
@@ -57,16 +68,69 @@ interface RawResponse {
   body: Buffer
 }
 
-/** One request with the bytes as sent (fetch would decompress them). */
-function raw(path: string, headers: http.OutgoingHttpHeaders = {}): Promise<RawResponse> {
+interface SendOptions {
+  method?: string
+  headers?: http.OutgoingHttpHeaders
+  body?: Buffer | string
+  /** The client address nginx sees (any 127.x address reaches it on Linux). */
+  localAddress?: string
+}
+
+/** One request to nginx with the bytes as sent (fetch would decompress them), on a connection of its own. */
+function send(path: string, options: SendOptions = {}): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    http
-      .get(site.replace(/\/community\/$/, '') + path, { headers }, (res) => {
+    let answered = false
+    const request = http.request(
+      site.replace(/\/community\/$/, '') + path,
+      { method: options.method ?? 'GET', headers: options.headers, localAddress: options.localAddress, agent: false },
+      (res) => {
+        answered = true
         const chunks: Buffer[] = []
         res.on('data', (c: Buffer) => chunks.push(c))
         res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }))
-      })
-      .on('error', reject)
+      },
+    )
+    // nginx may refuse a body before reading all of it and close: its answer is what counts.
+    request.on('error', (error) => {
+      if (!answered) reject(error)
+    })
+    request.end(options.body)
+  })
+}
+
+const raw = (path: string, headers: http.OutgoingHttpHeaders = {}) => send(path, { headers })
+
+const json = (body: Buffer) => JSON.parse(body.toString('utf8')) as Record<string, unknown>
+
+interface Account {
+  accountId: string
+  token: string
+  userCode: string
+}
+
+/** Seeded accounts other than the test account the journeys sign in as. */
+function accounts(count: number): Account[] {
+  return server.app.db
+    .prepare(
+      "SELECT id AS accountId, token, user_code AS userCode FROM accounts WHERE id LIKE 'acc-%' ORDER BY id DESC LIMIT ?",
+    )
+    .all(count) as Account[]
+}
+
+/** The security headers nginx adds, each once, with the site's policy. */
+function expectSecurityHeaders(what: string, res: RawResponse): void {
+  const sent = Object.fromEntries(
+    [...Object.keys(SECURITY_HEADERS), 'content-security-policy'].map((name) => [
+      name,
+      res.headers[name.toLowerCase()],
+    ]),
+  )
+  expect({ what, ...sent }).toEqual({
+    what,
+    ...Object.fromEntries(Object.entries(SECURITY_HEADERS).map(([name, value]) => [name, value])),
+    'content-security-policy': expect.stringMatching(
+      new RegExp(`^default-src 'self';.*frame-ancestors ${FRAME_ANCESTORS}$`),
+    ),
   })
 }
 
@@ -93,7 +157,8 @@ const firstScript = () => /src="\/community\/(static\/js\/[^"]+\.js)"/.exec(html
 
 beforeAll(async () => {
   if (!nginxFound.ok) throw new Error(nginxFound.message)
-  server = await startServer()
+  // nginx reaches the server from loopback; the server reads the client from nginx's X-Forwarded-For.
+  server = await startServer({ trustProxy: ['127.0.0.1'] })
   dir = mkdtempSync(join(tmpdir(), 'community-nginx-'))
   // Started as root, nginx's workers run as nobody: they must be able to read the site.
   chmodSync(dir, 0o755)
@@ -224,10 +289,15 @@ suite('the site behind deploy/nginx.conf', () => {
     expect(gunzipSync(onTheFly.body).equals(readFileSync(join(dist, script)))).toBe(true)
   })
 
-  it('answers a missing asset with a real 404 and a route without a file with the app', async () => {
+  it('answers a missing asset with a real 404 in Chinese, never cached for a year, and a route without a file with the app', async () => {
     const missing = await raw('/community/static/js/nope.js')
-    expect(missing.status).toBe(404)
-    expect(missing.body.toString('utf8')).not.toContain('id="app"')
+    expect([missing.status, missing.headers['content-type'], missing.body.toString('utf8')]).toEqual([
+      404,
+      'text/plain; charset=utf-8',
+      STATIC_MESSAGES.file,
+    ])
+    // A file published later under this name must not be hidden behind a cached miss.
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/max-age=[1-9]|immutable/)
     expect((await raw('/community/no/such/route')).status).toBe(200)
     const bare = await raw('/community')
     expect([bare.status, bare.headers.location]).toEqual([301, expect.stringMatching(/\/community\/$/)])
@@ -238,5 +308,134 @@ suite('the site behind deploy/nginx.conf', () => {
     expect(res.status).toBe(200)
     const direct = await fetch(`${server.origin}/community-admin/front/public/getVersion`)
     expect(await res.json()).toEqual(await direct.json())
+  })
+
+  it('sends the security headers on its own answers too: the redirects, its 404s and 413s, and once on API answers', async () => {
+    const commentUrl = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')
+    const answers: [string, RawResponse][] = [
+      ['/', await raw('/')],
+      ['/community', await raw('/community')],
+      ['missing asset', await raw('/community/static/js/nope.js')],
+      ['unknown path', await raw('/no-such-path')],
+      ['too large', await send(commentUrl, { method: 'POST', body: Buffer.alloc(2 << 20, 32) })],
+      ['API', await raw('/community-admin/front/public/getVersion')],
+    ]
+    expect(answers.map(([what, res]) => [what, res.status])).toEqual([
+      ['/', 302],
+      ['/community', 301],
+      ['missing asset', 404],
+      ['unknown path', 404],
+      ['too large', 413],
+      ['API', 200],
+    ])
+    for (const [what, res] of answers) expectSecurityHeaders(what, res)
+  })
+
+  it('takes an image at the upload limit and answers a larger body with the server’s own Chinese 413', async () => {
+    const [who] = accounts(1)
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    )
+    const image = Buffer.concat([png, Buffer.alloc(CONTENT_LIMITS.imageBytes - png.length)])
+    const boundary = '----community-nginx-upload'
+    const fields = Object.entries(who).map(
+      ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+    )
+    const form = (file: Buffer) =>
+      Buffer.concat([
+        Buffer.from(
+          `${fields.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="photo.png"\r\n` +
+            'Content-Type: image/png\r\n\r\n',
+        ),
+        file,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ])
+    const uploadUrl = fillPath(ENDPOINTS['upload.image'].path, 'community')
+    const headers = {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      token: who.token,
+      usercode: who.userCode,
+    }
+    const upload = (body: Buffer) => send(uploadUrl, { method: 'POST', headers, body })
+
+    const fits = await upload(form(image))
+    expect([fits.status, json(fits.body).data]).toEqual([
+      200,
+      expect.objectContaining({ bytes: CONTENT_LIMITS.imageBytes }),
+    ])
+
+    const tooLarge = await upload(form(Buffer.concat([image, Buffer.alloc(UPLOAD_BODY_BYTES - image.length + 1)])))
+    // What the server itself answers for a body over its limit, with its status and words.
+    const commentUrl = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')
+    const direct = await fetch(server.origin + commentUrl, { method: 'POST', body: ' '.repeat(2 << 20) })
+    expect(direct.status).toBe(413)
+    const expected = await direct.json()
+    expect(expected).toMatchObject({
+      code: '413',
+      success: false,
+      error_info: expect.stringMatching(/[\u4e00-\u9fff]/),
+    })
+    for (const refused of [tooLarge, await send(commentUrl, { method: 'POST', body: ' '.repeat(2 << 20) })]) {
+      expect([refused.status, refused.headers['content-type'], json(refused.body)]).toEqual([
+        413,
+        'application/json; charset=utf-8',
+        expected,
+      ])
+    }
+  })
+
+  it('gives each client address its own write budget, and ignores an address a client names itself', async () => {
+    const commentUrl = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')
+    const { perAccount, perAddress } = RATE_LIMITS.comment
+    const writers = accounts(Math.ceil(perAddress / perAccount) + 2)
+    const comment = (who: Account, content: string, localAddress: string, headers: http.OutgoingHttpHeaders = {}) =>
+      send(commentUrl, {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ ...who, articleId: seed.article.articleId, content }),
+      })
+    const statuses: number[] = []
+    for (let n = 0; n < perAddress; n++) {
+      statuses.push(
+        (await comment(writers[Math.floor(n / perAccount)], `从二号地址来的第 ${n} 条评论`, '127.0.0.2')).status,
+      )
+    }
+    expect(statuses).toEqual(Array(perAddress).fill(200))
+    const spare = writers[writers.length - 2]
+    const limited = await comment(spare, '二号地址又一条', '127.0.0.2')
+    expect([limited.status, json(limited.body).msg]).toEqual([429, RATE_LIMITS.comment.message])
+    // A client naming another address itself is still counted by the address nginx saw.
+    const spoofed = await comment(spare, '二号地址冒充别人', '127.0.0.2', { 'x-forwarded-for': '203.0.113.9' })
+    expect(spoofed.status).toBe(429)
+    // Someone else behind the same nginx still comments.
+    const other = await comment(writers[writers.length - 1], '一号地址的评论', '127.0.0.1')
+    expect([other.status, json(other.body).success]).toEqual([200, true])
+  })
+
+  it('writes no query string and no token to the access log', async () => {
+    const secret = (n: number) => `SECRET-TOKEN-${n}`
+    const referer = { referer: `${site}community/home/index?accountId=acc-10002&token=${secret(1)}` }
+    const relation = fillPath(ENDPOINTS['follow.relation'].path, 'community', { token: secret(2), id: 'acc-10002' })
+    await raw(`/community-admin/front/public/getVersion?accountId=acc-10002&token=${secret(3)}`, referer)
+    await raw(`/community/community/home/index?accountId=acc-10002&token=${secret(4)}`)
+    await raw(relation, referer)
+    await raw(`/community/static/js/nope.js?token=${secret(5)}`)
+    const log = () => readFileSync(join(dir, 'access.log'), 'utf8')
+    const deadline = Date.now() + 5_000
+    while (!log().includes('/community/static/js/nope.js ') && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50))
+    }
+    const lines = log()
+    expect(lines).not.toMatch(/SECRET-TOKEN|token=/)
+    for (const path of [
+      '"GET /community-admin/front/public/getVersion HTTP/1.1" 200',
+      '"GET /community/community/home/index HTTP/1.1" 200',
+      '"GET /community-admin/front/userFollow/relation/-/acc-10002 HTTP/1.1"',
+      '"GET /community/static/js/nope.js HTTP/1.1" 404',
+    ]) {
+      expect(lines).toContain(path)
+    }
   })
 })

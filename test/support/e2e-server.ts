@@ -21,7 +21,7 @@ export interface RunningServer {
 }
 
 export async function startServer(
-  options: { hostSim?: boolean; writeLimits?: boolean; now?: number } = {},
+  options: { hostSim?: boolean; writeLimits?: boolean; now?: number; trustProxy?: readonly string[] } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const dir = mkdtempSync(join(tmpdir(), 'community-e2e-'))
@@ -30,6 +30,7 @@ export async function startServer(
     distDir: DIST_H5,
     hostSim: options.hostSim,
     writeLimits: options.writeLimits,
+    trustProxy: options.trustProxy,
     // A fixed "now" (seed and clock) makes time-bound rules, like the guessing cut-off, independent of the real hour.
     seedNow: options.now,
     now: options.now === undefined ? undefined : clockFrom(options.now),

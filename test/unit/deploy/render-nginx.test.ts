@@ -3,7 +3,16 @@ import { ENDPOINTS, type EndpointSpec } from '@shared/api'
 import { apiLocations } from '../../../scripts/deploy/api-routes'
 import { apiOrigins, contentSecurityPolicy, inlineScriptHashes } from '../../../scripts/deploy/csp'
 import { contentSecurityPolicy as serverPolicy } from '../../../server/security-headers'
-import { fillTemplate, readSettings, renderNginx, TEMPLATE_PATH } from '../../../scripts/deploy/render-nginx'
+import {
+  BODY_TOO_LARGE,
+  fillTemplate,
+  readSettings,
+  renderNginx,
+  TEMPLATE_PATH,
+  tokenPathRedactions,
+} from '../../../scripts/deploy/render-nginx'
+import { CONTENT_LIMITS } from '@shared/content-limits'
+import { errorEnvelope } from '../../../server/http/envelope'
 
 const template = readFileSync(TEMPLATE_PATH, 'utf8')
 const INDEX = '<html><head><script>var a=1</script><script src="/community/static/js/app.js"></script></head></html>'
@@ -85,5 +94,50 @@ describe('rendering deploy/nginx.conf', () => {
     expect(() => fillTemplate('a {{x}}', {})).toThrow('no value for {{x}}')
     expect(() => fillTemplate('a {{x}}', { x: '1', y: '2' })).toThrow('unused settings y')
     expect(fillTemplate('  {{x}}\n', { x: ['a', 'b'] })).toBe('  a\n  b\n')
+  })
+})
+
+describe('body limits and the access log', () => {
+  const conf = renderNginx(template, settings(), INDEX, {})
+  const bytes = (size: string) => Number(size.slice(0, -1)) * (size.endsWith('m') ? 1 << 20 : 1024)
+
+  it('takes an image at the composer’s limit and its form on the upload path, and 1 MB elsewhere', () => {
+    const upload =
+      /location = \/community-admin\/front\/upload\/image \{[^}]*?client_max_body_size (\d+[km]);[^}]*?proxy_pass http:\/\/10\.0\.0\.5:8080;/.exec(
+        conf,
+      )
+    expect(upload).not.toBeNull()
+    const limit = bytes(upload?.[1] ?? '0k')
+    // A form's part headers and auth fields take a few hundred bytes; the margin leaves room for any of them.
+    expect(limit - CONTENT_LIMITS.imageBytes).toBeGreaterThanOrEqual(64 * 1024)
+    expect(limit - CONTENT_LIMITS.imageBytes).toBeLessThanOrEqual(2 << 20)
+    expect(conf.match(/client_max_body_size \S+;/g)).toEqual([
+      'client_max_body_size 1m;',
+      `client_max_body_size ${upload?.[1]};`,
+    ])
+  })
+
+  it('answers a body over the limit with the server’s own 413 envelope', () => {
+    expect(BODY_TOO_LARGE).toEqual(errorEnvelope(413, '请求内容过大'))
+    const body = /return 413 '([^']*)';/.exec(conf)?.[1] ?? ''
+    expect(JSON.parse(body)).toEqual(BODY_TOO_LARGE)
+  })
+
+  it('logs a path with a token in it with the token replaced by a dash', () => {
+    const lines = tokenPathRedactions('community')
+    expect(lines).toHaveLength(1)
+    const match = /^"~(.+)" \$community_head-\$community_tail;$/.exec(lines[0])
+    const pattern = new RegExp(match?.[1] ?? 'no line')
+    const logged = (uri: string) => {
+      const m = pattern.exec(uri)
+      return m ? `${m.groups?.community_head}-${m.groups?.community_tail}` : uri
+    }
+    expect(logged('/community-admin/front/userFollow/relation/abc%2B%3D/acc-10002?token=x')).toBe(
+      '/community-admin/front/userFollow/relation/-/acc-10002',
+    )
+    expect(logged('//community-admin/front//userFollow/relation/abc/acc-1')).toBe(
+      '//community-admin/front//userFollow/relation/-/acc-1',
+    )
+    expect(logged('/community-admin/front/public/getVersion')).toBe('/community-admin/front/public/getVersion')
   })
 })

@@ -1,10 +1,10 @@
-/** The exchange's calendar day of a moment: China Standard Time has no DST, so a fixed +8 h offset gives it. */
+import { chinaDay } from '@shared/vote-rules'
+
 const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
 const DAY_MS = 24 * 60 * 60 * 1000
 
-export function dayString(t: number): string {
-  return new Date(t + CHINA_OFFSET_MS).toISOString().slice(0, 10)
-}
+/** The exchange's calendar day of a moment (the one definition the composer's vote rule uses too). */
+export const dayString = chinaDay
 
 /** The China day of a moment and the minutes since its midnight. */
 export function chinaTime(t: number): { day: string; minutes: number } {

@@ -4,7 +4,7 @@
  */
 import type { NewVote } from '@shared/api'
 import { CONTENT_LIMITS } from '@shared/content-limits'
-import { dayString } from '../china-day'
+import { endOfChinaDay, voteProblem } from '@shared/vote-rules'
 import { prep, type DB } from '../db'
 import { ApiError, badRequest, notFound } from '../http/envelope'
 import { strArray, text, zeroOne, type JsonSchema } from './define'
@@ -14,9 +14,6 @@ export const PUBLISH_MESSAGES = {
   badImage: '图片地址无效，请重新上传图片',
   twoVotes: '一条动态只能带一个投票',
   notOwnVote: '只能使用自己创建的投票',
-  voteTitle: '请填写投票问题',
-  voteOptions: `投票选项需要 ${CONTENT_LIMITS.voteOptionsMin} 到 ${CONTENT_LIMITS.voteOptionsMax} 个，且不能重复或为空`,
-  voteEnd: `投票截止日期需在今天到 ${CONTENT_LIMITS.voteDaysMax} 天内`,
 } as const
 
 export const NEW_VOTE_SCHEMA: JsonSchema = {
@@ -31,9 +28,6 @@ export const NEW_VOTE_SCHEMA: JsonSchema = {
   additionalProperties: false,
 }
 
-const DAY_MS = 24 * 60 * 60 * 1000
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000
-
 export interface CheckedVote {
   title: string
   options: string[]
@@ -43,24 +37,14 @@ export interface CheckedVote {
 }
 
 export function checkNewVote(vote: NewVote, now: number): CheckedVote {
-  const title = vote.title.trim()
-  if (!title) throw badRequest(PUBLISH_MESSAGES.voteTitle)
-  const options = vote.options.map((o) => o.trim())
-  const distinct = new Set(options)
-  if (
-    options.length < CONTENT_LIMITS.voteOptionsMin ||
-    options.some((o) => o === '') ||
-    distinct.size !== options.length
-  )
-    throw badRequest(PUBLISH_MESSAGES.voteOptions)
-  const today = dayString(now)
-  const last = dayString(now + CONTENT_LIMITS.voteDaysMax * DAY_MS)
-  const endStart = Date.parse(`${vote.endDate}T00:00:00Z`)
-  if (Number.isNaN(endStart) || dayString(endStart - CHINA_OFFSET_MS) !== vote.endDate) {
-    throw badRequest(PUBLISH_MESSAGES.voteEnd)
+  const problem = voteProblem(vote, now)
+  if (problem) throw badRequest(problem)
+  return {
+    title: vote.title.trim(),
+    options: vote.options.map((o) => o.trim()),
+    multiple: vote.multiple === 1,
+    endAt: endOfChinaDay(vote.endDate),
   }
-  if (vote.endDate < today || vote.endDate > last) throw badRequest(PUBLISH_MESSAGES.voteEnd)
-  return { title, options, multiple: vote.multiple === 1, endAt: endStart - CHINA_OFFSET_MS + DAY_MS - 1 }
 }
 
 export function insertVote(db: DB, dynamicId: number, vote: CheckedVote): number {

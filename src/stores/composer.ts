@@ -10,6 +10,7 @@ import type { CircleRef, NewVote, StockRef, TopicRef, UploadedImage } from '@sha
 import { uploadApi } from '@/api/upload'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { lengthProblem } from '@shared/text-length'
+import { VOTE_MESSAGES, voteProblem } from '@shared/vote-rules'
 import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp, escapeAngleBrackets } from '@/lib'
 import type { KeyValueStorage, PickedImage } from '@/platform'
@@ -38,9 +39,9 @@ export const COMPOSE_TEXTS = {
   imageFailed: '有图片上传失败，请重试或删除',
   tooManyStocks: `最多添加 ${CONTENT_LIMITS.stocks} 只股票`,
   tooManyTopics: `最多添加 ${CONTENT_LIMITS.topics} 个话题`,
-  voteTitle: '请填写投票问题',
-  voteOptions: `投票需要 ${CONTENT_LIMITS.voteOptionsMin} 到 ${CONTENT_LIMITS.voteOptionsMax} 个不重复的选项`,
-  voteEnd: '请选择投票截止日期',
+  voteTitle: VOTE_MESSAGES.title,
+  voteOptions: VOTE_MESSAGES.options,
+  voteEnd: VOTE_MESSAGES.end,
   posted: '发布成功',
 } as const
 
@@ -247,19 +248,8 @@ export class PostComposer {
     if (this.images.some((i) => i.state === 'uploading')) return COMPOSE_TEXTS.imageUploading
     if (this.images.some((i) => i.state === 'failed')) return COMPOSE_TEXTS.imageFailed
     if (!article && this.vote) {
-      if (!this.vote.title.trim()) return COMPOSE_TEXTS.voteTitle
-      const voteTooLong =
-        lengthProblem('voteTitle', this.vote.title.trim()) ??
-        this.vote.options.map((o) => lengthProblem('voteOption', o.trim())).find(Boolean)
-      if (voteTooLong) return voteTooLong
-      const options = this.vote.options.map((o) => o.trim())
-      if (
-        options.length < CONTENT_LIMITS.voteOptionsMin ||
-        options.some((o) => !o) ||
-        new Set(options).size !== options.length
-      )
-        return COMPOSE_TEXTS.voteOptions
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(this.vote.endDate)) return COMPOSE_TEXTS.voteEnd
+      const problem = voteProblem(this.vote, Date.now())
+      if (problem) return problem
     }
     return null
   }

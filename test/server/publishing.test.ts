@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { PUBLISH_MESSAGES } from '../../server/routes/new-vote'
+import { VOTE_MESSAGES } from '@shared/vote-rules'
 import { UPLOAD_MESSAGES } from '../../server/routes/upload'
 import { dayString } from '../../server/china-day'
 import { A, DEV, OTHER, call, errorBody, expectError, makeServer } from './helpers'
@@ -116,7 +117,7 @@ describe('publishing a post', () => {
     const endDate = dayString(Date.now() + 24 * 3600 * 1000)
     for (const options of [['涨'], ['涨', '涨']]) {
       const refused = await publish({ vote: { title: '问', options, endDate } })
-      expect(errorBody(refused.raw).msg).toBe(PUBLISH_MESSAGES.voteOptions)
+      expect(errorBody(refused.raw).msg).toBe(VOTE_MESSAGES.options)
     }
     // A blank option is refused by the shared text rule, before the vote's own.
     expect(errorBody((await publish({ vote: { title: '问', options: ['涨', ' '], endDate } })).raw).msg).toMatch(
@@ -124,7 +125,7 @@ describe('publishing a post', () => {
     )
     for (const end of ['2020-01-01', dayString(Date.now() + 200 * 24 * 3600 * 1000), '2026-02-30']) {
       const refused = await publish({ vote: { title: '问', options: ['涨', '跌'], endDate: end } })
-      expect(errorBody(refused.raw).msg).toBe(PUBLISH_MESSAGES.voteEnd)
+      expect(errorBody(refused.raw).msg).toBe(VOTE_MESSAGES.end)
     }
     expectError(
       (await publish({ vote: { title: '问', options: ['a', 'b', 'c', 'd', 'e', 'f', 'g'], endDate } })).raw,

@@ -2,6 +2,7 @@ import { Input, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { limitChars } from '@shared/text-length'
+import { chinaDay } from '@shared/vote-rules'
 import type { PostComposer, VoteDraft } from '@/stores/composer'
 import './compose.css'
 
@@ -23,11 +24,10 @@ export const VOTE_EDITOR_TEXTS = {
 } as const
 
 const DAY_MS = 24 * 60 * 60 * 1000
-const day = (t: number) => new Date(t + 8 * 60 * 60 * 1000).toISOString().slice(0, 10)
 
 /** The China day `days` from now: a vote ends at the end of it. */
 export function voteEndDate(days: number, now: number = Date.now()): string {
-  return day(now + Math.min(days, CONTENT_LIMITS.voteDaysMax) * DAY_MS)
+  return chinaDay(now + Math.min(days, CONTENT_LIMITS.voteDaysMax) * DAY_MS)
 }
 
 /** A new vote starts with two empty options and ends in a week. */

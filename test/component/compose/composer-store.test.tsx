@@ -12,6 +12,10 @@ import { ATTACHMENTS_KEY, COMPOSE_TEXTS, PostComposer, articleHtml, parseAttachm
 import { DRAFT_STORAGE_KEY } from '@/stores/draft'
 import { blankDynamic } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
+import { voteEndDate } from '@/components/compose/VoteEditor'
+
+/** A week ahead, as a new vote starts: the rule takes end dates from today to 90 days on. */
+const END = voteEndDate(7)
 
 type Upload = jest.Mock<Promise<UploadedImage>, [string, (percent: number) => void]>
 
@@ -44,7 +48,7 @@ describe('PostComposer', () => {
     composer.addStock({ code: 'SH600519', name: '贵州茅台' })
     composer.addTopic({ topicId: '5', title: '白酒' })
     composer.setCircle({ circleId: '2', name: '价值投资圈' })
-    composer.setVote({ title: '涨还是跌？', options: ['涨', '跌'], endDate: '2026-12-01' })
+    composer.setVote({ title: '涨还是跌？', options: ['涨', '跌'], endDate: END })
     expect(storage.get(DRAFT_STORAGE_KEY)).toBe('茅台还能拿吗？😀')
 
     const again = setup(storage).composer
@@ -125,18 +129,18 @@ describe('PostComposer', () => {
     for (let i = 0; i < CONTENT_LIMITS.topics; i++) composer.addTopic({ topicId: String(i), title: `话题${i}` })
     expect(composer.addTopic({ topicId: '99', title: '多' })).toBe(false)
     expect(platform.toast).toHaveBeenLastCalledWith(COMPOSE_TEXTS.tooManyTopics)
-    composer.setVote({ title: '', options: ['涨', '跌'], endDate: '2026-12-01' })
+    composer.setVote({ title: '', options: ['涨', '跌'], endDate: END })
     expect(composer.problem).toBe(COMPOSE_TEXTS.voteTitle)
-    composer.setVote({ title: '问', options: ['涨', '涨'], endDate: '2026-12-01' })
+    composer.setVote({ title: '问', options: ['涨', '涨'], endDate: END })
     expect(composer.problem).toBe(COMPOSE_TEXTS.voteOptions)
-    composer.setVote({ title: '问'.repeat(CONTENT_LIMITS.voteTitle + 1), options: ['涨', '跌'], endDate: '2026-12-01' })
+    composer.setVote({ title: '问'.repeat(CONTENT_LIMITS.voteTitle + 1), options: ['涨', '跌'], endDate: END })
     expect(composer.problem).toBe('投票问题不能超过 50 字')
-    composer.setVote({ title: '问', options: ['🇨🇳'.repeat(CONTENT_LIMITS.voteOption), '跌'], endDate: '2026-12-01' })
+    composer.setVote({ title: '问', options: ['🇨🇳'.repeat(CONTENT_LIMITS.voteOption), '跌'], endDate: END })
     expect(composer.problem).toBeNull()
     composer.setVote({
       title: '问',
       options: ['🇨🇳'.repeat(CONTENT_LIMITS.voteOption + 1), '跌'],
-      endDate: '2026-12-01',
+      endDate: END,
     })
     expect(composer.problem).toBe('投票选项不能超过 20 字')
     composer.setVote({ title: '问', options: ['涨', '跌'], endDate: '' })
@@ -152,7 +156,7 @@ describe('PostComposer', () => {
     await latest.refresh()
     composer.setText('今天加仓 🚀')
     composer.addStock({ code: 'SH600519', name: '贵州茅台' })
-    composer.setVote({ title: '明天呢？', options: [' 涨 ', '跌'], endDate: '2026-12-01' })
+    composer.setVote({ title: '明天呢？', options: [' 涨 ', '跌'], endDate: END })
 
     api.publish.publishView.mockRejectedValueOnce(new RequestError('offline', 'network'))
     expect(await composer.send()).toBeNull()
@@ -169,7 +173,7 @@ describe('PostComposer', () => {
       expect.objectContaining({
         content: '今天加仓 &#128640;',
         stockCodes: ['SH600519'],
-        vote: { title: '明天呢？', options: ['涨', '跌'], endDate: '2026-12-01' },
+        vote: { title: '明天呢？', options: ['涨', '跌'], endDate: END },
       }),
     )
     expect(platform.toast).toHaveBeenLastCalledWith(COMPOSE_TEXTS.posted)

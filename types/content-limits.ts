@@ -12,6 +12,12 @@ export const CONTENT_LIMITS = {
   html: 50_000,
   images: 9,
   imageBytes: 10 * 1024 * 1024,
+  /**
+   * An image's width and height in pixels, each, and their product: what a phone's web view can
+   * decode (a 1 MB PNG can claim 16000×16000, 1 GB once decoded). Read from the image's header.
+   */
+  imageSideMax: 8000,
+  imagePixelsMax: 40_000_000,
   stocks: 5,
   topics: 3,
   circles: 1,
@@ -22,6 +28,13 @@ export const CONTENT_LIMITS = {
   /** How far ahead a vote may end, in days. */
   voteDaysMax: 90,
 } as const
+
+/** Why an image is refused, said by the composer before sending and by the upload service after. */
+export const IMAGE_BYTES_MESSAGE = `单张图片不能超过 ${CONTENT_LIMITS.imageBytes / 1024 / 1024}MB`
+/** Said by the upload service only (the composer cannot read an image's size without decoding it); the composer shows it. */
+export const IMAGE_DIMENSIONS_MESSAGE = `图片尺寸过大：宽和高都不能超过 ${CONTENT_LIMITS.imageSideMax} 像素，总像素不能超过 ${
+  CONTENT_LIMITS.imagePixelsMax / 10_000
+} 万`
 
 /** Image types a post may carry, recognised by their content, never by a file name. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const

@@ -1,19 +1,13 @@
-import fastifyMultipart from '@fastify/multipart'
 import type { FastifyInstance } from 'fastify'
-import { CONTENT_LIMITS } from '@shared/content-limits'
 
 /**
- * The client sends JSON, urlencoded and multipart forms (docs/api.md). Fastify parses only JSON by
- * default: urlencoded forms become plain string maps here and multipart forms go through
- * @fastify/multipart, fields and the one uploaded file alike on the body; JSON-schema coercion then
- * turns numeric strings into numbers.
+ * The client sends JSON and urlencoded bodies to every endpoint (docs/api.md). Fastify parses only
+ * JSON by default: urlencoded forms become plain string maps here, and JSON-schema coercion then
+ * turns numeric strings into numbers. Multipart is not parsed here: only the image upload takes it
+ * (routes/upload.ts, in a scope of its own), so any other route answers a multipart body with 415
+ * before reading it, instead of buffering up to the upload's 10 MB for anyone.
  */
 export async function registerFormParsers(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyMultipart, {
-    attachFieldsToBody: 'keyValues',
-    // Only the image upload sends a file; every other multipart form is a few text fields.
-    limits: { fileSize: CONTENT_LIMITS.imageBytes, files: 1, fields: 50, fieldSize: 1 << 20 },
-  })
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
     { parseAs: 'string', bodyLimit: 1 << 20 },

@@ -8,7 +8,7 @@
 import { action, computed, makeObservable, observable, reaction } from 'mobx'
 import type { CircleRef, NewVote, StockRef, TopicRef, UploadedImage } from '@shared/api'
 import { uploadApi } from '@/api/upload'
-import { CONTENT_LIMITS } from '@shared/content-limits'
+import { CONTENT_LIMITS, IMAGE_BYTES_MESSAGE } from '@shared/content-limits'
 import { lengthProblem } from '@shared/text-length'
 import { VOTE_MESSAGES, voteProblem } from '@shared/vote-rules'
 import { ACTION_TEXTS } from '@/config/constants'
@@ -23,6 +23,7 @@ import { notePostForRating } from './good-rating'
 import type { StoreEnv } from './env'
 import type { InteractionRunner } from './interactions'
 import { useStores } from './context'
+import { errorText } from './error-text'
 
 /** Where the attachments of the post draft are kept (its text stays under the older `postDraft` key). */
 export const ATTACHMENTS_KEY = 'postDraftAttachments'
@@ -34,7 +35,7 @@ export const COMPOSE_TEXTS = {
   emptyText: '请输入内容',
   emptyTitle: '请输入标题',
   tooManyImages: `最多添加 ${CONTENT_LIMITS.images} 张图片`,
-  imageTooBig: '单张图片不能超过 10MB',
+  imageTooBig: IMAGE_BYTES_MESSAGE,
   imageUploading: '图片上传中，请稍候',
   imageFailed: '有图片上传失败，请重试或删除',
   tooManyStocks: `最多添加 ${CONTENT_LIMITS.stocks} 只股票`,
@@ -355,10 +356,13 @@ export class PostComposer {
         image.state = 'done'
         image.progress = 100
       })()
-    } catch {
+    } catch (error) {
       action(() => {
         image.state = 'failed'
       })()
+      // A refusal says why (too many pixels, not an image); a lost connection shows on the image itself.
+      const message = errorText(error, { fallback: COMPOSE_TEXTS.imageFailed, quietOnNetwork: true })
+      if (message) this.env.platform.toast(message)
     }
   }
 

@@ -4,7 +4,7 @@
  * keeps everything, a good one clears the draft and heads the feeds that hold the post.
  */
 import type { UploadedImage } from '@shared/api'
-import { CONTENT_LIMITS } from '@shared/content-limits'
+import { CONTENT_LIMITS, IMAGE_DIMENSIONS_MESSAGE } from '@shared/content-limits'
 import { ACTION_TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { createMemoryStorage, type KeyValueStorage } from '@/platform'
@@ -96,6 +96,24 @@ describe('PostComposer', () => {
     composer.removeImage(composer.images[0].id)
     expect(composer.images).toHaveLength(1)
     expect(composer.problem).toBeNull()
+  })
+
+  it('says why the upload service refused an image, and stays quiet when only the connection failed', async () => {
+    let failure: RequestError = new RequestError(IMAGE_DIMENSIONS_MESSAGE, 'business', 400)
+    const upload: Upload = jest.fn(async () => {
+      throw failure
+    })
+    const { composer, platform } = setup(undefined, upload)
+    await composer.addImages(pick('blob:bomb'))
+    await flush()
+    expect(composer.images.map((i) => i.state)).toEqual(['failed'])
+    expect(platform.toast).toHaveBeenLastCalledWith(IMAGE_DIMENSIONS_MESSAGE)
+    jest.mocked(platform.toast).mockClear()
+    failure = new RequestError('offline', 'network')
+    composer.retryImage(composer.images[0].id)
+    await flush()
+    expect(composer.images[0].state).toBe('failed')
+    expect(platform.toast).not.toHaveBeenCalled()
   })
 
   it('takes at most nine images and none over 10 MB, saying so', async () => {

@@ -1,3 +1,4 @@
+import { IMAGE_DIMENSIONS_MESSAGE } from '@shared/content-limits'
 import { registerToast } from '@/http/request'
 import { registerSessionGetter } from '@/http/session'
 import { RequestError } from '@/http/types'
@@ -54,6 +55,10 @@ describe('uploadRequest', () => {
       task(Promise.resolve({ statusCode: 413, data: JSON.stringify({ code: '413', msg: '图片太大' }) })),
     )
     await expect(uploadRequest(options)).rejects.toBeInstanceOf(RequestError)
+    // The server's own words reach the composer, which shows them (docs/api.md, Upload).
+    const refusal = { code: '400', success: false, msg: IMAGE_DIMENSIONS_MESSAGE, error_info: IMAGE_DIMENSIONS_MESSAGE }
+    mockUploadFile.mockReturnValue(task(Promise.resolve({ statusCode: 400, data: JSON.stringify(refusal) })))
+    await expect(uploadRequest(options)).rejects.toMatchObject({ kind: 'business', message: IMAGE_DIMENSIONS_MESSAGE })
     mockUploadFile.mockReturnValue(task(Promise.resolve({ statusCode: 502, data: '<html>bad gateway</html>' })))
     await expect(uploadRequest(options)).rejects.toBeInstanceOf(RequestError)
     await expect(uploadRequest({ ...options, file: undefined })).rejects.toMatchObject({ kind: 'business' })

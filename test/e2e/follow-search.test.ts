@@ -112,12 +112,17 @@ describe('my follows', () => {
     await page.close()
   }, 90_000)
 
-  it('uses the dev account in a plain browser with ?dev=1, and asks for a login without it', async () => {
+  it('uses the dev account with ?dev=1 only under the host simulator: a production build leaves a visitor a visitor', async () => {
     const page = await chrome.browser.newPage()
     const problems = watchProblems(page)
-    await page.goto(`${plain.site}pages/myFollow/index`)
-    await page.locator('.login-prompt').waitFor({ timeout: TIMEOUT })
-    await page.goto(`${plain.site}pages/myFollow/index?dev=1`)
+    for (const address of ['pages/myFollow/index', 'pages/myFollow/index?dev=1']) {
+      await page.goto(`${plain.site}${address}`)
+      await page.locator('.login-prompt').waitFor({ timeout: TIMEOUT })
+      await page.waitForLoadState('networkidle')
+      expect([address, await page.locator('.follow-strip__item').count()]).toEqual([address, 0])
+      expect(await page.locator('.login-prompt').count()).toBe(1)
+    }
+    await page.goto(`${hostSim.site}pages/myFollow/index?dev=1`)
     await page.locator('.follow-strip__item').first().waitFor({ timeout: TIMEOUT })
     expect(realProblems(problems)).toEqual([])
     await page.close()

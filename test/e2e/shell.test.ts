@@ -248,14 +248,31 @@ describe('page states', () => {
 describe('web-view page', () => {
   it('refuses addresses off the allow-list with a message, and shows allowed ones', async () => {
     const page = await chrome.browser.newPage()
-    for (const bad of ['javascript:alert(1)', 'https://evil.example.com/phish', 'ftp://127.0.0.1/x', '%E0%A4%A']) {
-      await page.goto(url(`pages/webview/index?url=${encodeURIComponent(bad)}`))
+    const local = `${server.origin}/community-admin/front/public/getVersion`
+    const bad = [
+      'javascript:alert(1)',
+      'https://evil.example.com/phish',
+      'ftp://127.0.0.1/x',
+      '%E0%A4%A',
+      // issue 29: the browser reads this as evil.example; and a production build allows no loopback host.
+      'https://evil.example\\@eastmoney.com/',
+      local,
+    ]
+    for (const address of bad) {
+      await page.goto(url(`pages/webview/index?url=${encodeURIComponent(address)}`))
       await page.locator('[data-testid="webview-refused"]').first().waitFor({ timeout: 10_000 })
+      expect(await page.locator('iframe').count()).toBe(0)
     }
-    const good = `${server.origin}/community-admin/front/public/getVersion`
-    await page.goto(url(`pages/webview/index?url=${encodeURIComponent(good)}`))
-    await page.locator('iframe').first().waitFor({ state: 'attached', timeout: 10_000 })
-    expect(await page.locator('[data-testid="webview-refused"]').count()).toBe(0)
-    await page.close()
+    // Under the host simulator (development shortcuts on) the local reference server may be shown.
+    const simulated = await startServer({ hostSim: true })
+    try {
+      const good = `${simulated.origin}/community-admin/front/public/getVersion`
+      await page.goto(`${simulated.site}pages/webview/index?url=${encodeURIComponent(good)}`)
+      await page.locator('iframe').first().waitFor({ state: 'attached', timeout: 10_000 })
+      expect(await page.locator('[data-testid="webview-refused"]').count()).toBe(0)
+    } finally {
+      await page.close()
+      await simulated.close()
+    }
   }, 60_000)
 })

@@ -4,8 +4,15 @@ import type { DB } from '../db'
 import { KINDS } from '../routes/views'
 import { ApiError, MESSAGES } from './envelope'
 
+declare const verified: unique symbol
+/**
+ * An account id the request's token was checked against. Viewer-dependent fields (what an account liked, follows,
+ * collected, voted, booked or joined) are computed only for a Viewer, so a bare id from a payload cannot reach them.
+ */
+export type Viewer = string & { readonly [verified]: true }
+
 export interface Caller {
-  id: string
+  id: Viewer
   nickname: string
   avatar: string
   kind: AccountKind
@@ -41,4 +48,14 @@ export function requireCaller(db: DB, request: FastifyRequest, input: Credential
   const caller = findCaller(db, request, input)
   if (!caller) throw new ApiError(401, MESSAGES.unauthorized)
   return caller
+}
+
+/**
+ * Whose flags a read lays on (docs/product.md §4.15): the account the request names, but only when the request's
+ * token (headers, or the payload where the contract puts it) is that account's. Anyone else, a visitor or someone
+ * naming another account, gets undefined and with it the answer a visitor gets: a read is never refused for a
+ * wrong token, it just says nothing personal. Reads that are personal as a whole ("my ...") use requireCaller.
+ */
+export function viewerOf(db: DB, request: FastifyRequest, input: Credentials = {}): Viewer | undefined {
+  return asText(input.accountId) ? findCaller(db, request, input)?.id : undefined
 }

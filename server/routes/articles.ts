@@ -1,8 +1,8 @@
 /** Reading dynamics: the feed by tab, article detail and reads, lookups, by stock and by account, deleting one's own, activities. */
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import type { Activity, ArticleDetail, ContentSource, Dynamic } from '@shared/api'
 import { prep, type DB } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf, type Viewer } from '../http/auth'
 import { ApiError, notFound, ok } from '../http/envelope'
 import {
   authObj,
@@ -32,7 +32,7 @@ import {
 } from './views'
 
 /** An article's detail as article.appInfo answers it; `viewer` adds that account's flags. */
-export function articleDetail(db: DB, articleId: string, viewer: string | undefined): ArticleDetail {
+export function articleDetail(db: DB, articleId: string, viewer: Viewer | undefined): ArticleDetail {
   // The viewer-independent part is cached (any write invalidates it); the viewer's flags are added per call.
   const { row, voteId } = cached(db, `detail:${articleId}`, () => {
     const loaded = loadDynamic(db, articleId)
@@ -63,35 +63,36 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     ctx,
     'article.dynamicList',
     pageObj({ tab: { type: 'string', enum: ['recommend', 'latest', 'follow', 'news'] } }, ['tab']),
-    (input) => {
+    (input, request) => {
+      const viewer = viewerOf(db, request, input)
       switch (input.tab) {
         case 'latest':
-          return ok(feedPage(db, input, { where: 'd.pub_type IN (2, 5, 7)', params: [] }))
+          return ok(feedPage(db, input, { where: 'd.pub_type IN (2, 5, 7)', params: [] }, viewer))
         case 'follow':
-          if (!input.accountId) return ok(page<Dynamic>([], 0, input.pageNum, input.pageSize))
+          // Whom an account follows shapes this tab: a visitor's (or another's) view of it is empty.
+          if (!viewer) return ok(page<Dynamic>([], 0, input.pageNum, input.pageSize))
           return ok(
-            feedPage(db, input, {
-              where: 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)',
-              params: [input.accountId],
-            }),
+            feedPage(
+              db,
+              input,
+              { where: 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)', params: [viewer] },
+              viewer,
+            ),
           )
         case 'news':
-          return ok(feedPage(db, input, { where: 'd.is_news = 1', params: [] }))
+          return ok(feedPage(db, input, { where: 'd.is_news = 1', params: [] }, viewer))
         default:
-          return ok(feedPage(db, input, { where: '', params: [] }))
+          return ok(feedPage(db, input, { where: '', params: [] }, viewer))
       }
     },
   )
 
   const viewerOnly = obj({ accountId: id })
-  // A viewer's liked and collected flags are theirs: naming an account needs that account's token.
-  const viewerOf = (input: { accountId?: string }, request: FastifyRequest) =>
-    input.accountId ? requireCaller(db, request, input).id : undefined
   define(app, ctx, 'article.appInfo', viewerOnly, (input, request, params) =>
-    ok(articleDetail(db, params.id, viewerOf(input, request))),
+    ok(articleDetail(db, params.id, viewerOf(db, request, input))),
   )
   define(app, ctx, 'article.info', viewerOnly, (input, request, params) =>
-    ok(articleDetail(db, params.id, viewerOf(input, request))),
+    ok(articleDetail(db, params.id, viewerOf(db, request, input))),
   )
 
   define(
@@ -130,14 +131,16 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     ctx,
     'article.getMessageInfoListByStockCode',
     pageObj({ stockCode: { type: 'string', pattern: '^[A-Za-z]{2}[0-9A-Za-z]{1,10}$' } }, ['stockCode']),
-    (input) => {
+    (input, request) => {
       const code = input.stockCode.toUpperCase()
       if (!prep(db, 'SELECT 1 FROM stocks WHERE code = ?').get(code)) throw notFound('股票不存在')
       return ok(
-        feedPage(db, input, {
-          where: 'd.id IN (SELECT dynamic_id FROM dynamic_stocks WHERE code = ?)',
-          params: [code],
-        }),
+        feedPage(
+          db,
+          input,
+          { where: 'd.id IN (SELECT dynamic_id FROM dynamic_stocks WHERE code = ?)', params: [code] },
+          viewerOf(db, request, input),
+        ),
       )
     },
   )
@@ -158,9 +161,11 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     },
     ['toAccountId'],
   )
-  define(app, ctx, 'article.getSelfInfoListByAccountId', accountFeed, (input) => {
+  define(app, ctx, 'article.getSelfInfoListByAccountId', accountFeed, (input, request) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(feedPage(db, input, { where: 'd.account_id = ?', params: [input.toAccountId] }))
+    return ok(
+      feedPage(db, input, { where: 'd.account_id = ?', params: [input.toAccountId] }, viewerOf(db, request, input)),
+    )
   })
 
   define(
@@ -168,7 +173,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
     ctx,
     'article.getSetArticleByAccount',
     obj({ toAccountId: id, accountId: id }, ['toAccountId']),
-    (input) => {
+    (input, request) => {
       requireAccountExists(db, input.toAccountId)
       // Pinned items first; accounts that pinned nothing show their two most-read articles instead.
       let rows = prep(
@@ -181,7 +186,7 @@ export function registerArticleRoutes(app: FastifyInstance, ctx: RouteContext): 
           `${DYNAMIC_SELECT} WHERE d.account_id = ? AND d.pub_type = 2 AND d.status = 1 ORDER BY d.view_count DESC, d.id DESC LIMIT 2`,
         ).all(input.toAccountId) as DynamicRow[]
       }
-      return ok(toDynamics(db, rows, input.accountId))
+      return ok(toDynamics(db, rows, viewerOf(db, request, input)))
     },
   )
 

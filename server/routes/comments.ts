@@ -3,44 +3,54 @@ import type { FastifyInstance } from 'fastify'
 import type { MyComment } from '@shared/api'
 import { prep } from '../db'
 import { notFound, ok } from '../http/envelope'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf } from '../http/auth'
 import { PAGE_FIELDS, authObj, define, numericId, offsetOf, page, pageObj, type RouteContext } from './define'
 import { COMMENT_SELECT, VISIBLE, loadDynamic, praisedComments, toComment, toReply, type CommentRow } from './views'
 
 export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
-  define(app, ctx, 'article.getCommentByArticle', pageObj({ articleId: numericId }, ['articleId']), (input) => {
-    const article = loadDynamic(db, input.articleId)
-    const rows = prep(
-      db,
-      `${COMMENT_SELECT} WHERE c.dynamic_id = ? AND c.parent_id IS NULL AND c.status = 1 ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
-    ).all(article.id, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CommentRow[]
-    const total = (
-      prep(db, 'SELECT COUNT(*) AS n FROM comments WHERE dynamic_id = ? AND parent_id IS NULL AND status = 1').get(
-        article.id,
-      ) as { n: number }
-    ).n
-    const replyRows = rows.length
-      ? (prep(
-          db,
-          `${COMMENT_SELECT} WHERE c.parent_id IN (SELECT value FROM json_each(?)) AND c.status = 1 ORDER BY c.created_at, c.id`,
-        ).all(JSON.stringify(rows.map((r) => r.id))) as CommentRow[])
-      : []
-    const praised = praisedComments(db, input.accountId, rows.map((r) => r.id).concat(replyRows.map((r) => r.id)))
-    const list = rows.map((r) => {
-      const mine = replyRows.filter((x) => x.parent_id === r.id)
-      return toComment(
-        r,
-        mine.slice(0, 3).map((x) => toReply(x, praised)),
-        mine.length,
-        praised,
+  define(
+    app,
+    ctx,
+    'article.getCommentByArticle',
+    pageObj({ articleId: numericId }, ['articleId']),
+    (input, request) => {
+      const article = loadDynamic(db, input.articleId)
+      const rows = prep(
+        db,
+        `${COMMENT_SELECT} WHERE c.dynamic_id = ? AND c.parent_id IS NULL AND c.status = 1 ORDER BY c.created_at DESC, c.id DESC LIMIT ? OFFSET ?`,
+      ).all(article.id, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CommentRow[]
+      const total = (
+        prep(db, 'SELECT COUNT(*) AS n FROM comments WHERE dynamic_id = ? AND parent_id IS NULL AND status = 1').get(
+          article.id,
+        ) as { n: number }
+      ).n
+      const replyRows = rows.length
+        ? (prep(
+            db,
+            `${COMMENT_SELECT} WHERE c.parent_id IN (SELECT value FROM json_each(?)) AND c.status = 1 ORDER BY c.created_at, c.id`,
+          ).all(JSON.stringify(rows.map((r) => r.id))) as CommentRow[])
+        : []
+      const praised = praisedComments(
+        db,
+        viewerOf(db, request, input),
+        rows.map((r) => r.id).concat(replyRows.map((r) => r.id)),
       )
-    })
-    return ok(page(list, total, input.pageNum, input.pageSize))
-  })
+      const list = rows.map((r) => {
+        const mine = replyRows.filter((x) => x.parent_id === r.id)
+        return toComment(
+          r,
+          mine.slice(0, 3).map((x) => toReply(x, praised)),
+          mine.length,
+          praised,
+        )
+      })
+      return ok(page(list, total, input.pageNum, input.pageSize))
+    },
+  )
 
-  define(app, ctx, 'article.getCommentReplies', pageObj({ commentId: numericId }, ['commentId']), (input) => {
+  define(app, ctx, 'article.getCommentReplies', pageObj({ commentId: numericId }, ['commentId']), (input, request) => {
     // Only a live top-level comment under a dynamic still shown is a thread; everything else reads as gone.
     const row = prep(
       db,
@@ -62,7 +72,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): 
         : (prep(db, `${COMMENT_SELECT} WHERE c.parent_id = ? AND c.status = 1 ORDER BY c.created_at, c.id LIMIT 3`).all(
             row.id,
           ) as CommentRow[])
-    const praised = praisedComments(db, input.accountId, [
+    const praised = praisedComments(db, viewerOf(db, request, input), [
       row.id,
       ...replyRows.map((r) => r.id),
       ...preview.map((r) => r.id),

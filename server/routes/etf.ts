@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { ARTICLE_CATEGORIES, type Etf, type EtfTheme } from '@shared/api'
 import { prep, type DB } from '../db'
+import { viewerOf } from '../http/auth'
 import { badRequest, ok } from '../http/envelope'
 import { define, id, numericId, obj, pageObj, strArray, type RouteContext } from './define'
 import { feedPage } from './feed'
@@ -96,17 +97,23 @@ export function registerEtfRoutes(app: FastifyInstance, ctx: RouteContext): void
     ctx,
     'etf.circleFeed',
     pageObj({ accountIds: strArray(id, MAX_CIRCLE_ACCOUNTS), circleId: numericId }, ['accountIds']),
-    (input) => {
+    (input, request) => {
       if (input.accountIds.length === 0) throw badRequest('accountIds 不能为空')
       const circleId = input.circleId ? Number(input.circleId) : null
       if (circleId !== null && !prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId))
         throw badRequest('圈子不存在')
       const accounts = 'd.account_id IN (SELECT value FROM json_each(?))'
       return ok(
-        feedPage(db, input, {
-          where: circleId === null ? accounts : `(${accounts} OR d.circle_id = ?)`,
-          params: circleId === null ? [JSON.stringify(input.accountIds)] : [JSON.stringify(input.accountIds), circleId],
-        }),
+        feedPage(
+          db,
+          input,
+          {
+            where: circleId === null ? accounts : `(${accounts} OR d.circle_id = ?)`,
+            params:
+              circleId === null ? [JSON.stringify(input.accountIds)] : [JSON.stringify(input.accountIds), circleId],
+          },
+          viewerOf(db, request, input),
+        ),
       )
     },
   )
@@ -116,6 +123,14 @@ export function registerEtfRoutes(app: FastifyInstance, ctx: RouteContext): void
     ctx,
     'article.byCategory',
     pageObj({ category: { type: 'string', enum: [...ARTICLE_CATEGORIES] } }, ['category']),
-    (input) => ok(feedPage(db, input, { where: 'd.pub_type = 2 AND d.category = ?', params: [input.category] })),
+    (input, request) =>
+      ok(
+        feedPage(
+          db,
+          input,
+          { where: 'd.pub_type = 2 AND d.category = ?', params: [input.category] },
+          viewerOf(db, request, input),
+        ),
+      ),
   )
 }

@@ -2,6 +2,7 @@ import type { Dynamic, Page } from '@shared/api'
 import { prep, type DB } from '../db'
 import { offsetOf, page } from './define'
 import { cached } from './cache'
+import type { Viewer } from '../http/auth'
 import { DYNAMIC_SELECT, VISIBLE, toDynamics, viewerSets, type DynamicRow } from './views'
 
 export const NEWEST = 'd.created_at DESC, d.id DESC'
@@ -14,19 +15,18 @@ export interface FeedFilter {
   order?: string
 }
 
-/** The paging part of every feed request; `accountId` is the viewer whose flags are laid on. */
+/** The paging part of every feed request. */
 export interface FeedPaging {
   pageNum: number
   pageSize: number
-  accountId?: string
 }
 
 /**
- * One page of dynamics plus the total. Ordering always ends in d.id so rows with equal times
- * never swap between pages.
+ * One page of dynamics plus the total, with `viewer`'s flags (viewerOf: undefined unless the token matched). Ordering
+ * always ends in d.id so rows with equal times never swap between pages.
  */
-export function feedPage(db: DB, paging: FeedPaging, filter: FeedFilter): Page<Dynamic> {
-  const q = { ...filter, pageNum: paging.pageNum, pageSize: paging.pageSize, viewer: paging.accountId }
+export function feedPage(db: DB, paging: FeedPaging, filter: FeedFilter, viewer: Viewer | undefined): Page<Dynamic> {
+  const q = { ...filter, pageNum: paging.pageNum, pageSize: paging.pageSize, viewer }
   const where = q.where ? `${q.where} AND ${VISIBLE}` : VISIBLE
   const sql = `${DYNAMIC_SELECT} WHERE ${where} ORDER BY ${q.order ?? NEWEST} LIMIT ? OFFSET ?`
   // The viewer-independent cards are cached, already serialised to contract shape; the viewer's
@@ -43,7 +43,7 @@ export function feedPage(db: DB, paging: FeedPaging, filter: FeedFilter): Page<D
 }
 
 /** Copies of anonymous cards with the viewer's flags; the cached cards themselves are never mutated. */
-export function withViewer(db: DB, cards: Dynamic[], viewer: string | undefined): Dynamic[] {
+export function withViewer(db: DB, cards: Dynamic[], viewer: Viewer | undefined): Dynamic[] {
   if (!viewer || cards.length === 0) return cards
   const sets = viewerSets(
     db,

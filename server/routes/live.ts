@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Live, LiveStatus, ShortVideo } from '@shared/api'
 import { prep, type DB } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf, type Viewer } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { authObj, define, fmtDate, id, obj, offsetOf, page, pageObj, str, type RouteContext } from './define'
-import { LIVE_STATUS, author, requireAccountExists } from './views'
+import { LIVE_STATUS, author, requireAccountExists, viewerSets } from './views'
 
 interface LiveRow {
   id: number
@@ -26,7 +26,7 @@ interface LiveRow {
 
 const LIVE_SELECT = 'SELECT l.*, a.nickname, a.avatar, a.kind FROM lives l JOIN accounts a ON a.id = l.account_id'
 
-function toLives(db: DB, rows: LiveRow[], viewer: string | undefined): Live[] {
+function toLives(db: DB, rows: LiveRow[], viewer: Viewer | undefined): Live[] {
   let booked = new Set<number>()
   if (viewer && rows.length) {
     const found = prep(
@@ -60,7 +60,7 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
     params: unknown[],
     pageNum: number,
     pageSize: number,
-    viewer: string | undefined,
+    viewer: Viewer | undefined,
   ) => {
     const rows = prep(db, `${LIVE_SELECT} WHERE ${where} ORDER BY l.start_at DESC, l.id DESC LIMIT ? OFFSET ?`).all(
       ...params,
@@ -74,16 +74,20 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
     status ? ['l.status = ?', [LIVE_STATUS.indexOf(status)]] : ['1', []]
 
   const listSchema = pageObj({ status: { type: 'string', enum: [...LIVE_STATUS] } })
-  define(app, ctx, 'live.getLives', listSchema, (input) =>
-    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId),
+  define(app, ctx, 'live.getLives', listSchema, (input, request) =>
+    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, viewerOf(db, request, input)),
   )
-  define(app, ctx, 'live.v2GetLives', listSchema, (input) =>
-    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, input.accountId),
+  define(app, ctx, 'live.v2GetLives', listSchema, (input, request) =>
+    livePage(...statusFilter(input.status), input.pageNum, input.pageSize, viewerOf(db, request, input)),
   )
 
-  const accountLives = (input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number }) => {
+  const accountLives = (
+    input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number },
+    request: FastifyRequest,
+  ) => {
     requireAccountExists(db, input.toAccountId)
-    return livePage('l.account_id = ?', [input.toAccountId], input.pageNum, input.pageSize, input.accountId)
+    const viewer = viewerOf(db, request, input)
+    return livePage('l.account_id = ?', [input.toAccountId], input.pageNum, input.pageSize, viewer)
   }
   define(app, ctx, 'live.v2GetMyPageLive', pageObj({ toAccountId: id }, ['toAccountId']), accountLives)
   define(app, ctx, 'bigV.queryLiveInfoByAccountId', pageObj({ toAccountId: id }, ['toAccountId']), accountLives)
@@ -109,58 +113,60 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return { code: '200', msg: '成功', openType: live.open_type }
   })
 
-  define(app, ctx, 'bigV.queryVideoInfoByAccountId', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
-    requireAccountExists(db, input.toAccountId)
-    const rows = prep(
-      db,
-      `SELECT d.id, d.title, d.cover, d.account_id, d.praise_count, d.comment_count, d.created_at, v.video_url, v.duration_s, a.nickname, a.avatar, a.kind
+  define(
+    app,
+    ctx,
+    'bigV.queryVideoInfoByAccountId',
+    pageObj({ toAccountId: id }, ['toAccountId']),
+    (input, request) => {
+      requireAccountExists(db, input.toAccountId)
+      const rows = prep(
+        db,
+        `SELECT d.id, d.title, d.cover, d.account_id, d.praise_count, d.comment_count, d.created_at, v.video_url, v.duration_s, a.nickname, a.avatar, a.kind
        FROM dynamics d JOIN short_videos v ON v.dynamic_id = d.id JOIN accounts a ON a.id = d.account_id
        WHERE d.account_id = ? AND d.status >= 0 ORDER BY d.created_at DESC, d.id DESC LIMIT ? OFFSET ?`,
-    ).all(input.toAccountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as {
-      id: number
-      title: string
-      cover: string
-      account_id: string
-      praise_count: number
-      comment_count: number
-      created_at: number
-      video_url: string
-      duration_s: number
-      nickname: string
-      avatar: string
-      kind: number
-    }[]
-    const total = (
-      prep(
+      ).all(input.toAccountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as {
+        id: number
+        title: string
+        cover: string
+        account_id: string
+        praise_count: number
+        comment_count: number
+        created_at: number
+        video_url: string
+        duration_s: number
+        nickname: string
+        avatar: string
+        kind: number
+      }[]
+      const total = (
+        prep(
+          db,
+          'SELECT COUNT(*) AS n FROM dynamics d JOIN short_videos v ON v.dynamic_id = d.id WHERE d.account_id = ? AND d.status >= 0',
+        ).get(input.toAccountId) as { n: number }
+      ).n
+      const { praised } = viewerSets(
         db,
-        'SELECT COUNT(*) AS n FROM dynamics d JOIN short_videos v ON v.dynamic_id = d.id WHERE d.account_id = ? AND d.status >= 0',
-      ).get(input.toAccountId) as { n: number }
-    ).n
-    const praised = new Set(
-      input.accountId && rows.length
-        ? (
-            prep(
-              db,
-              "SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic' AND target_id IN (SELECT value FROM json_each(?))",
-            ).all(input.accountId, JSON.stringify(rows.map((r) => r.id))) as { id: number }[]
-          ).map((r) => r.id)
-        : [],
-    )
-    const list: ShortVideo[] = rows.map((r) => ({
-      videoId: String(r.id),
-      pubId: String(r.id),
-      forId: String(r.id),
-      title: r.title,
-      cover: r.cover,
-      videoUrl: r.video_url,
-      duration: r.duration_s,
-      accountId: r.account_id,
-      author: author(r.nickname, r.avatar, r.kind),
-      praiseCount: r.praise_count,
-      commentCount: r.comment_count,
-      praised: praised.has(r.id),
-      createdDate: fmtDate(r.created_at),
-    }))
-    return ok(page(list, total, input.pageNum, input.pageSize))
-  })
+        viewerOf(db, request, input),
+        rows.map((r) => r.id),
+        [],
+      )
+      const list: ShortVideo[] = rows.map((r) => ({
+        videoId: String(r.id),
+        pubId: String(r.id),
+        forId: String(r.id),
+        title: r.title,
+        cover: r.cover,
+        videoUrl: r.video_url,
+        duration: r.duration_s,
+        accountId: r.account_id,
+        author: author(r.nickname, r.avatar, r.kind),
+        praiseCount: r.praise_count,
+        commentCount: r.comment_count,
+        praised: praised.has(r.id),
+        createdDate: fmtDate(r.created_at),
+      }))
+      return ok(page(list, total, input.pageNum, input.pageSize))
+    },
+  )
 }

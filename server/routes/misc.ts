@@ -14,7 +14,7 @@ import type {
 } from '@shared/api'
 import { FUNC_NO, MESSAGE_BOX_KINDS } from '@shared/api'
 import { prep, type DB } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { dayString } from '../china-day'
 import { guessOverview, placeGuess } from '../guess-plate'
@@ -165,7 +165,7 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     return ok(rows.map((r): PorcelainItem => ({ ...r, id: String(r.id) })))
   })
 
-  define(app, ctx, 'misc.queryNewTopicAndArticle', obj({ accountId: id }), (input) => {
+  define(app, ctx, 'misc.queryNewTopicAndArticle', obj({ accountId: id }), (input, request) => {
     const topic = prep(db, `${TOPIC_SELECT} ORDER BY t.created_at DESC, t.id DESC LIMIT 1`).get() as
       TopicRow | undefined
     if (!topic) return ok({ topic: null, articles: [] })
@@ -175,13 +175,14 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     ).all(topic.id) as DynamicRow[]
     return ok({
       topic: toTopic(topic),
-      articles: toDynamics(db, rows, input.accountId),
+      articles: toDynamics(db, rows, viewerOf(db, request, input)),
     })
   })
 
-  define(app, ctx, 'misc.getNewArticleByAccount', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
+  define(app, ctx, 'misc.getNewArticleByAccount', pageObj({ toAccountId: id }, ['toAccountId']), (input, request) => {
     requireAccountExists(db, input.toAccountId)
-    return ok(feedPage(db, input, { where: 'd.account_id = ? AND d.pub_type = 2', params: [input.toAccountId] }))
+    const filter = { where: 'd.account_id = ? AND d.pub_type = 2', params: [input.toAccountId] }
+    return ok(feedPage(db, input, filter, viewerOf(db, request, input)))
   })
 
   define(
@@ -269,9 +270,9 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
     },
   )
 
-  // My guess, score and history are mine: naming an account needs that account's token.
+  // My guess, score and history are mine: anyone without my token sees the round as a visitor does.
   define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input, request) =>
-    ok(guessOverview(db, input.accountId ? requireCaller(db, request, input).id : undefined, ctx.now())),
+    ok(guessOverview(db, viewerOf(db, request, input), ctx.now())),
   )
 
   define(

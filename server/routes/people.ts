@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { Account, BigVHome } from '@shared/api'
 import { prep } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf } from '../http/auth'
 import { notFound, ok } from '../http/envelope'
 import { authObj, define, id, obj, offsetOf, page, pageObj, str, type RouteContext } from './define'
 import { feedPage } from './feed'
@@ -10,8 +10,9 @@ import { ACCOUNT_SELECT, loadAccount, requireAccountExists, toAccounts, type Acc
 export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 
-  define(app, ctx, 'bigV.queryBigVHomeInfo', obj({ toAccountId: id, accountId: id }, ['toAccountId']), (input) => {
-    const account = loadAccount(db, input.toAccountId, input.accountId)
+  const homeSchema = obj({ toAccountId: id, accountId: id }, ['toAccountId'])
+  define(app, ctx, 'bigV.queryBigVHomeInfo', homeSchema, (input, request) => {
+    const account = loadAccount(db, input.toAccountId, viewerOf(db, request, input))
     const counts = prep(
       db,
       `SELECT SUM(pub_type IN (2, 5, 7, 8)) AS articles, SUM(pub_type = 3) AS lives, SUM(pub_type = 6) AS videos, SUM(praise_count) AS praise
@@ -32,19 +33,27 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(home)
   })
 
-  define(app, ctx, 'bigV.list', pageObj(), (input) => {
+  define(app, ctx, 'bigV.list', pageObj(), (input, request) => {
     const rows = prep(db, `${ACCOUNT_SELECT} WHERE a.kind > 0 ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`).all(
       input.pageSize,
       offsetOf(input.pageNum, input.pageSize),
     ) as AccountRow[]
     const total = (prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0').get() as { n: number }).n
-    return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+    const list = toAccounts(db, rows, viewerOf(db, request, input))
+    return ok(page<Account>(list, total, input.pageNum, input.pageSize))
   })
 
-  define(app, ctx, 'bigV.queryArticleInfoByAccountId', pageObj({ toAccountId: id }, ['toAccountId']), (input) => {
-    requireAccountExists(db, input.toAccountId)
-    return ok(feedPage(db, input, { where: 'd.account_id = ? AND d.pub_type IN (2, 5)', params: [input.toAccountId] }))
-  })
+  define(
+    app,
+    ctx,
+    'bigV.queryArticleInfoByAccountId',
+    pageObj({ toAccountId: id }, ['toAccountId']),
+    (input, request) => {
+      requireAccountExists(db, input.toAccountId)
+      const filter = { where: 'd.account_id = ? AND d.pub_type IN (2, 5)', params: [input.toAccountId] }
+      return ok(feedPage(db, input, filter, viewerOf(db, request, input)))
+    },
+  )
 
   define(app, ctx, 'bigV.findAccountId', obj({ userCode: str(128) }, ['userCode']), (input) => {
     const row = prep(db, 'SELECT id FROM accounts WHERE user_code = ?').get(input.userCode) as
@@ -52,8 +61,8 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok({ accountId: row?.id ?? null })
   })
 
-  define(app, ctx, 'misc.getUserBaseInfo', obj({ accountId: id }), (input, _request, params) =>
-    ok(loadAccount(db, params.id, input.accountId)),
+  define(app, ctx, 'misc.getUserBaseInfo', obj({ accountId: id }), (input, request, params) =>
+    ok(loadAccount(db, params.id, viewerOf(db, request, input))),
   )
 
   define(app, ctx, 'misc.getHomePageUrl', null, (_input, _request, params) => {

@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Account, Circle, FollowLastClickMap, FollowUser, PraiseResult } from '@shared/api'
 import { prep } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
 import {
   PAGE_FIELDS,
@@ -116,48 +116,43 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   // ---- following accounts ----------------------------------------------------------------------
 
+  // 我的关注 (accounts, their feed, circles) is one's own as a whole: only the account's token may ask (401).
   const viewerPage = pageObj({}, ['accountId'])
 
-  define(app, ctx, 'follow.myFollowUsers', viewerPage, (input) => {
-    requireAccountExists(db, input.accountId)
+  define(app, ctx, 'follow.myFollowUsers', viewerPage, (input, request) => {
+    const me = requireCaller(db, request, input).id
     const rows = prep(
       db,
       `${ACCOUNT_SELECT} JOIN follows me ON me.to_account_id = a.id AND me.account_id = ?
        ORDER BY me.created_at DESC, a.id LIMIT ? OFFSET ?`,
-    ).all(input.accountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
-    const total = (
-      prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }
-    ).n
+    ).all(me, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
+    const total = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(me) as { n: number }).n
     const latest = prep(db, 'SELECT MAX(created_at) AS t FROM dynamics WHERE account_id = ? AND status >= 0')
-    const list: FollowUser[] = toAccounts(db, rows, input.accountId).map((a) => ({
+    const list: FollowUser[] = toAccounts(db, rows, me).map((a) => ({
       ...a,
       lastDynamicDate: fmtDate((latest.get(a.accountId) as { t: number | null }).t),
     }))
     return ok(page(list, total, input.pageNum, input.pageSize))
   })
 
-  define(app, ctx, 'follow.allFollowRecommend', viewerPage, (input) => {
-    requireAccountExists(db, input.accountId)
-    const follows = (
-      prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(input.accountId) as { n: number }
-    ).n
+  define(app, ctx, 'follow.allFollowRecommend', viewerPage, (input, request) => {
+    const me = requireCaller(db, request, input).id
+    const follows = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(me) as { n: number }).n
     // Someone who follows nobody yet sees what the verified accounts write, not an empty screen.
     const where = follows
       ? 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)'
       : 'd.account_id IN (SELECT id FROM accounts WHERE kind > 0 AND id <> ?)'
-    return ok(feedPage(db, input, { where, params: [input.accountId] }))
+    return ok(feedPage(db, input, { where, params: [me] }, me))
   })
 
-  define(app, ctx, 'follow.myFollowCircles', viewerPage, (input) => {
-    requireAccountExists(db, input.accountId)
+  define(app, ctx, 'follow.myFollowCircles', viewerPage, (input, request) => {
+    const me = requireCaller(db, request, input).id
     const rows = prep(
       db,
       `${CIRCLE_SELECT} JOIN circle_members m ON m.circle_id = c.id AND m.account_id = ? ORDER BY m.joined_at DESC, c.id LIMIT ? OFFSET ?`,
-    ).all(input.accountId, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CircleRow[]
-    const total = (
-      prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE account_id = ?').get(input.accountId) as { n: number }
-    ).n
-    return ok(page<Circle>(toCircles(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+    ).all(me, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as CircleRow[]
+    const total = (prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE account_id = ?').get(me) as { n: number }).n
+    return ok(page<Circle>(toCircles(db, rows, me), total, input.pageNum, input.pageSize))
   })
 
   define(
@@ -253,6 +248,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     sql: string,
     countSql: string,
     input: { toAccountId: string; accountId?: string; pageNum: number; pageSize: number },
+    request: FastifyRequest,
   ) => {
     requireAccountExists(db, input.toAccountId)
     const rows = prep(db, sql).all(
@@ -261,20 +257,23 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       offsetOf(input.pageNum, input.pageSize),
     ) as AccountRow[]
     const total = (prep(db, countSql).get(input.toAccountId) as { n: number }).n
-    return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+    const list = toAccounts(db, rows, viewerOf(db, request, input))
+    return ok(page<Account>(list, total, input.pageNum, input.pageSize))
   }
-  define(app, ctx, 'follow.followList', accountPage, (input) =>
+  define(app, ctx, 'follow.followList', accountPage, (input, request) =>
     listAccounts(
       `${ACCOUNT_SELECT} JOIN follows f2 ON f2.to_account_id = a.id AND f2.account_id = ? ORDER BY f2.created_at DESC, a.id LIMIT ? OFFSET ?`,
       'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?',
       input,
+      request,
     ),
   )
-  define(app, ctx, 'follow.fansList', accountPage, (input) =>
+  define(app, ctx, 'follow.fansList', accountPage, (input, request) =>
     listAccounts(
       `${ACCOUNT_SELECT} JOIN follows f2 ON f2.account_id = a.id AND f2.to_account_id = ? ORDER BY f2.created_at DESC, a.id LIMIT ? OFFSET ?`,
       'SELECT COUNT(*) AS n FROM follows WHERE to_account_id = ?',
       input,
+      request,
     ),
   )
 
@@ -287,16 +286,16 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     })
   })
 
-  const recommended = (input: { accountId?: string; pageNum: number; pageSize: number }) => {
-    const viewer = input.accountId ?? ''
+  const recommended = (input: { accountId?: string; pageNum: number; pageSize: number }, request: FastifyRequest) => {
+    const viewer = viewerOf(db, request, input)
     const rows = prep(
       db,
       `${ACCOUNT_SELECT} WHERE a.kind > 0 AND a.id <> ? ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`,
-    ).all(viewer, input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
+    ).all(viewer ?? '', input.pageSize, offsetOf(input.pageNum, input.pageSize)) as AccountRow[]
     const total = (
-      prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0 AND id <> ?').get(viewer) as { n: number }
+      prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0 AND id <> ?').get(viewer ?? '') as { n: number }
     ).n
-    return ok(page<Account>(toAccounts(db, rows, input.accountId), total, input.pageNum, input.pageSize))
+    return ok(page<Account>(toAccounts(db, rows, viewer), total, input.pageNum, input.pageSize))
   }
   define(app, ctx, 'follow.recommendUserList', pageObj(), recommended)
   define(app, ctx, 'follow.moreRecommendUserList', pageObj(), recommended)
@@ -326,19 +325,20 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(
       feedPage(
         db,
-        { ...input, accountId: caller.id },
+        input,
         {
           where: 'd.id IN (SELECT dynamic_id FROM collections WHERE account_id = ?)',
           params: [caller.id],
         },
+        caller.id,
       ),
     )
   })
 
   // ---- votes inside articles ---------------------------------------------------------------------
 
-  define(app, ctx, 'vote.voteDetail', obj({ voteId: numericId, accountId: id }, ['voteId']), (input) =>
-    ok(loadVote(db, Number(input.voteId), input.accountId)),
+  define(app, ctx, 'vote.voteDetail', obj({ voteId: numericId, accountId: id }, ['voteId']), (input, request) =>
+    ok(loadVote(db, Number(input.voteId), viewerOf(db, request, input))),
   )
 
   define(

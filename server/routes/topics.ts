@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import type { ActivityTopicOverview, Topic, TopicDetail, TopicVote } from '@shared/api'
 import { prep, type DB } from '../db'
-import { requireCaller } from '../http/auth'
+import { requireCaller, viewerOf, type Viewer } from '../http/auth'
 import { notFound, ok } from '../http/envelope'
 import {
   authObj,
@@ -64,7 +64,7 @@ function loadTopicRow(db: DB, topicId: string): TopicRow {
   return row
 }
 
-function topicVote(db: DB, topicId: number, viewer: string | undefined): TopicVote | null {
+function topicVote(db: DB, topicId: number, viewer: Viewer | undefined): TopicVote | null {
   const options = prep(db, 'SELECT id, label, votes FROM topic_vote_options WHERE topic_id = ? ORDER BY id').all(
     topicId,
   ) as { id: number; label: string; votes: number }[]
@@ -96,31 +96,39 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     ok(topicsPage('1', [], 'is_hot DESC, discuss_count DESC, t.id', input.pageNum, input.pageSize)),
   )
 
-  define(app, ctx, 'topic.queryTopicInfo', obj({ topicId: numericId, accountId: id }, ['topicId']), (input) => {
-    const row = loadTopicRow(db, input.topicId)
-    const avatars = prep(
-      db,
-      `SELECT DISTINCT a.avatar FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id JOIN accounts a ON a.id = d.account_id
+  define(
+    app,
+    ctx,
+    'topic.queryTopicInfo',
+    obj({ topicId: numericId, accountId: id }, ['topicId']),
+    (input, request) => {
+      const row = loadTopicRow(db, input.topicId)
+      const avatars = prep(
+        db,
+        `SELECT DISTINCT a.avatar FROM dynamic_topics dt JOIN dynamics d ON d.id = dt.dynamic_id JOIN accounts a ON a.id = d.account_id
        WHERE dt.topic_id = ? AND d.status >= 0 ORDER BY d.created_at DESC LIMIT 5`,
-    ).all(row.id) as { avatar: string }[]
-    const detail: TopicDetail = {
-      ...toTopic(row),
-      vote: topicVote(db, row.id, input.accountId),
-      participantAvatars: avatars.map((a) => a.avatar),
-    }
-    return ok(detail)
-  })
+      ).all(row.id) as { avatar: string }[]
+      const detail: TopicDetail = {
+        ...toTopic(row),
+        vote: topicVote(db, row.id, viewerOf(db, request, input)),
+        participantAvatars: avatars.map((a) => a.avatar),
+      }
+      return ok(detail)
+    },
+  )
 
   const topicPage = pageObj({ topicId: numericId }, ['topicId'])
-  define(app, ctx, 'topic.queryNewArticle', topicPage, (input) => {
+  define(app, ctx, 'topic.queryNewArticle', topicPage, (input, request) => {
     const row = loadTopicRow(db, input.topicId)
-    return ok(feedPage(db, input, { where: IN_TOPIC, params: [row.id] }))
+    return ok(feedPage(db, input, { where: IN_TOPIC, params: [row.id] }, viewerOf(db, request, input)))
   })
   // An activity topic is a topic with the activity flag: its hot list is ranked the same way.
   for (const name of ['topic.queryHotArticle', 'topic.queryHotActivityArticle'] as const) {
-    define(app, ctx, name, topicPage, (input) => {
+    define(app, ctx, name, topicPage, (input, request) => {
       const row = loadTopicRow(db, input.topicId)
-      return ok(feedPage(db, input, { where: IN_TOPIC, params: [row.id], order: HOTTEST }))
+      return ok(
+        feedPage(db, input, { where: IN_TOPIC, params: [row.id], order: HOTTEST }, viewerOf(db, request, input)),
+      )
     })
   }
 
@@ -137,8 +145,9 @@ export function registerTopicRoutes(app: FastifyInstance, ctx: RouteContext): vo
     return ok(countSearch(ctx, request, input, found))
   })
 
-  define(app, ctx, 'topic.queryHotRecommendArticle', pageObj(), (input) =>
-    ok(feedPage(db, input, { where: 'd.id IN (SELECT dynamic_id FROM dynamic_topics)', params: [], order: HOTTEST })),
+  const inAnyTopic = { where: 'd.id IN (SELECT dynamic_id FROM dynamic_topics)', params: [], order: HOTTEST }
+  define(app, ctx, 'topic.queryHotRecommendArticle', pageObj(), (input, request) =>
+    ok(feedPage(db, input, inAnyTopic, viewerOf(db, request, input))),
   )
 
   define(app, ctx, 'topic.queryTopicByShowPosition', obj({ showPosition: str(32) }, ['showPosition']), (input) => {

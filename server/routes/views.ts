@@ -18,6 +18,7 @@ import { prep, type DB } from '../db'
 import { fmtDate } from './define'
 import { notFound } from '../http/envelope'
 import { cached } from './cache'
+import type { Viewer } from '../http/auth'
 
 export const KINDS: readonly AccountKind[] = ['user', 'bigV', 'org']
 const VERIFIED: Record<AccountKind, string | null> = { user: null, bigV: '认证财经博主', org: '认证机构' }
@@ -119,7 +120,7 @@ export interface ViewerSets {
  * these sets is cheaper than two IN-queries per request, and a community account's likes and
  * follows number in the hundreds at most.
  */
-export function viewerSets(db: DB, viewer: string | undefined, dynamicIds: number[], _authorIds: string[]): ViewerSets {
+export function viewerSets(db: DB, viewer: Viewer | undefined, dynamicIds: number[], _authorIds: string[]): ViewerSets {
   if (!viewer || dynamicIds.length === 0) return { praised: new Set(), followed: new Set() }
   return cached(db, `viewer:${viewer}`, () => {
     const praised = prep(db, "SELECT target_id AS id FROM likes WHERE account_id = ? AND target_type = 'dynamic'").all(
@@ -174,7 +175,7 @@ export function toDynamic(row: DynamicRow, sets: ViewerSets): Dynamic {
   }
 }
 
-export function toDynamics(db: DB, rows: DynamicRow[], viewer: string | undefined): Dynamic[] {
+export function toDynamics(db: DB, rows: DynamicRow[], viewer: Viewer | undefined): Dynamic[] {
   const sets = viewerSets(
     db,
     viewer,
@@ -225,7 +226,7 @@ export function toAccount(row: AccountRow, followed: boolean): Account {
   }
 }
 
-export function toAccounts(db: DB, rows: AccountRow[], viewer: string | undefined): Account[] {
+export function toAccounts(db: DB, rows: AccountRow[], viewer: Viewer | undefined): Account[] {
   let followed = new Set<string>()
   if (viewer && rows.length) {
     const found = prep(
@@ -237,7 +238,7 @@ export function toAccounts(db: DB, rows: AccountRow[], viewer: string | undefine
   return rows.map((r) => toAccount(r, followed.has(r.id)))
 }
 
-export function loadAccount(db: DB, accountId: string, viewer?: string): Account {
+export function loadAccount(db: DB, accountId: string, viewer: Viewer | undefined): Account {
   const row = prep(db, `${ACCOUNT_SELECT} WHERE a.id = ?`).get(accountId) as AccountRow | undefined
   if (!row) throw notFound('用户不存在')
   return toAccounts(db, [row], viewer)[0]
@@ -301,7 +302,7 @@ export function toComment(row: CommentRow, replies: Reply[], replyCount: number,
   }
 }
 
-export function praisedComments(db: DB, viewer: string | undefined, ids: number[]): Set<number> {
+export function praisedComments(db: DB, viewer: Viewer | undefined, ids: number[]): Set<number> {
   if (!viewer || ids.length === 0) return new Set()
   const rows = prep(
     db,
@@ -312,7 +313,7 @@ export function praisedComments(db: DB, viewer: string | undefined, ids: number[
 
 // ---- votes --------------------------------------------------------------------------------------
 
-export function loadVote(db: DB, voteId: number, viewer: string | undefined, now = Date.now()): Vote {
+export function loadVote(db: DB, voteId: number, viewer: Viewer | undefined, now = Date.now()): Vote {
   const vote = prep(db, 'SELECT id, title, multiple, end_at FROM vote_components WHERE id = ?').get(voteId) as
     { id: number; title: string; multiple: number; end_at: number } | undefined
   if (!vote) throw notFound('投票不存在')

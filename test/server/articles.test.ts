@@ -43,7 +43,7 @@ describe('dynamic feed (CRH-CM-IN2310)', () => {
       tab: 'follow',
       pageNum: 1,
       pageSize: 10,
-      accountId: DEV.accountId,
+      ...DEV,
     })
     expect(follow.body.data.list.length).toBeGreaterThan(0)
     expect(follow.body.data.list.every((d) => d.followed)).toBe(true)

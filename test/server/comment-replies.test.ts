@@ -103,7 +103,7 @@ describe('article.getCommentReplies', () => {
       commentId,
       pageNum: 1,
       pageSize: 20,
-      accountId: DEV.accountId,
+      ...DEV,
     })
     expect(mine.body.data.comment.praised).toBe(true)
     expect(mine.body.data.replies.list.find((r) => r.commentId === reply.commentId)?.praised).toBe(true)

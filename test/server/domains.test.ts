@@ -61,6 +61,7 @@ describe('circles', () => {
     const res = await app.inject({
       method: 'POST',
       url: '/community-admin/front/circle/findInformation?circleId=3&accountId=dev-10001',
+      headers: { token: DEV.token, usercode: DEV.userCode },
     })
     expect(res.statusCode).toBe(200)
     const info = JSON.parse(res.body)
@@ -130,7 +131,7 @@ describe('people and lives', () => {
       status: 'upcoming',
       pageNum: 1,
       pageSize: 50,
-      accountId: DEV.accountId,
+      ...DEV,
     })
     expect(again.body.data.list.find((l) => l.webinarId === target.webinarId)?.appointed).toBe(true)
     expectError((await call(app, 'live.saveApptHis', { webinarId: target.webinarId })).raw, 401)

@@ -95,7 +95,7 @@ describe('circle membership and topic votes across a restart', () => {
     const dir = tempDir()
     const first = await makeServer(dir)
     const mine = await call(first.app, 'follow.myFollowCircles', {
-      accountId: OTHER.accountId,
+      ...OTHER,
       pageNum: 1,
       pageSize: 50,
     })
@@ -107,11 +107,11 @@ describe('circle membership and topic votes across a restart', () => {
     let topicId = ''
     for (let n = 1; n <= 40 && !topicId; n++) {
       const id = String(n)
-      const info = await call(first.app, 'topic.queryTopicInfo', { topicId: id, accountId: OTHER.accountId })
+      const info = await call(first.app, 'topic.queryTopicInfo', { topicId: id, ...OTHER })
       if (info.body.data.vote && info.body.data.vote.myOptionId === null) topicId = id
     }
     expect(topicId).not.toBe('')
-    const before = await call(first.app, 'topic.queryTopicInfo', { topicId, accountId: OTHER.accountId })
+    const before = await call(first.app, 'topic.queryTopicInfo', { topicId, ...OTHER })
     const option = before.body.data.vote!.options[0]
     const voted = await call(first.app, 'topic.topicVote', { ...OTHER, topicId, optionId: option.optionId })
     expect(voted.body.data.myOptionId).toBe(option.optionId)
@@ -119,9 +119,9 @@ describe('circle membership and topic votes across a restart', () => {
 
     const second = await makeServer(dir)
     expect(second.app.seedResult).toBeNull()
-    const circle = await call(second.app, 'circle.findInformation', { circleId, accountId: OTHER.accountId })
+    const circle = await call(second.app, 'circle.findInformation', { circleId, ...OTHER })
     expect(circle.body.data.followed).toBe(true)
-    const after = await call(second.app, 'topic.queryTopicInfo', { topicId, accountId: OTHER.accountId })
+    const after = await call(second.app, 'topic.queryTopicInfo', { topicId, ...OTHER })
     expect(after.body.data.vote?.myOptionId).toBe(option.optionId)
     expect(after.body.data.vote?.options[0].count).toBe(option.count + 1)
     await second.app.close()

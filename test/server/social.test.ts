@@ -120,7 +120,7 @@ describe('follows', () => {
     expect(fans.body.data.list.map((a) => a.accountId)).toContain(DEV.accountId)
     const rel = await call(app, 'follow.relation', {}, { token: DEV.token, id: target })
     expect(rel.body.data.followed).toBe(true)
-    const mine = await call(app, 'follow.myFollowUsers', { accountId: DEV.accountId, pageNum: 1, pageSize: 100 })
+    const mine = await call(app, 'follow.myFollowUsers', { ...DEV, pageNum: 1, pageSize: 100 })
     const entry = mine.body.data.list.find((a) => a.accountId === target)
     expect(entry?.followed).toBe(true)
     const u = await call(app, 'follow.unfollow', { ...DEV, toAccountId: target })
@@ -135,12 +135,12 @@ describe('follows', () => {
     expectError((await call(app, 'follow.relation', {}, { token: 'bad', id: 'acc-10003' })).raw, 401)
     expectError(
       (await call(app, 'follow.myFollowUsers', { accountId: 'acc-nobody', pageNum: 1, pageSize: 10 })).raw,
-      404,
+      401,
     )
   })
 
   it('keeps last-click times and news dates for the follow list', async () => {
-    const users = await call(app, 'follow.myFollowUsers', { accountId: DEV.accountId, pageNum: 1, pageSize: 100 })
+    const users = await call(app, 'follow.myFollowUsers', { ...DEV, pageNum: 1, pageSize: 100 })
     const someone = users.body.data.list.find((a) => a.lastDynamicDate !== null)!
     expect(someone.lastDynamicDate).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/)
     const click = await app.inject({
@@ -166,7 +166,7 @@ describe('follows', () => {
   })
 
   it('lists follow feed, recommendations and the big-V list', async () => {
-    const feed = await call(app, 'follow.allFollowRecommend', { accountId: DEV.accountId, pageNum: 1, pageSize: 10 })
+    const feed = await call(app, 'follow.allFollowRecommend', { ...DEV, pageNum: 1, pageSize: 10 })
     expect(feed.body.data.list.length).toBe(10)
     const rec = await call(app, 'follow.recommendUserList', { pageNum: 1, pageSize: 5, accountId: DEV.accountId })
     expect(rec.body.data.list.every((a) => a.kind !== 'user')).toBe(true)
@@ -184,7 +184,7 @@ describe('circles membership', () => {
   it('joins and leaves a circle', async () => {
     const join = await call(app, 'follow.followCircles', { ...DEV, circleId: '2', follow: 1 })
     expect(join.body.data.followed).toBe(true)
-    const mine = await call(app, 'follow.myFollowCircles', { accountId: DEV.accountId, pageNum: 1, pageSize: 50 })
+    const mine = await call(app, 'follow.myFollowCircles', { ...DEV, pageNum: 1, pageSize: 50 })
     expect(mine.body.data.list.map((c) => c.circleId)).toContain('2')
     const leave = await call(app, 'follow.followCircles', { ...DEV, circleId: '2', follow: 0 })
     expect(leave.body.data).toEqual({ followed: false, memberCount: join.body.data.memberCount - 1 })

@@ -58,14 +58,12 @@ describe('short-video files', () => {
 
 describe('live appointments', () => {
   it('books an upcoming live for the viewer, shows it on the list, and refuses one that started', async () => {
-    const upcoming = (await call(app, 'live.getLives', { status: 'upcoming', pageSize: 50, accountId: DEV.accountId }))
-      .body.data.list
+    const upcoming = (await call(app, 'live.getLives', { status: 'upcoming', pageSize: 50, ...DEV })).body.data.list
     const target = upcoming.find((l) => !l.appointed)
     if (!target) throw new Error('no upcoming live to book')
     const booked = await call(app, 'live.saveApptHis', { ...DEV, webinarId: target.webinarId })
     expect(booked.body.data).toEqual({ appointed: true })
-    const again = (await call(app, 'live.getLives', { status: 'upcoming', pageSize: 50, accountId: DEV.accountId }))
-      .body.data.list
+    const again = (await call(app, 'live.getLives', { status: 'upcoming', pageSize: 50, ...DEV })).body.data.list
     expect(again.find((l) => l.webinarId === target.webinarId)?.appointed).toBe(true)
     const started = (await call(app, 'live.getLives', { status: 'live', pageSize: 1 })).body.data.list[0]
     if (started) {

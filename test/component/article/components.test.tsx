@@ -13,6 +13,7 @@ import {
 } from '@/components/article'
 import { commentDraftKey, commentsOf, StoreProvider, type RootStore } from '@/stores'
 import type { ArticleDetail, Comment, Reply } from '@shared/api'
+import { REQUEST_ID_PATTERN } from '@shared/request-id'
 import { api as fake, resetFakeApi } from './fake-api'
 import {
   DEV,
@@ -342,6 +343,7 @@ describe('CommentComposer', () => {
       articleId: '42',
       content: '写得好',
       parentId: undefined,
+      requestId: expect.stringMatching(new RegExp(REQUEST_ID_PATTERN)),
     })
     expect(screen.getByTestId('comment-send').getAttribute('data-disabled')).toBe('1')
     expect(screen.getByTestId('comment-send').textContent).toBe('发送中…')

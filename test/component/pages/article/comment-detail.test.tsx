@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Comment, CommentThread, Reply } from '@shared/api'
+import { REQUEST_ID_PATTERN } from '@shared/request-id'
 import { DETAIL_TEXTS } from '@/components/article'
 import CommentDetailPage from '@/community/commentDetail/index'
 import { RequestError } from '@/http/types'
@@ -201,6 +202,7 @@ describe('comment detail: replying', () => {
       articleId: '42',
       content: '我的回复',
       parentId: 'c7',
+      requestId: expect.stringMatching(new RegExp(REQUEST_ID_PATTERN)),
     })
     const shown = screen.getAllByTestId('comment-item').map((el) => el.getAttribute('data-comment-id'))
     expect(shown).toEqual(['c7', 'r1', 'r9'])

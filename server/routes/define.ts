@@ -114,15 +114,19 @@ function fieldsOfType(schema: JsonSchema | null, test: (property: JsonSchema) =>
 }
 
 /**
- * What Ajv's coercion would quietly accept: null or a boolean for a 0/1 flag (read as 0 or 1), and
- * an array or object for a text or number field (a one-item array is read as its item).
+ * What Ajv's coercion would quietly accept: null or a boolean for a 0/1 flag (read as 0 or 1), an
+ * array or object for a text or number field (a one-item array is read as its item), and text that
+ * reads as ±Infinity ('Infinity', '1e400') for a number field: Ajv coerces it and then skips
+ * minimum and maximum, which it checks for finite numbers only, so the page size reached SQLite.
  */
 function looseField(schema: JsonSchema | null): (input: Record<string, unknown>) => string | undefined {
   const flags = fieldsOfType(schema, (p) => p === zeroOne)
   const scalars = fieldsOfType(schema, (p) => p !== zeroOne && ['string', 'integer', 'number'].includes(String(p.type)))
+  const numbers = fieldsOfType(schema, (p) => ['integer', 'number'].includes(String(p.type)))
   return (input) =>
     flags.find((f) => input[f] === null || typeof input[f] === 'boolean') ??
-    scalars.find((f) => typeof input[f] === 'object' && input[f] !== null)
+    scalars.find((f) => typeof input[f] === 'object' && input[f] !== null) ??
+    numbers.find((f) => typeof input[f] === 'string' && Math.abs(Number(input[f])) === Infinity)
 }
 export const int = (minimum: number, maximum: number): JsonSchema => ({ type: 'integer', minimum, maximum })
 export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })

@@ -156,6 +156,24 @@ describe('article detail inside the app (host-simulated)', () => {
     await page.close()
   })
 
+  it('takes a comment of 136 Chinese characters and 2 emoji (138 as a person counts) and reads it back intact', async () => {
+    const post = await findDynamic(inApp, (d) => d.pubType === 5 && !d.offShelf)
+    const page = await chrome.browser.newPage()
+    await openDetail(page, articleUrl(inApp, post.articleId, 'post'), 'in')
+    const stamp = String(Date.now()).slice(-6)
+    // 136 Chinese characters (the stamp's digits count too) and two emoji, one of them a joined family.
+    const text = `${'涨'.repeat(136 - stamp.length)}${stamp}😀👨‍👩‍👧`
+    await composer(page).fill(text)
+    expect(await page.locator('[data-testid="textarea-counter"]').innerText()).toBe('138/140')
+    const answered = page.waitForResponse((r) => r.url().includes('publishComment'))
+    await page.locator('[data-testid="comment-send"]').click()
+    expect((await answered).status()).toBe(200)
+    await page.locator('[data-testid="comment-item"]').first().getByText(text).waitFor()
+    await page.reload()
+    await page.locator('[data-testid="comment-item"]').first().getByText(text).waitFor({ timeout: 20_000 })
+    await page.close()
+  })
+
   it('a failed send keeps the text, even across a reload; the next send succeeds', async () => {
     const post = await findDynamic(inApp, (d) => d.pubType === 5 && !d.offShelf)
     const page = await chrome.browser.newPage()

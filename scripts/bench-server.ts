@@ -35,6 +35,8 @@ const autocannon = require('autocannon') as Autocannon
 
 const DEV = { accountId: 'dev-10001', token: 'dev-token-10001', userCode: 'dev-user-10001' }
 const JSON_HEADERS = { 'content-type': 'application/json' }
+/** A viewer's flags are laid on only for the viewer's own token (docs/product.md §4.15), sent as the app does. */
+const SESSION_HEADERS = { token: DEV.token, usercode: DEV.userCode }
 const path_ = (key: keyof typeof ENDPOINTS, params: Record<string, string> = {}) =>
   fillPath(ENDPOINTS[key].path, 'community', params)
 /** Each connection walks this list in a loop; plain data (no callbacks) so a worker thread can run it. */
@@ -69,7 +71,7 @@ async function main(): Promise<void> {
       requests: variants(5, (i) => ({
         method: 'POST',
         path: path_('article.dynamicList'),
-        headers: JSON_HEADERS,
+        headers: { ...JSON_HEADERS, ...SESSION_HEADERS },
         body: JSON.stringify({ tab: 'recommend', pageNum: i + 1, pageSize: 20, accountId: DEV.accountId }),
       })),
     },
@@ -79,6 +81,7 @@ async function main(): Promise<void> {
       requests: variants(300, (i) => ({
         method: 'GET',
         path: `${path_('article.appInfo', { id: String(1 + ((i * 97) % 3000)) })}?accountId=${DEV.accountId}`,
+        headers: SESSION_HEADERS,
       })),
     },
     {

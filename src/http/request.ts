@@ -90,7 +90,7 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
   const { target, outgoing } = outgoingOf(options)
   const header: Record<string, string> = {
     'Content-Type': outgoing.contentType,
-    ...(needsSessionHeaders(target) ? sessionHeaders() : {}),
+    ...(needsSessionHeaders(target, options.base, readHttpConfig().bases) ? sessionHeaders() : {}),
   }
   const answered = takeBootAnswer(outgoing.method, outgoing.url)
   if (answered) return settle<T>(answered)

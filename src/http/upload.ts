@@ -13,7 +13,8 @@ import { needsSessionHeaders, resolveUrl } from './url'
 export const uploadRequest: Request = async <T>(options: RequestOptions): Promise<T> => {
   const file = options.file
   if (!file) throw new RequestError('upload without a file', 'business')
-  const target = resolveUrl(options.url, options.base, readHttpConfig().bases)
+  const { bases } = readHttpConfig()
+  const target = resolveUrl(options.url, options.base, bases)
   let answer: Taro.uploadFile.SuccessCallbackResult
   try {
     const task = Taro.uploadFile({
@@ -21,7 +22,7 @@ export const uploadRequest: Request = async <T>(options: RequestOptions): Promis
       filePath: file.path,
       name: file.name,
       // The platform sets the multipart content type with its own boundary.
-      header: needsSessionHeaders(target) ? sessionHeaders() : {},
+      header: needsSessionHeaders(target, options.base, bases) ? sessionHeaders() : {},
       formData: (options.data ?? {}) as Record<string, unknown>,
       ...timeoutOption(options.timeout),
     })

@@ -33,8 +33,20 @@ export function resolveUrl(url: string, base: BaseKey | undefined, bases: BaseAd
   return join(bases[key], url)
 }
 
-export function needsSessionHeaders(url: string): boolean {
-  return url.includes(ADMIN_PATH_SEGMENT)
+/** Whether a resolved address lies on a configured base: same origin for an empty base, else under it. */
+function isUnder(url: string, base: string): boolean {
+  if (!base) return !isAbsoluteUrl(url)
+  return url === base || url.startsWith(base.endsWith('/') ? base : `${base}/`)
+}
+
+/**
+ * Whether a request carries the session headers (docs/product.md §7.2): to the admin endpoints, and to the live
+ * service at its configured base, whose lists say which lives the viewer booked. A live address passed whole that
+ * is not under that base, and every other service, gets none: the token goes only where it is read.
+ */
+export function needsSessionHeaders(url: string, base: BaseKey | undefined, bases: BaseAddresses): boolean {
+  if (url.includes(ADMIN_PATH_SEGMENT)) return true
+  return base === 'live' && isUnder(url, bases.live)
 }
 
 export function appendQuery(url: string, query: string): string {

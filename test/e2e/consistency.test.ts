@@ -17,7 +17,8 @@ async function findArticle(match: (d: Dynamic) => boolean): Promise<Dynamic> {
   for (let pageNum = 1; pageNum <= 20; pageNum += 1) {
     const res = await fetch(`${world.hosted.origin}/community-admin/front/articleInfo/CRH-CM-IN2310.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      // The dev account's own flags answer only to its token (docs/product.md §4.15).
+      headers: { 'content-type': 'application/json', token: DEV_ACCOUNT.token, usercode: DEV_ACCOUNT.userCode },
       body: JSON.stringify({ tab: 'latest', pageNum, pageSize: 50, accountId: DEV_ACCOUNT.id }),
     })
     const page = ((await res.json()) as { data: ApiPage<Dynamic> }).data

@@ -27,7 +27,9 @@ async function data<T>(origin: string, key: EndpointKey, body: object): Promise<
 }
 
 async function latest(origin: string, pageNum: number): Promise<Page<Dynamic>> {
-  return data(origin, 'article.dynamicList', { tab: 'latest', pageNum, pageSize: 50, accountId: DEV_ACCOUNT.id })
+  // The dev account's own flags (followed) answer only to its token (docs/product.md §4.15).
+  const { id: accountId, token, userCode } = DEV_ACCOUNT
+  return data(origin, 'article.dynamicList', { tab: 'latest', pageNum, pageSize: 50, accountId, token, userCode })
 }
 
 export async function findSeeded(origin: string): Promise<Seeded> {

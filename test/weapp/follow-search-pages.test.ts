@@ -12,6 +12,7 @@ import { requireWeappBuild, tempDir, WEAPP_DIST, weappBuilt } from './support'
 jest.setTimeout(60_000)
 
 const DEV_ACCOUNT_ID = 'dev-10001'
+const DEV_SESSION = { token: 'dev-token-10001', userCode: 'dev-user-10001' }
 const KEYWORD = '板块'
 
 let server: FastifyInstance | undefined
@@ -39,7 +40,8 @@ async function devFollows(): Promise<FollowUser[]> {
   const response = await fetch(`${baseUrl}${fillPath(ENDPOINTS['follow.myFollowUsers'].path, DEFAULT_PRODUCT)}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ accountId: DEV_ACCOUNT_ID, pageNum: 1, pageSize: 50 }),
+    // 我的关注 answers only to the account's own token (docs/product.md §4.15).
+    body: JSON.stringify({ ...DEV_SESSION, accountId: DEV_ACCOUNT_ID, pageNum: 1, pageSize: 50 }),
   })
   const body = (await response.json()) as AdminEnvelope<Page<FollowUser>>
   return body.data.list

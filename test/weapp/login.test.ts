@@ -52,12 +52,11 @@ test('去登录 logs in with a wx.login code; the page reloads logged in and a l
     // As that user, a like from the latest feed reaches the server and stays.
     const feed = await app.openPage('community/condition/index')
     const latest = (
-      await call<{ data: Page<Dynamic> }>('article.dynamicList', {
-        tab: 'latest',
-        pageNum: 1,
-        pageSize: 20,
-        accountId: identity.accountId,
-      })
+      await call<{ data: Page<Dynamic> }>(
+        'article.dynamicList',
+        { tab: 'latest', pageNum: 1, pageSize: 20, accountId: identity.accountId },
+        { token: identity.token, usercode: identity.userCode },
+      )
     ).data.list
     const target = latest.find((d) => d.pubType === 2 && !d.offShelf && !d.praised && d.title.length >= 4)
     if (!target) throw new Error('no unliked article on the first page')

@@ -31,6 +31,7 @@ beforeEach(() => {
   toast.mockReset()
   process.env.API_BASE_MAIN = 'https://main.example'
   process.env.API_BASE_FUND = 'https://fund.example'
+  delete process.env.API_BASE_LIVE
 })
 
 describe('request forms', () => {
@@ -106,6 +107,19 @@ describe('session headers', () => {
     expect(lastCall().header).toMatchObject({ token: 'tok', userCode: 'uc', cid: 'cid' })
     answer(200, {})
     await request({ url: '/api/live/v2/getLives', form: 'getJson' })
+    expect(lastCall().header.token).toBeUndefined()
+    off()
+  })
+
+  it('go to the live service too, whose lists carry the viewer’s reminders, but not to a live address given whole', async () => {
+    process.env.API_BASE_LIVE = 'https://live.example'
+    const off = registerSessionGetter(() => ({ token: 'tok', userCode: 'uc', cid: 'cid' }))
+    answer(200, {})
+    await request({ url: '/api/live/v2/getLives', form: 'getUrlencoded', base: 'live', data: { accountId: 'a1' } })
+    expect(lastCall().url).toBe('https://live.example/api/live/v2/getLives?accountId=a1')
+    expect(lastCall().header).toMatchObject({ token: 'tok', userCode: 'uc', cid: 'cid' })
+    answer(200, {})
+    await request({ url: 'https://elsewhere.example/api/live/v2/getLives', form: 'getJson', base: 'live' })
     expect(lastCall().header.token).toBeUndefined()
     off()
   })

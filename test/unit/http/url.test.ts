@@ -30,9 +30,17 @@ describe('resolveUrl', () => {
 })
 
 describe('needsSessionHeaders', () => {
-  it('is true for admin paths only', () => {
-    expect(needsSessionHeaders('/community-admin/front/topic/queryTopicAll')).toBe(true)
-    expect(needsSessionHeaders('/api/live/v2/getLives')).toBe(false)
+  it('is true for admin paths and for the live service at its configured base', () => {
+    expect(needsSessionHeaders('/community-admin/front/topic/queryTopicAll', undefined, bases)).toBe(true)
+    expect(needsSessionHeaders('https://live.example/api/api/live/v2/getLives', 'live', bases)).toBe(true)
+    expect(needsSessionHeaders('/api/live/v2/getLives', 'live', { ...bases, live: '' })).toBe(true)
+  })
+  it('is false for other services and for a live address passed whole that is not under the live base', () => {
+    expect(needsSessionHeaders('/api/live/v2/getLives', undefined, bases)).toBe(false)
+    expect(needsSessionHeaders('https://acc.example/account/x.json', 'account', bases)).toBe(false)
+    expect(needsSessionHeaders('https://live2.example/v2/getLives', 'live', bases)).toBe(false)
+    expect(needsSessionHeaders('https://live.example/apiary/x', 'live', bases)).toBe(false)
+    expect(needsSessionHeaders('https://live2.example/v2/getLives', 'live', { ...bases, live: '' })).toBe(false)
   })
 })
 

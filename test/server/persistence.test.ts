@@ -9,7 +9,7 @@ describe('persistence across a restart', () => {
       tab: 'latest',
       pageNum: 1,
       pageSize: 50,
-      accountId: DEV.accountId,
+      ...DEV,
     })
     const target = feed.body.data.list.find((d) => !d.praised && !d.offShelf)!
     await call(first.app, 'like.praise', {

@@ -100,7 +100,7 @@ describe('PostComposer', () => {
 
   it('says why the upload service refused an image, and stays quiet when only the connection failed', async () => {
     let failure: RequestError = new RequestError(IMAGE_DIMENSIONS_MESSAGE, 'business', 400)
-    const upload: Upload = jest.fn(async () => {
+    const upload: Upload = jest.fn(async (_path: string, _progress: (percent: number) => void) => {
       throw failure
     })
     const { composer, platform } = setup(undefined, upload)

@@ -80,6 +80,8 @@ async function takeImage(ctx: RouteContext, request: FastifyRequest, reply: Fast
     throw badRequest(UPLOAD_MESSAGES.missing)
   }
   try {
+    // The app sends its session as headers (docs/product.md §7.2): then no byte of the body is read for a stranger.
+    if (request.headers.token && request.headers.usercode) requireCaller(ctx.db, request)
     const part = await readMultipart(() => request.file())
     requireCaller(ctx.db, request, part ? fieldValues(part) : {})
     if (!part) throw badRequest(UPLOAD_MESSAGES.missing)

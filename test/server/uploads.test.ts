@@ -109,7 +109,8 @@ function answerBeforeBody(
     })
     // The server may close the connection once it has answered; the answer is what counts.
     request.on('error', () => undefined)
-    request.write(first)
+    if (first.length > 0) request.write(first)
+    else request.flushHeaders()
   })
 }
 
@@ -138,6 +139,13 @@ describe('multipart only where a file is expected', () => {
     const answer = await answerBeforeBody(app, UPLOAD_URL, headers, first, CONTENT_LIMITS.imageBytes)
     expect(answer.status).toBe(401)
     expect(JSON.parse(answer.body).msg).toBe('请先登录')
+    expect(filesIn(uploads)).toEqual([])
+  })
+
+  it('with a wrong session header not one byte of the body is needed for the 401', async () => {
+    const headers = { ...multipartHeaders, token: 'not-a-token', usercode: DEV.userCode }
+    const answer = await answerBeforeBody(app, UPLOAD_URL, headers, Buffer.alloc(0), CONTENT_LIMITS.imageBytes)
+    expect(answer.status).toBe(401)
     expect(filesIn(uploads)).toEqual([])
   })
 

@@ -71,8 +71,8 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
     // clients add a trailing slash; both spell the same endpoint.
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
     bodyLimit: 1 << 20,
-    ajv: { plugins: [textLengthKeyword] },
     trustProxy: options.trustProxy && options.trustProxy.length > 0 ? [...options.trustProxy] : false,
+    ajv: { plugins: [textLengthKeyword] },
     frameworkErrors,
     clientErrorHandler,
   })
@@ -93,7 +93,7 @@ export async function buildServer(options: BuildOptions): Promise<FastifyInstanc
   registerLoopbackCors(app)
 
   // The app sends the same fields in the query or in the body depending on the request form
-  // (spec 7.2), so POST handlers and their schemas see one merged object.
+  // (docs/product.md §7.2), so POST handlers and their schemas see one merged object.
   app.addHook('preValidation', (request, _reply, done) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const query = (request.query ?? {}) as Record<string, unknown>

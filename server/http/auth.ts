@@ -27,7 +27,7 @@ interface Credentials {
 const asText = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '')
 
 /**
- * The app sends token/userCode as headers on admin paths (spec 7.2) and in the payload on some
+ * The app sends token/userCode as headers on admin paths (docs/product.md §7.2) and in the payload on some
  * others (cmapi like); either place counts. When the payload also names an accountId it must be
  * the token's own account, so one user's token cannot act for another.
  */

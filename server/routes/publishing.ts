@@ -10,10 +10,16 @@ import { feedPage } from './feed'
 import { DUPLICATE_COMMENT_MESSAGE, DUPLICATE_COMMENT_WINDOW_MS } from '../http/limits'
 import { COMMENT_SELECT, loadDynamic, toComment, toReply, type CommentRow } from './views'
 import { uploadedFile } from '../uploads'
+import { REQUEST_ID_SCHEMA, earlierItem, keepRequestId, withRequestId } from '../idempotency'
 import { NEW_VOTE_SCHEMA, PUBLISH_MESSAGES, checkNewVote, insertVote, requireOwnVote } from './new-vote'
 
 export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
+  /** A new comment as publishComment answers it (a repeat of its requestId gets the same). */
+  const commentAnswer = (commentId: number) => {
+    const row = prep(db, `${COMMENT_SELECT} WHERE c.id = ?`).get(commentId) as CommentRow
+    return row.parent_id === null ? toComment(row, [], 0, new Set()) : toReply(row, new Set())
+  }
 
   define(
     app,
@@ -27,16 +33,19 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
         cover: str(500, 0),
         stockCodes: strArray(str(16), CONTENT_LIMITS.stocks),
         topicIds: strArray(numericId, CONTENT_LIMITS.topics),
+        requestId: REQUEST_ID_SCHEMA,
       },
       ['title', 'html'],
     ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
       if (!mayWriteLongArticle(caller)) throw new ApiError(403, LONG_ARTICLE_REFUSED)
+      const earlier = earlierItem(db, 'dynamics', caller.id, input.requestId)
+      if (earlier !== null) return ok({ articleId: String(earlier) })
       const stocks = resolveStocks(db, input.stockCodes ?? [])
       const topics = resolveTopics(db, input.topicIds ?? [])
       const summary = input.summary || input.html.replace(/<[^>]*>/g, '').slice(0, 60)
-      const articleId = insertDynamic(db, {
+      const article: NewDynamic = {
         pubType: 2,
         source: 'article',
         accountId: caller.id,
@@ -49,7 +58,8 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
         stocks,
         topics,
         circleId: null,
-      })
+      }
+      const articleId = withRequestId(db, 'dynamics', input.requestId, () => insertDynamic(db, article))
       return ok({ articleId: String(articleId) })
     },
   )
@@ -67,11 +77,14 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
         circleId: numericId,
         voteId: numericId,
         vote: NEW_VOTE_SCHEMA,
+        requestId: REQUEST_ID_SCHEMA,
       },
       ['content'],
     ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
+      const earlier = earlierItem(db, 'dynamics', caller.id, input.requestId)
+      if (earlier !== null) return ok({ articleId: String(earlier), pubId: String(earlier) })
       if (input.content.trim() === '') throw badRequest(PUBLISH_MESSAGES.emptyText)
       const images = (input.images ?? []).map((url) => {
         if (!uploadedFile(ctx.uploadDir, url)) throw badRequest(PUBLISH_MESSAGES.badImage)
@@ -103,6 +116,7 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
         if (input.voteId)
           prep(db, 'UPDATE vote_components SET dynamic_id = ? WHERE id = ?').run(newId, Number(input.voteId))
         if (vote) insertVote(db, newId, vote)
+        keepRequestId(db, 'dynamics', newId, input.requestId)
         return newId
       })()
       return ok({ articleId: String(articleId), pubId: String(articleId) })
@@ -113,12 +127,19 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     app,
     ctx,
     'publish.publishComment',
-    authObj({ articleId: numericId, content: text(CONTENT_LIMITS.comment), parentId: numericId }, [
-      'articleId',
-      'content',
-    ]),
+    authObj(
+      {
+        articleId: numericId,
+        content: text(CONTENT_LIMITS.comment),
+        parentId: numericId,
+        requestId: REQUEST_ID_SCHEMA,
+      },
+      ['articleId', 'content'],
+    ),
     (input, request) => {
       const caller = requireCaller(db, request, input)
+      const earlier = earlierItem(db, 'comments', caller.id, input.requestId)
+      if (earlier !== null) return ok(commentAnswer(earlier))
       if (input.content.trim() === '') throw badRequest(PUBLISH_MESSAGES.emptyText)
       const article = loadDynamic(db, input.articleId)
       if (article.status === 0) throw badRequest(MESSAGES.takenDown)
@@ -156,10 +177,10 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
             'INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, comment_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
           ).run(notify, caller.id, replyTo ? 'reply' : 'comment', input.content, article.id, newId, now)
         }
+        keepRequestId(db, 'comments', newId, input.requestId)
         return newId
       })()
-      const row = prep(db, `${COMMENT_SELECT} WHERE c.id = ?`).get(commentId) as CommentRow
-      return ok(parentId === null ? toComment(row, [], 0, new Set()) : toReply(row, new Set()))
+      return ok(commentAnswer(commentId))
     },
   )
 

@@ -15,6 +15,7 @@ import {
   ownProblems,
   typeText,
 } from '../support/browser'
+import { CONTENT_LIMITS, IMAGE_DIMENSIONS_MESSAGE } from '@shared/content-limits'
 import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(180_000)
@@ -141,6 +142,20 @@ it('shrinks a large photo before uploading it', async () => {
   expect(answer.data.bytes).toBeLessThan(noise.length)
   await current(page, '[data-testid="compose-image"]').first().waitFor()
   await current(page, '[data-testid="compose-image-remove"]').first().click()
+  await page.close()
+})
+
+it('says why the server refused a photo: one wider than 8,000 px, with the server’s own words', async () => {
+  const page = await world.chrome.browser.newPage()
+  await openComposer(page)
+  const refused = page.waitForResponse((r) => r.url().includes('upload/image'))
+  // Small on the wire (so it is sent as it is), but a side over the limit the server reads from its header.
+  await pickPhotos(page, [{ name: 'wide.png', buffer: png(CONTENT_LIMITS.imageSideMax + 1, 4, [200, 200, 200]) }])
+  const answer = await refused
+  expect(answer.status()).toBe(400)
+  expect(((await answer.json()) as { msg: string }).msg).toBe(IMAGE_DIMENSIONS_MESSAGE)
+  await page.waitForFunction((want) => document.body.innerText.includes(want), IMAGE_DIMENSIONS_MESSAGE)
+  await current(page, '[data-testid="compose-image"][data-state="failed"]').waitFor()
   await page.close()
 })
 

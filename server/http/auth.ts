@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify'
 import type { AccountKind } from '@shared/api'
 import type { DB } from '../db'
-import { KINDS } from '../routes/views'
+import { KINDS } from '../domain/content'
 import { ApiError, MESSAGES } from './envelope'
 
 declare const verified: unique symbol

@@ -17,10 +17,10 @@ import {
   PAGE_FIELDS,
   type RouteContext,
 } from './define'
-import { feedPage } from './feed'
+import { feedPage } from '../domain/content'
 import { viewerKey } from '../http/limits'
 import { countRead } from '../read-count'
-import { cached } from './cache'
+import { cached } from '../domain/cache'
 import {
   DYNAMIC_SELECT,
   VISIBLE,
@@ -29,7 +29,7 @@ import {
   requireAccountExists,
   toDynamics,
   type DynamicRow,
-} from './views'
+} from '../domain/content'
 
 /** An article's detail as article.appInfo answers it; `viewer` adds that account's flags. */
 export function articleDetail(db: DB, articleId: string, viewer: Viewer | undefined): ArticleDetail {

@@ -4,9 +4,9 @@ import { prep, type DB } from '../db'
 import { viewerOf, type Viewer } from '../http/auth'
 import { notFound, ok } from '../http/envelope'
 import { define, id, numericId, obj, offsetOf, page, pageObj, type RouteContext } from './define'
-import { HOTTEST, feedPage } from './feed'
+import { HOTTEST, feedPage } from '../domain/content'
 import { activityPage } from './articles'
-import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
+import { ACCOUNT_SELECT, toAccounts, type AccountRow } from '../domain/content'
 
 export interface CircleRow {
   id: number

@@ -8,7 +8,7 @@ import { prep, type DB } from '../db'
 import { viewerOf } from '../http/auth'
 import { badRequest, ok } from '../http/envelope'
 import { define, id, numericId, obj, pageObj, strArray, type RouteContext } from './define'
-import { feedPage } from './feed'
+import { feedPage } from '../domain/content'
 
 const FUND_CODE = '^[0-9]{6}$'
 const MAX_CODES = 50

@@ -4,7 +4,7 @@ import { prep, type DB } from '../db'
 import { requireCaller, viewerOf, type Viewer } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { authObj, define, fmtDate, id, obj, offsetOf, page, pageObj, str, type RouteContext } from './define'
-import { LIVE_STATUS, author, requireAccountExists, viewerSets } from './views'
+import { LIVE_STATUS, author, requireAccountExists, viewerSets } from '../domain/content'
 
 interface LiveRow {
   id: number

@@ -17,7 +17,7 @@ import { prep, type DB } from '../db'
 import { requireCaller, viewerOf } from '../http/auth'
 import { badRequest, notFound, ok } from '../http/envelope'
 import { dayString } from '../china-day'
-import { guessOverview, placeGuess } from '../guess-plate'
+import { guessOverview, placeGuess } from '../domain/campaigns'
 import {
   authObj,
   define,
@@ -34,9 +34,9 @@ import {
   strArray,
   type RouteContext,
 } from './define'
-import { feedPage } from './feed'
+import { feedPage } from '../domain/content'
 import { IN_TOPIC, TOPIC_SELECT, toTopic, type TopicRow } from './topics'
-import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type DynamicRow } from './views'
+import { DYNAMIC_SELECT, VISIBLE, author, requireAccountExists, toDynamics, type DynamicRow } from '../domain/content'
 
 const MESSAGE_TYPES: readonly PersonalMessageType[] = ['praise', 'comment', 'reply', 'follow', 'system']
 const MESSAGE_BOXES = Object.keys(MESSAGE_BOX_KINDS) as MessageBox[]

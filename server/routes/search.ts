@@ -7,8 +7,8 @@ import { viewerOf } from '../http/auth'
 import { ok } from '../http/envelope'
 import { viewerKey } from '../http/limits'
 import { define, likePattern, offsetOf, page, pageObj, str, type RouteContext } from './define'
-import { feedPage } from './feed'
-import { ACCOUNT_SELECT, toAccounts, type AccountRow } from './views'
+import { feedPage } from '../domain/content'
+import { ACCOUNT_SELECT, toAccounts, type AccountRow } from '../domain/content'
 
 const SOURCES: readonly ContentSource[] = ['post', 'article', 'stock', 'news', 'topic', 'course_new', 'live_new']
 

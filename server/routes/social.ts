@@ -19,9 +19,16 @@ import {
   zeroOne,
   type RouteContext,
 } from './define'
-import { feedPage } from './feed'
+import { feedPage } from '../domain/content'
 import { notifyOncePerDay } from '../notify'
-import { ACCOUNT_SELECT, loadDynamic, loadVote, requireAccountExists, toAccounts, type AccountRow } from './views'
+import {
+  ACCOUNT_SELECT,
+  loadDynamic,
+  loadVote,
+  requireAccountExists,
+  toAccounts,
+  type AccountRow,
+} from '../domain/content'
 import { CIRCLE_SELECT, toCircles, type CircleRow } from './circles'
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): void {

@@ -17,7 +17,7 @@ import {
   str,
   type RouteContext,
 } from './define'
-import { HOTTEST, feedPage } from './feed'
+import { HOTTEST, feedPage } from '../domain/content'
 import { countSearch } from './search'
 
 export interface TopicRow {

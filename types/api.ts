@@ -284,9 +284,12 @@ export interface Comment {
   praiseCount: number
   praised: boolean
   replyCount: number
-  /** The first few replies (up to 3); the comment-detail page pages the rest. */
+  /** The oldest replies, at most REPLY_PREVIEW_SIZE; the comment-detail page pages the rest. */
   replies: Reply[]
 }
+
+/** How many of a comment's replies come with it (its oldest), for the preview under it. */
+export const REPLY_PREVIEW_SIZE = 3
 
 export interface Topic {
   topicId: string

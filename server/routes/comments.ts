@@ -1,6 +1,6 @@
 /** An article's comments, and a comment's reply thread (oldest first). */
 import type { FastifyInstance } from 'fastify'
-import type { MyComment } from '@shared/api'
+import { REPLY_PREVIEW_SIZE, type MyComment } from '@shared/api'
 import { prep } from '../db'
 import { notFound, ok } from '../http/envelope'
 import { requireCaller, viewerOf } from '../http/auth'
@@ -41,7 +41,7 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): 
         const mine = replyRows.filter((x) => x.parent_id === r.id)
         return toComment(
           r,
-          mine.slice(0, 3).map((x) => toReply(x, praised)),
+          mine.slice(0, REPLY_PREVIEW_SIZE).map((x) => toReply(x, praised)),
           mine.length,
           praised,
         )
@@ -67,10 +67,11 @@ export function registerCommentRoutes(app: FastifyInstance, ctx: RouteContext): 
       prep(db, 'SELECT COUNT(*) AS n FROM comments WHERE parent_id = ? AND status = 1').get(row.id) as { n: number }
     ).n
     const preview =
-      input.pageNum === 1 && input.pageSize >= 3
-        ? replyRows.slice(0, 3)
-        : (prep(db, `${COMMENT_SELECT} WHERE c.parent_id = ? AND c.status = 1 ORDER BY c.created_at, c.id LIMIT 3`).all(
+      input.pageNum === 1 && input.pageSize >= REPLY_PREVIEW_SIZE
+        ? replyRows.slice(0, REPLY_PREVIEW_SIZE)
+        : (prep(db, `${COMMENT_SELECT} WHERE c.parent_id = ? AND c.status = 1 ORDER BY c.created_at, c.id LIMIT ?`).all(
             row.id,
+            REPLY_PREVIEW_SIZE,
           ) as CommentRow[])
     const praised = praisedComments(db, viewerOf(db, request, input), [
       row.id,

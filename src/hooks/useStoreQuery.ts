@@ -1,6 +1,34 @@
-import { useEffect, useMemo } from 'react'
-import type { ListQuery, Loadable } from '@/stores'
+import { reaction } from 'mobx'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { useOptionalStores, type ListQuery, type Loadable } from '@/stores'
 import { useOnlineAgain } from './useOnlineAgain'
+
+/** The signed-in account (empty for a visitor), as React state: a change renders the screen again. */
+function useViewer(): string {
+  const session = useOptionalStores()?.session
+  const [viewer, setViewer] = useState(() => session?.accountId ?? '')
+  useEffect(
+    () => (session ? reaction(() => session.accountId, setViewer, { fireImmediately: true }) : undefined),
+    [session],
+  )
+  return viewer
+}
+
+/**
+ * Asks `subject` again when another account signs in while it is on screen (docs/product.md §4.2): what it shows
+ * depends on who asks. A subject made anew for the new account (its key names the viewer) loads by itself instead.
+ */
+function useAskAgainForViewer<S>(subject: S, askAgain: (subject: S) => void): void {
+  const viewer = useViewer()
+  const shown = useRef<{ subject: S; viewer: string } | null>(null)
+  const latest = useRef(askAgain)
+  latest.current = askAgain
+  useEffect(() => {
+    const before = shown.current
+    shown.current = { subject, viewer }
+    if (before !== null && before.subject === subject && before.viewer !== viewer) latest.current(subject)
+  }, [subject, viewer])
+}
 
 /**
  * A store's list query for this screen, made once per `key` (a new keyword or account is a new
@@ -18,6 +46,10 @@ export function useListQuery<R, T>(
     if (auto) void query.refresh()
   }, [query, auto])
   useEffect(() => () => query.dispose(), [query])
+  // A list asked for (or shown) as the last account is asked again; a tab never opened waits to be chosen.
+  useAskAgainForViewer(query, (list) => {
+    if (list.loaded || list.loading) void list.restart()
+  })
   // A list that failed while the network was gone (a tab, a section, a footer) comes back by itself.
   useOnlineAgain(() => {
     if (query.error) void query.retry()
@@ -36,6 +68,7 @@ export function useLoadable<T>(make: () => Loadable<T>, key: string): Loadable<T
     if (!loadable.given) void loadable.reload()
     return () => loadable.cancel()
   }, [loadable])
+  useAskAgainForViewer(loadable, (value) => void value.reload())
   useOnlineAgain(() => {
     if (loadable.error) void loadable.reload()
   })

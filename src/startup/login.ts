@@ -34,8 +34,13 @@ export interface LoginFlow {
    * done, and nothing the user typed is touched.
    */
   requireLogin(): boolean
-  /** Subscribes to the app's 'accountId,token' pushes. */
+  /**
+   * Subscribes to the app's 'accountId,token' pushes: each is taken with the whole account the app holds (its user
+   * code, which writes need), asked at once, before anything is asked again (docs/product.md §4.2).
+   */
   listen(): Unsubscribe
+  /** Called with the account id each time a pushed login has been taken, with the whole account. */
+  onLoginTaken(handler: (accountId: string) => void): Unsubscribe
   /**
    * Logs out: the app's own logout inside it, then the identity is forgotten here (and the
    * mini-program's stored token), and the page reloads as a visitor (docs/product.md §4.2).
@@ -56,6 +61,15 @@ export function createLoginFlow(deps: LoginDeps): LoginFlow {
     if (info) session.applyNativeAccount(info)
     return session.loggedIn
   }
+
+  const taken = new Set<(accountId: string) => void>()
+
+  /** After a login push the app is asked for the whole account; without an answer the push alone is taken. */
+  const accountAfterPush = (): Promise<NativeAccountInfo | null> =>
+    platform.getCommunityAccount().catch((error: unknown) => {
+      log('account after login push failed', error)
+      return null
+    })
 
   const succeed = (): true => {
     reloadPage()
@@ -131,9 +145,28 @@ export function createLoginFlow(deps: LoginDeps): LoginFlow {
       reloadPage()
     },
     listen() {
-      return platform.events.on('loginUpdate', ({ accountId, token }) => {
-        if (session.applyLoginUpdate(accountId, token)) refresh?.runOnce()
+      let latest = 0
+      let listening = true
+      const off = platform.events.on('loginUpdate', ({ accountId, token }) => {
+        const push = (latest += 1)
+        void accountAfterPush().then((account) => {
+          // A later push, or the end of listening, wins over this one.
+          if (!listening || push !== latest) return
+          const viewerBefore = session.accountId
+          if (!session.applyLoginUpdate(accountId, token, account)) return
+          // Another viewer: the screens ask again by themselves (useListQuery, useLoadable); the same one: the page refreshes.
+          if (session.accountId === viewerBefore) refresh?.runOnce()
+          for (const handler of [...taken]) handler(session.accountId)
+        })
       })
+      return () => {
+        listening = false
+        off()
+      }
+    },
+    onLoginTaken(handler) {
+      taken.add(handler)
+      return () => void taken.delete(handler)
     },
   }
   return flow

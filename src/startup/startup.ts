@@ -194,7 +194,8 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
         .catch((error: unknown) => log('daily action failed', error))
     }
     if (session.loggedIn) tasks.push(markDaily(session.accountId))
-    stops.push(platform.events.on('loginUpdate', ({ accountId }) => void markDaily(accountId)))
+    // A pushed login is marked once the whole account is known: the report needs its user code.
+    stops.push(login.onLoginTaken((accountId) => void markDaily(accountId)))
   }
   await Promise.all(tasks)
 

@@ -90,24 +90,49 @@ export class AccountStore {
     return this.session.accountId !== '' && this.session.accountId === accountId
   }
 
-  /** Follow or unfollow (docs/product.md §4.5): shown at once, the server's answer wins. */
+  /**
+   * Follow or unfollow (docs/product.md §4.5): every tap shows at once, with the account's fans and the viewer's own
+   * following count moved; the last tap is what the server keeps (§10.2).
+   */
   toggleFollow(accountId: string): Promise<Outcome<FollowResult>> {
     const entity = this.merge({ accountId })
+    const self = this.get(this.session.accountId)
     const before = { followed: entity.followed, followers: entity.followers }
+    const ownBefore = self?.following ?? null
     const shift = (n: number | null, by: number) => (n === null ? null : Math.max(0, n + by))
-    return this.runner.run({
+    return this.runner.toggle({
       key: followKey(accountId),
-      apply: () => {
-        entity.followed = !before.followed
-        entity.followers = shift(before.followers, before.followed ? -1 : 1)
+      shown: () => entity.followed,
+      show: (on) => {
+        if (entity.followed === on) return
+        entity.followed = on
+        entity.followers = shift(entity.followers, on ? 1 : -1)
+        if (self && self !== entity) self.following = shift(self.following, on ? 1 : -1)
       },
-      rollback: () => Object.assign(entity, before),
-      send: (auth) => this.env.api.follow.setFollowed(auth, accountId, !before.followed),
-      commit: (result) => Object.assign(entity, { followed: result.followed, followers: result.followers }),
+      rollback: () => {
+        Object.assign(entity, before)
+        if (self && self !== entity) self.following = ownBefore
+      },
+      send: (auth, on) => this.env.api.follow.setFollowed(auth, accountId, on),
+      answered: (result) => result.followed,
+      commit: (result) => {
+        if (self && self !== entity && entity.followed !== result.followed) {
+          self.following = shift(self.following, result.followed ? 1 : -1)
+        }
+        Object.assign(entity, { followed: result.followed, followers: result.followers })
+      },
       done: (result) => (result.followed ? ACTION_TEXTS.followed : ACTION_TEXTS.unfollowed),
       fallback: ACTION_TEXTS.failed,
       quietOnNetwork: true,
     })
+  }
+
+  /**
+   * Another account is signed in (docs/product.md §4.2): whom the last viewer followed is forgotten until the
+   * lists on screen, asked again, say it for this one.
+   */
+  forgetViewer(): void {
+    for (const account of this.entities.values()) account.followed = false
   }
 
   /** An account's home header (big-V home info), its account merged here. */

@@ -2,7 +2,7 @@
  * Circles by id, and joining or leaving one (FollowCircles): one action, so a circle page, my
  * follows and any card agree on membership and the member count (docs/product.md §10).
  */
-import type { Activity, Circle, CircleDetail } from '@shared/api'
+import type { Activity, Circle, CircleDetail, Dynamic } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
@@ -62,7 +62,7 @@ export class CircleStore {
         fromPage(await this.env.api.follow.myFollowCircles({ accountId: viewerId, pageNum, pageSize })),
       { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
       // A circle left elsewhere leaves this list too.
-      { isGone: (circle) => !circle.followed },
+      { isGone: (circle) => !circle.followed, perViewer: true },
     )
   }
 
@@ -79,21 +79,36 @@ export class CircleStore {
     return this.runner.isBusy(joinKey(circleId))
   }
 
+  /** Join or leave: every tap shows at once with the member count; the last one is what the server keeps (§10.2). */
   toggleJoin(circle: CircleEntity): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
     const before = { followed: circle.followed, memberCount: circle.memberCount }
-    return this.runner.run({
+    return this.runner.toggle({
       key: joinKey(circle.circleId),
-      apply: () => {
-        circle.followed = !before.followed
-        circle.memberCount = Math.max(0, before.memberCount + (before.followed ? -1 : 1))
+      shown: () => circle.followed,
+      show: (on) => {
+        if (circle.followed === on) return
+        circle.followed = on
+        circle.memberCount = Math.max(0, circle.memberCount + (on ? 1 : -1))
       },
       rollback: () => Object.assign(circle, before),
-      send: (auth) => this.env.api.follow.followCircle(auth, circle.circleId, !before.followed),
+      send: (auth, on) => this.env.api.follow.followCircle(auth, circle.circleId, on),
+      answered: (result) => result.followed,
       commit: (result) => Object.assign(circle, result),
       done: (result) => (result.followed ? ACTION_TEXTS.joined : ACTION_TEXTS.left),
       fallback: ACTION_TEXTS.failed,
       quietOnNetwork: true,
     })
+  }
+
+  /** A dynamic was posted into a circle (+1) or deleted from it (-1): its 动态 count moves wherever it shows. */
+  noteFiled(item: Pick<Dynamic, 'circle'>, by: 1 | -1): void {
+    const circle = item.circle ? this.get(item.circle.circleId) : undefined
+    if (circle) circle.dynamicCount = Math.max(0, circle.dynamicCount + by)
+  }
+
+  /** Another account is signed in (docs/product.md §4.2): the last viewer's memberships are forgotten. */
+  forgetViewer(): void {
+    for (const circle of this.entities.values()) circle.followed = false
   }
 }
 

@@ -4,7 +4,7 @@
  * and the dynamic's comment count agree (docs/product.md §10).
  */
 import { computed, makeObservable, observable, runInAction } from 'mobx'
-import type { Comment, MyComment, PraiseResult, Reply } from '@shared/api'
+import { REPLY_PREVIEW_SIZE, type Comment, type MyComment, type PraiseResult, type Reply } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { encodeNonBmp } from '@shared/emoji-entities'
 import type { AccountStore } from './accounts'
@@ -116,7 +116,7 @@ export class CommentStore {
           return entity ? { entity, articleTitle: titles.get(key) ?? '' } : undefined
         },
       },
-      { isGone: (entry) => entry.entity.deleted === true },
+      { isGone: (entry) => entry.entity.deleted === true, perViewer: true },
     )
   }
 
@@ -162,22 +162,29 @@ export class CommentStore {
     return this.runner.isBusy(likeKey(commentId))
   }
 
-  /** Comment likes are filed under the commented dynamic's pubType. */
+  /** Comment likes are filed under the commented dynamic's pubType; the last tap is what the server keeps (§10.2). */
   toggleLike(item: CommentEntity, pubType: number): Promise<Outcome<PraiseResult>> {
     const before = { praised: item.praised, praiseCount: item.praiseCount }
-    return this.runner.run({
+    return this.runner.toggle({
       key: likeKey(item.commentId),
-      apply: () => {
-        item.praised = !before.praised
-        item.praiseCount = Math.max(0, before.praiseCount + (before.praised ? -1 : 1))
+      shown: () => item.praised,
+      show: (on) => {
+        if (item.praised === on) return
+        item.praised = on
+        item.praiseCount = Math.max(0, item.praiseCount + (on ? 1 : -1))
       },
       rollback: () => Object.assign(item, before),
-      send: (auth) =>
-        this.env.api.like.toggle(auth, { pubType, forId: item.commentId, isComment: true }, before.praised),
+      send: (auth, on) => this.env.api.like.toggle(auth, { pubType, forId: item.commentId, isComment: true }, !on),
+      answered: (result) => result.praised,
       commit: (result) => Object.assign(item, { praised: result.praised, praiseCount: result.praiseCount }),
       fallback: ACTION_TEXTS.failed,
       quietOnNetwork: true,
     })
+  }
+
+  /** Another account is signed in (docs/product.md §4.2): the last viewer's likes are forgotten. */
+  forgetViewer(): void {
+    for (const item of this.entities.values()) item.praised = false
   }
 
   isSending(articleId: string, parentId?: string): boolean {
@@ -206,16 +213,21 @@ export class CommentStore {
         }),
       commit: (posted) => {
         this.attempts.settle(key)
+        // A reply counts among the article's comments too (the server's comment count holds both).
+        this.dynamics.addComments(articleId, 1)
         if (isTopLevel(posted)) {
           this.articleLists.get(articleId)?.prepend(posted)
-          this.dynamics.addComments(articleId, 1)
           return
         }
         const thread = this.threads.get(posted.parentId)
         thread?.list.prepend(posted, 'end')
         if (thread) thread.postedSinceAnswer += 1
         const parent = this.get(posted.parentId)
-        if (parent && isTopLevel(parent)) parent.replyCount += 1
+        if (parent && isTopLevel(parent)) {
+          parent.replyCount += 1
+          // The preview under the comment is its oldest replies: a new one joins it while there is room.
+          if (parent.replies.length < REPLY_PREVIEW_SIZE) parent.replies = [...parent.replies, posted]
+        }
       },
       done: () => (parentId ? ACTION_TEXTS.replied : ACTION_TEXTS.commented),
       fallback: ACTION_TEXTS.sendFailed,
@@ -234,11 +246,16 @@ export class CommentStore {
       commit: () => {
         item.deleted = true
         if (isTopLevel(item)) {
-          this.dynamics.addComments(item.articleId, -1)
+          // Its replies go with it (the server removes them too).
+          this.dynamics.addComments(item.articleId, -(1 + item.replyCount))
           return
         }
+        this.dynamics.addComments(item.articleId, -1)
         const parent = this.get(item.parentId)
-        if (parent && isTopLevel(parent)) parent.replyCount = Math.max(0, parent.replyCount - 1)
+        if (parent && isTopLevel(parent)) {
+          parent.replyCount = Math.max(0, parent.replyCount - 1)
+          parent.replies = parent.replies.filter((reply) => reply.commentId !== item.commentId)
+        }
         const thread = this.threads.get(item.parentId)
         if (thread) thread.postedSinceAnswer -= 1
       },

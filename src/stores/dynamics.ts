@@ -8,18 +8,18 @@ import {
   type ArticleCategory,
   type ArticleDetail,
   type ArticleInfo,
+  type AuthFields,
   type ContentSource,
   type Dynamic,
   type DynamicTab,
   type PraiseResult,
 } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
-import { nextPraise } from '@/lib/like'
 import type { AccountStore } from './accounts'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
-import { ListQuery, fromPage, type PageLoader } from './list-query'
+import { ListQuery, fromPage, type PageLoader, type PageResult } from './list-query'
 import { liveToDynamic } from './live-dynamic'
 import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
@@ -40,7 +40,8 @@ export type FeedSource =
   | { kind: 'tab'; tab: DynamicTab }
   | { kind: 'lives' }
   | { kind: 'account'; accountId: string }
-  | { kind: 'followed'; viewerId: string }
+  /** The dynamics of the accounts the viewer follows (我的关注). */
+  | { kind: 'followed' }
   | { kind: 'hotRecommend' }
   | { kind: 'search'; keyword: string; source?: ContentSource }
   | { kind: 'stock'; code: string }
@@ -77,6 +78,18 @@ export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
   }
 }
 
+const NO_PAGE: PageResult<Dynamic> = { items: [], hasMore: false }
+
+/** One page of a feed for the given viewer (undefined: a visitor). */
+type ViewerPageLoader<Raw> = (page: number, pageSize: number, accountId: string | undefined) => Promise<PageResult<Raw>>
+
+/** Feeds that list what only this viewer sees: another account must not see them for a moment. */
+function isViewersOwn(source: FeedSource): boolean {
+  return (
+    source.kind === 'followed' || source.kind === 'collections' || (source.kind === 'tab' && source.tab === 'follow')
+  )
+}
+
 export function dynamicKey(item: Pick<Dynamic, 'pubType' | 'pubId'>): string {
   return `${item.pubType}:${item.pubId}`
 }
@@ -99,10 +112,27 @@ export class DynamicStore {
     private readonly runner: InteractionRunner,
     private readonly accounts: AccountStore,
     private readonly votes: VoteStore,
+    /** Where a dynamic is filed (its circle, its topics) gained (+1) or lost (-1) one: their counts move. */
+    private readonly filed: (item: Dynamic, by: 1 | -1) => void = () => undefined,
   ) {}
 
   private viewer(): string | undefined {
     return this.session.accountId || undefined
+  }
+
+  /**
+   * Another account is signed in (docs/product.md §4.2): what each item said of the last viewer (liked,
+   * following its author, collected) is forgotten until the lists on screen, asked again, say it for this one.
+   * Inside the app the favourites are the app's own, not the account's of this page (§4.4).
+   */
+  forgetViewer(): void {
+    const appFavourites = this.env.platform.kind === 'native'
+    for (const item of this.entities.values()) {
+      item.praised = false
+      item.praise = 0
+      item.followed = false
+      if (!appFavourites && item.collected !== undefined) item.collected = false
+    }
   }
 
   get(key: string): DynamicEntity | undefined {
@@ -134,29 +164,34 @@ export class DynamicStore {
     resolve: (key: string) => this.get(key),
   }
 
+  /** A feed's pages, each asked as the viewer of the moment it is sent (docs/product.md §4.2). */
   private loaderOf(source: FeedSource): PageLoader<Dynamic> {
+    const load = this.viewerLoaderOf(source)
+    return (pageNum, pageSize) => load(pageNum, pageSize, this.viewer())
+  }
+
+  private viewerLoaderOf(source: FeedSource): ViewerPageLoader<Dynamic> {
     const { api } = this.env
-    const accountId = this.viewer()
     switch (source.kind) {
       case 'tab':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.dynamicList({ tab: source.tab, pageNum, pageSize, accountId }))
       case 'lives':
-        return async (pageNum, pageSize) => {
+        return async (pageNum, pageSize, accountId) => {
           const page = await api.live.getLives({ pageNum, pageSize, accountId })
           return { items: page.list.map(liveToDynamic), hasMore: page.hasMore }
         }
       case 'account':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.byAccount({ toAccountId: source.accountId, accountId, pageNum, pageSize }))
       case 'followed':
-        return async (pageNum, pageSize) =>
-          fromPage(await api.follow.allFollowRecommend({ accountId: source.viewerId, pageNum, pageSize }))
+        return async (pageNum, pageSize, accountId) =>
+          accountId ? fromPage(await api.follow.allFollowRecommend({ accountId, pageNum, pageSize })) : NO_PAGE
       case 'hotRecommend':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.topic.queryHotRecommendArticle({ pageNum, pageSize, accountId }))
       case 'search':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(
             await api.search.queryColumn({
               keyword: source.keyword,
@@ -167,7 +202,7 @@ export class DynamicStore {
             }),
           )
       case 'stock':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.byStockCode({ stockCode: source.code, accountId, pageNum, pageSize }))
       case 'topic': {
         const load = {
@@ -175,22 +210,21 @@ export class DynamicStore {
           hot: api.topic.queryHotArticle,
           activity: api.topic.queryHotActivityArticle,
         }[source.order]
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await load({ topicId: source.topicId, accountId, pageNum, pageSize }))
       }
       case 'circle': {
         const load = { new: api.circle.newest, hot: api.circle.hot, prime: api.circle.prime }[source.order]
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await load({ circleId: source.circleId, accountId, pageNum, pageSize }))
       }
       case 'collections':
         return async (pageNum, pageSize) => {
           const auth = this.runner.auth
-          if (!auth) return { items: [], hasMore: false }
-          return fromPage(await api.collection.mine({ ...auth, pageNum, pageSize }))
+          return auth ? fromPage(await api.collection.mine({ ...auth, pageNum, pageSize })) : NO_PAGE
         }
       case 'etfCircle':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(
             await api.etf.circleFeed({
               accountIds: [...source.accountIds],
@@ -201,13 +235,13 @@ export class DynamicStore {
             }),
           )
       case 'category':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.byCategory({ category: source.category, accountId, pageNum, pageSize }))
       case 'accountArticles':
-        return async (pageNum, pageSize) =>
+        return async (pageNum, pageSize, accountId) =>
           fromPage(await api.bigV.articles({ toAccountId: source.accountId, accountId, pageNum, pageSize }))
       case 'videos':
-        return async (pageNum, pageSize) => {
+        return async (pageNum, pageSize, accountId) => {
           const page = await api.bigV.videos({ toAccountId: source.accountId, accountId, pageNum, pageSize })
           return { items: page.list.map(videoToDynamic), hasMore: page.hasMore }
         }
@@ -222,7 +256,11 @@ export class DynamicStore {
     const query: ListQuery<Dynamic, DynamicEntity> = new ListQuery(
       this.loaderOf(source),
       { ...this.source, ingest },
-      { isGone: (item) => item.deleted === true, onDispose: () => this.shownFeeds.delete(query) },
+      {
+        isGone: (item) => item.deleted === true,
+        onDispose: () => this.shownFeeds.delete(query),
+        perViewer: isViewersOwn(source),
+      },
     )
     this.shownFeeds.set(query, source)
     return query
@@ -242,6 +280,7 @@ export class DynamicStore {
     for (const [query, source] of this.shownFeeds) {
       if (query.loaded && holdsNewItem(source, item)) query.prepend(item)
     }
+    this.filed(item, 1)
   }
 
   /** What an account pinned to the top of its personal centre. */
@@ -282,19 +321,22 @@ export class DynamicStore {
     return this.runner.isBusy(likeKey(item))
   }
 
-  /** The like tap (docs/product.md §4.3). */
+  /** The like tap (docs/product.md §4.3): every tap shows at once, the last one is what the server keeps (§10.2). */
   toggleLike(item: DynamicEntity): Promise<Outcome<PraiseResult>> {
     const before = { praised: item.praised, praise: item.praise, praiseCount: item.praiseCount }
-    const liked = Boolean(before.praised)
-    return this.runner.run({
+    return this.runner.toggle({
       key: likeKey(item),
-      apply: () => {
-        item.praised = !liked
-        item.praise = nextPraise(liked)
-        item.praiseCount = Math.max(0, before.praiseCount + (liked ? -1 : 1))
+      shown: () => Boolean(item.praised),
+      show: (on) => {
+        if (Boolean(item.praised) === on) return
+        item.praised = on
+        item.praise = on ? 1 : 0
+        item.praiseCount = Math.max(0, item.praiseCount + (on ? 1 : -1))
       },
       rollback: () => Object.assign(item, before),
-      send: (auth) => this.env.api.like.toggle(auth, { pubType: item.pubType, forId: item.forId }, liked),
+      // The endpoint's isPraise: like when the person wants it liked (the api maps "liked now" to un-like).
+      send: (auth, on) => this.env.api.like.toggle(auth, { pubType: item.pubType, forId: item.forId }, !on),
+      answered: (result) => result.praised,
       commit: (result) => {
         item.praised = result.praised
         item.praise = result.praised ? 1 : 0
@@ -318,38 +360,43 @@ export class DynamicStore {
 
   /** Collect or un-collect: in the app through its favourites, elsewhere through the collection API. */
   toggleCollect(item: DynamicEntity, link: string): Promise<Outcome<boolean>> {
-    const want = !item.collected
+    const before = Boolean(item.collected)
     const native = this.env.platform.kind === 'native'
-    return this.runner.run({
+    return this.runner.toggle({
       key: collectKey(item),
       needsLogin: !native,
-      apply: () => (item.collected = want),
-      rollback: () => (item.collected = !want),
-      send: async (auth) => {
-        if (native) {
-          const done = await this.env.platform.setFavourite(
-            {
-              newsId: item.articleId,
-              title: item.title || item.summary,
-              summary: item.summary,
-              source: item.source ?? 'article',
-              link,
-              time: item.createdDate,
-              cover: item.images[0],
-            },
-            want,
-          )
-          if (!done) throw new Error('favourite refused')
-          return want
-        }
-        const api = this.env.api.collection
-        return want ? api.collect(auth, item.articleId) : api.uncollect(auth, item.articleId)
-      },
+      shown: () => Boolean(item.collected),
+      show: (on) => (item.collected = on),
+      rollback: () => (item.collected = before),
+      send: (auth, want) => (native ? this.setAppFavourite(item, link, want) : this.setCollected(auth, item, want)),
+      answered: (collected) => collected,
       commit: (collected) => (item.collected = collected),
       done: (collected) => (collected ? ACTION_TEXTS.collected : ACTION_TEXTS.uncollected),
       fallback: ACTION_TEXTS.failed,
       quietOnNetwork: true,
     })
+  }
+
+  private async setAppFavourite(item: DynamicEntity, link: string, want: boolean): Promise<boolean> {
+    const done = await this.env.platform.setFavourite(
+      {
+        newsId: item.articleId,
+        title: item.title || item.summary,
+        summary: item.summary,
+        source: item.source ?? 'article',
+        link,
+        time: item.createdDate,
+        cover: item.images[0],
+      },
+      want,
+    )
+    if (!done) throw new Error('favourite refused')
+    return want
+  }
+
+  private setCollected(auth: AuthFields, item: DynamicEntity, want: boolean): Promise<boolean> {
+    const api = this.env.api.collection
+    return want ? api.collect(auth, item.articleId) : api.uncollect(auth, item.articleId)
   }
 
   isMine(item: Pick<Dynamic, 'accountId'>): boolean {
@@ -367,13 +414,16 @@ export class DynamicStore {
         item.pubType === PUB_TYPE.article
           ? this.env.api.article.deleteArticle(auth, item.articleId)
           : this.env.api.publish.removeContent(auth, 'view', item.articleId),
-      commit: () => (item.deleted = true),
+      commit: () => {
+        item.deleted = true
+        this.filed(item, -1)
+      },
       done: () => ACTION_TEXTS.deleted,
       fallback: ACTION_TEXTS.deleteFailed,
     })
   }
 
-  /** A comment or reply count moved (the viewer commented, or deleted a comment). */
+  /** A comment or reply count moved (the viewer commented or replied, or deleted a comment or reply). */
   addComments(articleId: string, by: number): void {
     const entity = this.byArticle(articleId)
     if (entity) entity.commentCount = Math.max(0, entity.commentCount + by)

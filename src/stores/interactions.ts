@@ -1,7 +1,8 @@
 /**
- * The one implementation of an interaction (docs/product.md §10.2, §8.3): like, follow, join,
- * collect, vote, comment and delete all run through `run`, so each has the same in-progress
- * guard, login rule, optimistic change with rollback and error message, whichever screen taps.
+ * The one implementation of an interaction (docs/product.md §10.2, §8.3). Writes that make or remove something
+ * (vote, comment, post, delete) run through `run`: one write per double tap. Switches (like, collect, follow, join)
+ * run through `toggle`: the screen follows every tap and the server ends in the state of the last one. Both share
+ * the login rule, the optimistic change with rollback and the error message, whichever screen taps.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
 import { DURATIONS } from '@/config/constants'
@@ -29,6 +30,37 @@ export interface Interaction<T> {
   quietOnNetwork?: boolean
 }
 
+/**
+ * A switch the person flips (like, collect, follow, join). The screen follows every tap at once; at most one
+ * request per item is on the wire; when it answers and the person has since asked for the other state, one more
+ * request is sent (docs/product.md §10.2).
+ */
+export interface Toggle<T> {
+  key: string
+  needsLogin?: boolean
+  /** What the screen shows now: liked, collected, following, joined. */
+  shown: () => boolean
+  /** Shows `on` at once, with the counts that move with it; called on every tap. */
+  show: (on: boolean) => void
+  /** Puts back what was shown before the first tap (the server's state then). */
+  rollback: () => void
+  send: (auth: AuthFields, on: boolean) => Promise<T>
+  /** The state the server's answer says the thing is in. */
+  answered: (result: T) => boolean
+  /** The server's answer is the truth once no other state is wanted. */
+  commit: (result: T) => void
+  done?: (result: T) => string | null
+  fallback: string
+  quietOnNetwork?: boolean
+}
+
+/** The taps on one switch while its requests are out: what the person wants now, and for whom. */
+interface ToggleChain {
+  want: boolean
+  viewer: string
+  ended: Promise<Outcome<unknown>>
+}
+
 /** How an interaction ended: the server's answer, or why there is none. */
 export type Outcome<T> =
   { status: 'done'; result: T } | { status: 'busy' } | { status: 'login' } | { status: 'failed'; error: unknown }
@@ -37,19 +69,24 @@ export class InteractionRunner {
   private readonly running = observable.set<string>()
   /** When each key's last run started (docs/product.md §10.2): a double tap's second tap finds it too recent. */
   private readonly started = new Map<string, number>()
+  /** The switches with a request on the wire. */
+  private readonly chains = new Map<string, ToggleChain>()
 
   constructor(
     private readonly env: StoreEnv,
     private readonly session: SessionStore,
   ) {
-    makeAutoObservable<InteractionRunner, 'env' | 'session' | 'started'>(this, {
+    makeAutoObservable<InteractionRunner, 'env' | 'session' | 'started' | 'chains' | 'settle'>(this, {
       env: false,
       session: false,
       started: false,
+      chains: false,
+      toggle: false,
+      settle: false,
     })
   }
 
-  /** A request for this key is on the wire: its button shows busy and ignores taps. */
+  /** A request for this key is on the wire (a write's button ignores taps meanwhile; a switch's does not). */
   isBusy(key: string): boolean {
     return this.running.has(key)
   }
@@ -61,6 +98,10 @@ export class InteractionRunner {
     return { accountId: session.accountId, token: session.token, userCode: session.userCode }
   }
 
+  private get authOrVisitor(): AuthFields {
+    return this.auth ?? { accountId: '', token: '', userCode: '' }
+  }
+
   private isDoubleTap(key: string): boolean {
     const last = this.started.get(key)
     return last !== undefined && Date.now() - last < DURATIONS.doubleTapMs
@@ -70,7 +111,7 @@ export class InteractionRunner {
     if (this.running.has(step.key) || this.isDoubleTap(step.key)) return { status: 'busy' }
     const needsLogin = step.needsLogin !== false
     if (needsLogin && !this.session.loggedIn && !this.env.requireLogin()) return { status: 'login' }
-    const auth = this.auth ?? { accountId: '', token: '', userCode: '' }
+    const auth = this.authOrVisitor
     this.started.set(step.key, Date.now())
     runInAction(() => {
       this.running.add(step.key)
@@ -91,6 +132,62 @@ export class InteractionRunner {
       return { status: 'failed', error }
     } finally {
       runInAction(() => this.running.delete(step.key))
+    }
+  }
+
+  /**
+   * One tap on a switch. The first tap sends; a tap while a request is out only changes what is wanted (and
+   * shown), and is answered with the outcome of the whole run of taps.
+   */
+  toggle<T>(step: Toggle<T>): Promise<Outcome<T>> {
+    const open = this.chains.get(step.key)
+    if (!open && step.needsLogin !== false && !this.session.loggedIn && !this.env.requireLogin()) {
+      return Promise.resolve({ status: 'login' })
+    }
+    const want = !step.shown()
+    runInAction(() => step.show(want))
+    if (open) {
+      open.want = want
+      return open.ended as Promise<Outcome<T>>
+    }
+    const chain: ToggleChain = { want, viewer: this.session.accountId, ended: Promise.resolve({ status: 'busy' }) }
+    this.chains.set(step.key, chain)
+    runInAction(() => this.running.add(step.key))
+    const ended = this.settle(step, chain).finally(() => {
+      this.chains.delete(step.key)
+      runInAction(() => this.running.delete(step.key))
+    })
+    chain.ended = ended
+    return ended
+  }
+
+  /** Sends until the server is in the state of the last tap, or a request fails. */
+  private async settle<T>(step: Toggle<T>, chain: ToggleChain): Promise<Outcome<T>> {
+    let last: { result: T } | null = null
+    try {
+      for (;;) {
+        const sent = chain.want
+        // Each request carries the identity of the moment it leaves.
+        const result = await step.send(this.authOrVisitor, sent)
+        // Another account now: its own state arrives with the reload its login starts.
+        if (this.session.accountId !== chain.viewer) return { status: 'done', result }
+        last = { result }
+        const now = step.answered(result)
+        // One more request only for a tap made after this one left that wants what the server does not have.
+        if (chain.want === sent || chain.want === now) {
+          runInAction(() => step.commit(result))
+          const message = step.done?.(result)
+          if (message) this.env.platform.toast(message)
+          return { status: 'done', result }
+        }
+      }
+    } catch (error) {
+      if (this.session.accountId !== chain.viewer) return { status: 'failed', error }
+      const answered = last
+      runInAction(() => (answered ? step.commit(answered.result) : step.rollback()))
+      const message = errorText(error, { fallback: step.fallback, quietOnNetwork: step.quietOnNetwork })
+      if (message) this.env.platform.toast(message)
+      return { status: 'failed', error }
     }
   }
 }

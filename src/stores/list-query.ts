@@ -68,6 +68,11 @@ export interface ListQueryOptions<T> {
   isGone?: (item: T) => boolean
   /** The screen showing the list has gone (its store may stop tracking it). */
   onDispose?: () => void
+  /**
+   * The list is the viewer's own (their follows' news, collections, messages): another account must not see it
+   * for a moment, so a change of account empties it before asking again.
+   */
+  perViewer?: boolean
 }
 
 export class ListQuery<Raw, T = Raw> implements PagedList<T> {
@@ -101,6 +106,7 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
       loaded: observable,
       items: computed,
       refresh: action.bound,
+      restart: action.bound,
       loadMore: action.bound,
       prepend: action.bound,
       remove: action.bound,
@@ -161,6 +167,23 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
         })
       }
     }
+  }
+
+  /**
+   * Another account is signed in (docs/product.md §4.2): starts over as a refresh does, but also when a page is
+   * already on its way, whose answer (for the last account) is then dropped.
+   */
+  restart(): Promise<void> {
+    this.generation += 1
+    this.inFlight = null
+    this.loading = false
+    this.refreshing = false
+    this.loadingMore = false
+    if (this.options.perViewer) {
+      this.keys = []
+      this.hasMore = true
+    }
+    return this.refresh()
   }
 
   async loadMore(): Promise<void> {

@@ -97,6 +97,11 @@ export class LiveStore {
     })
   }
 
+  /** Another account is signed in (docs/product.md §4.2): the last viewer's reminders are forgotten. */
+  forgetViewer(): void {
+    for (const live of this.entities.values()) live.appointed = false
+  }
+
   /** A live as the feed item it is, so it opens by the feed's one rule (docs/product.md §4.6). */
   asFeedItem(live: Live): Dynamic {
     return liveToDynamic(live)

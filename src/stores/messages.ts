@@ -28,6 +28,8 @@ const NONE: UnreadCounts = { comment: 0, praise: 0, follow: 0, system: 0 }
 
 export class MessageStore {
   unread: UnreadCounts = { ...NONE }
+  /** The counts were asked for: after a change of account they are asked again for the new one. */
+  private asked = false
 
   constructor(
     private readonly env: StoreEnv,
@@ -46,6 +48,7 @@ export class MessageStore {
 
   /** Asks the counts again; a failure keeps the last ones (a badge is a hint, not the page). */
   async refreshUnread(): Promise<void> {
+    this.asked = true
     const auth = this.runner.auth
     if (!auth) return this.take(NONE)
     try {
@@ -55,12 +58,25 @@ export class MessageStore {
     }
   }
 
+  /**
+   * Another account is signed in (docs/product.md §4.2): the last viewer's counts go at once, and the new
+   * viewer's are asked where a screen showed them.
+   */
+  forgetViewer(): void {
+    this.take(NONE)
+    if (this.asked) void this.refreshUnread()
+  }
+
   box(box: MessageBox): ListQuery<PersonalMessage> {
-    return new ListQuery<PersonalMessage>(async (pageNum, pageSize) => {
-      const auth = this.runner.auth
-      if (!auth) return { items: [], hasMore: false }
-      return fromPage(await this.env.api.misc.personalMessages({ ...auth, box, pageNum, pageSize }))
-    }, observableSource<PersonalMessage>())
+    return new ListQuery<PersonalMessage>(
+      async (pageNum, pageSize) => {
+        const auth = this.runner.auth
+        if (!auth) return { items: [], hasMore: false }
+        return fromPage(await this.env.api.misc.personalMessages({ ...auth, box, pageNum, pageSize }))
+      },
+      observableSource<PersonalMessage>(),
+      { perViewer: true },
+    )
   }
 
   /** Marks one message read (on opening it) and takes the counts the server answers. */

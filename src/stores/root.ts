@@ -3,6 +3,8 @@
  * so every target persists where it can, and the domain stores that hold the server's data, each
  * entity once (docs/product.md §10). The API and the login gate are injected, so tests hand in fakes.
  */
+import { reaction } from 'mobx'
+import type { Dynamic } from '@shared/api'
 import type { KeyValueStorage } from '@/platform'
 import { AccountStore } from './accounts'
 import { CustomStore } from './custom'
@@ -17,6 +19,15 @@ import { SessionStore } from './session'
 import { TopicStore } from './topics'
 import { UiStore } from './ui'
 import { VoteStore } from './votes'
+
+/**
+ * What a store made on first use (comments, circles, lives, messages) may do beyond its own data: forget what
+ * depended on the last viewer, and move the counts of the places a dynamic was filed under.
+ */
+interface SessionWideStore {
+  forgetViewer?: () => void
+  noteFiled?: (item: Dynamic, by: 1 | -1) => void
+}
 
 export interface RootStoreDeps extends StoreEnv {
   sessionStorage: KeyValueStorage
@@ -62,6 +73,30 @@ export class RootStore {
     })
   }
 
+  /**
+   * Another account is signed in, or none (docs/product.md §4.2): what depended on who was asking (liked,
+   * following, joined, collected, voted, reminders, messages and their counts, the 关注 news dot) is forgotten at
+   * once; the lists and details on screen ask again for the new viewer (useListQuery, useLoadable).
+   */
+  private forgetViewer(): void {
+    this.dynamics.forgetViewer()
+    this.accounts.forgetViewer()
+    this.votes.forgetViewer()
+    this.topics.forgetViewer()
+    this.follow.setHasUpdate(false)
+    for (const store of this.sessionWideStores()) store.forgetViewer?.()
+  }
+
+  /** A dynamic was posted (+1) or deleted (-1): the counts of its circle and topics move on every screen. */
+  private noteFiled(item: Dynamic, by: 1 | -1): void {
+    this.topics.noteFiled(item, by)
+    for (const store of this.sessionWideStores()) store.noteFiled?.(item, by)
+  }
+
+  private sessionWideStores(): SessionWideStore[] {
+    return [...this.lazyStores.values()] as SessionWideStore[]
+  }
+
   /** Logging out, for the screens that offer it (settings); a no-op where no login flow was given. */
   async logout(): Promise<void> {
     await this.env.logout?.()
@@ -96,11 +131,18 @@ export class RootStore {
     this.interactions = new InteractionRunner(env, this.session)
     this.accounts = new AccountStore(env, this.session, this.interactions)
     this.votes = new VoteStore(env, this.session, this.interactions)
-    this.dynamics = new DynamicStore(env, this.session, this.interactions, this.accounts, this.votes)
+    this.dynamics = new DynamicStore(env, this.session, this.interactions, this.accounts, this.votes, (item, by) =>
+      this.noteFiled(item, by),
+    )
     this.quotes = new QuoteStore(env, now ? () => now().getTime() : undefined)
     this.topics = new TopicStore(env, this.session, this.interactions)
     this.homeConfig = new HomeConfigStore(env, this.session, this.topics, this.dynamics)
     this.requireLogin = () => env.requireLogin()
     this.env = env
+    // For the whole session, as the stores are.
+    reaction(
+      () => this.session.accountId,
+      () => this.forgetViewer(),
+    )
   }
 }

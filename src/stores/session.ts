@@ -111,13 +111,25 @@ export class SessionStore {
   }
 
   /**
-   * The app's 'accountId,token' push (docs/product.md §4.2). Returns false, changing nothing, unless both values
-   * are present. Sets loginStatusChange when the page had no token before.
+   * The app's 'accountId,token' push (docs/product.md §4.2), taken in one step with the whole account the app
+   * answered when asked right after (its user code above all: the server needs it for every write and for a
+   * viewer's own flags), so nothing is ever asked with half an identity. The pushed values win; the answer is used
+   * only when it is the same account. Another account's user code, fund account and name never stay.
+   * Returns false, changing nothing, unless both pushed values are present. Sets loginStatusChange when the page
+   * had no token before.
    */
-  applyLoginUpdate(accountId: string, token: string): boolean {
-    if (!present(accountId) || !present(token)) return false
+  applyLoginUpdate(accountId: string, token: string, account: NativeAccountInfo | null = null): boolean {
+    const pushedId = present(accountId)
+    const pushedToken = present(token)
+    if (!pushedId || !pushedToken) return false
     const hadToken = this.token !== ''
-    this.setAccount({ accountId, token })
+    if (pushedId !== this.accountId) {
+      this.setAccount({ userCode: '', fundaccount: '' })
+      this.userInfo = { nickName: '', avatar: '' }
+    }
+    const answered = account ? present(account.account) : ''
+    if (account && (answered === '' || answered === pushedId)) this.applyNativeAccount(account)
+    this.setAccount({ accountId: pushedId, token: pushedToken })
     if (!hadToken) this.setLoginStatusChange(true)
     return true
   }

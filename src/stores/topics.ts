@@ -2,7 +2,8 @@
  * Topics by id, with their votes, and the lists that show them (hot topics, all topics, a search).
  * Voting on a topic is one store action (docs/product.md §4.7), so the topic shows one result everywhere.
  */
-import type { ActivityTopicOverview, Topic, TopicDetail, TopicVote } from '@shared/api'
+import { observable } from 'mobx'
+import type { ActivityTopicOverview, Dynamic, Topic, TopicDetail, TopicVote } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
@@ -20,6 +21,8 @@ const voteKey = (topicId: string) => `topic-vote:${topicId}`
 
 export class TopicStore {
   private readonly entities = new EntityMap<TopicEntity>()
+  /** The activity figures last shown for each topic, so a post moves its article count. */
+  private readonly overviews = new Map<string, ActivityTopicOverview>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -80,9 +83,34 @@ export class TopicStore {
     })
   }
 
-  /** An activity topic's figures: participants, articles, reads and the ranking. */
+  /** An activity topic's figures: participants, articles, reads and the ranking; one copy per topic. */
   overview(topicId: string): Loadable<ActivityTopicOverview> {
-    return new Loadable(() => this.env.api.topic.getActivityTopicOverview(topicId))
+    return new Loadable(async () => {
+      const fresh = await this.env.api.topic.getActivityTopicOverview(topicId)
+      const overview = observable(fresh, {}, { deep: false })
+      this.overviews.set(topicId, overview)
+      return overview
+    })
+  }
+
+  /**
+   * A dynamic filed under these topics was posted (+1) or deleted (-1): each topic's discussion count moves
+   * wherever it shows, and so does an activity topic's article count.
+   */
+  noteFiled(item: Pick<Dynamic, 'topics'>, by: 1 | -1): void {
+    for (const { topicId } of item.topics) {
+      const topic = this.get(topicId)
+      if (topic) topic.discussCount = Math.max(0, topic.discussCount + by)
+      const overview = this.overviews.get(topicId)
+      if (overview) overview.articleCount = Math.max(0, overview.articleCount + by)
+    }
+  }
+
+  /** Another account is signed in (docs/product.md §4.2): the last viewer's poll choices are forgotten. */
+  forgetViewer(): void {
+    for (const topic of this.entities.values()) {
+      if (topic.vote) topic.vote = { ...topic.vote, myOptionId: null }
+    }
   }
 
   isVoteBusy(topicId: string): boolean {

@@ -29,6 +29,11 @@ export class VoteStore {
     if (fresh) this.ingest(fresh)
   }
 
+  /** Another account is signed in (docs/product.md §4.2): what the last viewer chose is forgotten. */
+  forgetViewer(): void {
+    for (const vote of this.entities.values()) vote.myOptionIds = []
+  }
+
   isBusy(voteId: string): boolean {
     return this.runner.isBusy(`vote:${voteId}`)
   }

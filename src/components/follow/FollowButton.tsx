@@ -7,8 +7,8 @@ export const FOLLOW_TEXTS = { follow: '+ 关注', followed: '已关注' } as con
 
 /** The two looks: a pill in lists and cards, the wider button of an author header. */
 const LOOKS = {
-  pill: { base: 'follow-button', on: 'follow-button--followed', busy: 'follow-button--busy' },
-  header: { base: 'article-follow', on: 'article-follow--on', busy: 'is-busy' },
+  pill: { base: 'follow-button', on: 'follow-button--followed' },
+  header: { base: 'article-follow', on: 'article-follow--on' },
 } as const
 
 export interface FollowButtonProps {
@@ -18,8 +18,8 @@ export interface FollowButtonProps {
 
 /**
  * The one follow button: it shows the account store's state for this account, so every button of
- * the same author agrees, and taps go to the store's follow action (login, guard, rollback, toast).
- * One's own account has none.
+ * the same author agrees, and every tap goes to the store's follow action, which shows it at once and
+ * makes the last tap the server's state (login, rollback, toast; docs/product.md §10.2). One's own account has none.
  */
 export const FollowButton = observer(function FollowButton({ accountId, look = 'pill' }: FollowButtonProps) {
   const accounts = useAccounts()
@@ -29,14 +29,14 @@ export const FollowButton = observer(function FollowButton({ accountId, look = '
   const css = LOOKS[look]
   return (
     <Text
-      className={`${css.base}${followed ? ` ${css.on}` : ''}${busy ? ` ${css.busy}` : ''}`}
+      className={`${css.base}${followed ? ` ${css.on}` : ''}`}
       data-testid="follow-button"
       data-account={accountId}
       data-followed={followed ? '1' : '0'}
       data-busy={busy ? '1' : '0'}
       onClick={(event) => {
         event.stopPropagation()
-        if (!busy) void accounts.toggleFollow(accountId)
+        void accounts.toggleFollow(accountId)
       }}
     >
       {followed ? FOLLOW_TEXTS.followed : FOLLOW_TEXTS.follow}

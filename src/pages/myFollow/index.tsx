@@ -51,7 +51,7 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
   const circles = useCircles()
   const users = useListQuery(() => accounts.myFollows(viewerId, STRIP_PAGE_SIZE), viewerId)
   const myCircles = useListQuery(() => circles.mine(viewerId), viewerId)
-  const feed = useListQuery(() => dynamics.feed({ kind: 'followed', viewerId }), viewerId)
+  const feed = useListQuery(() => dynamics.feed({ kind: 'followed' }), viewerId)
   // The last clicks decide the dots, so they are fetched with the accounts (and on every refresh).
   useEffect(() => {
     void follow.load(viewerId)

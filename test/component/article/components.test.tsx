@@ -85,19 +85,25 @@ describe('AuthorHeader and follow', () => {
     expect(screen.getByTestId('follow-button').textContent).toBe('+ 关注')
   })
 
-  it('follows once while the request is in flight, then shows the answer', async () => {
+  it('follow then unfollow while the first request is out: shown at once, then one more request', async () => {
     setupPlatform()
     const stores = makeStores(true)
-    const answer = deferred<{ followed: boolean; followers: number }>()
-    fake.follow.setFollowed.mockReturnValue(answer.promise)
+    const followed = deferred<{ followed: boolean; followers: number }>()
+    fake.follow.setFollowed
+      .mockReturnValueOnce(followed.promise)
+      .mockResolvedValueOnce({ followed: false, followers: 8 })
     renderWithStores(<AuthorHeader author={author} accountId="30003" time="" />, stores)
     fireEvent.click(screen.getByTestId('follow-button'))
+    expect(screen.getByTestId('follow-button').textContent).toBe('已关注')
     fireEvent.click(screen.getByTestId('follow-button'))
+    expect(screen.getByTestId('follow-button').textContent).toBe('+ 关注')
     expect(fake.follow.setFollowed).toHaveBeenCalledTimes(1)
     expect(fake.follow.setFollowed).toHaveBeenCalledWith(DEV, '30003', true)
     expect(screen.getByTestId('follow-button').getAttribute('data-busy')).toBe('1')
-    await act(async () => answer.resolve({ followed: true, followers: 9 }))
-    expect(screen.getByTestId('follow-button').textContent).toBe('已关注')
+    await act(async () => followed.resolve({ followed: true, followers: 9 }))
+    expect(fake.follow.setFollowed).toHaveBeenLastCalledWith(DEV, '30003', false)
+    expect(screen.getByTestId('follow-button').textContent).toBe('+ 关注')
+    expect(screen.getByTestId('follow-button').getAttribute('data-busy')).toBe('0')
   })
 
   it('shows no follow button on the viewer own content', () => {
@@ -109,20 +115,27 @@ describe('AuthorHeader and follow', () => {
 })
 
 describe('ArticleActions: like', () => {
-  it('likes optimistically, once per flight, and takes the server count', async () => {
+  it('shows every tap at once, keeps one request on the wire, and ends as the last tap says', async () => {
     setupPlatform()
     const stores = makeStores(true)
-    const answer = deferred<{ praised: boolean; praiseCount: number }>()
-    fake.like.toggle.mockReturnValue(answer.promise)
+    const liked = deferred<{ praised: boolean; praiseCount: number }>()
+    const unliked = deferred<{ praised: boolean; praiseCount: number }>()
+    fake.like.toggle.mockReturnValueOnce(liked.promise).mockReturnValueOnce(unliked.promise)
     renderWithStores(<ArticleActions article={entity(stores, makeArticle())} shareUrl="/x" />, stores)
     fireEvent.click(screen.getByTestId('like-button'))
     expect(screen.getByTestId('like-count').textContent).toBe('6')
     fireEvent.click(screen.getByTestId('like-button'))
+    expect(screen.getByTestId('like-count').textContent).toBe('5')
+    expect(screen.getByTestId('like-button').getAttribute('data-praised')).toBe('0')
     expect(fake.like.toggle).toHaveBeenCalledTimes(1)
     expect(fake.like.toggle).toHaveBeenCalledWith(DEV, { pubType: 2, forId: '42' }, false)
-    await act(async () => answer.resolve({ praised: true, praiseCount: 8 }))
-    expect(screen.getByTestId('like-count').textContent).toBe('8')
-    expect(screen.getByTestId('like-button').getAttribute('data-praised')).toBe('1')
+    await act(async () => liked.resolve({ praised: true, praiseCount: 8 }))
+    expect(fake.like.toggle).toHaveBeenCalledTimes(2)
+    expect(fake.like.toggle).toHaveBeenLastCalledWith(DEV, { pubType: 2, forId: '42' }, true)
+    expect(screen.getByTestId('like-button').getAttribute('data-praised')).toBe('0')
+    await act(async () => unliked.resolve({ praised: false, praiseCount: 7 }))
+    expect(screen.getByTestId('like-count').textContent).toBe('7')
+    expect(screen.getByTestId('like-button').getAttribute('data-praised')).toBe('0')
   })
 
   it('rolls back when the server refuses', async () => {

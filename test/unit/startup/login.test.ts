@@ -1,8 +1,11 @@
+import { reaction } from 'mobx'
+import type { NativeAccountInfo } from '@shared/bridge'
 import { LIMITS, TEXTS } from '@/config/constants'
 import { createRefreshRegistry } from '@/platform/refresh'
 import { createMemoryStorage } from '@/platform/storage'
 import { createLoginFlow, MINI_PROGRAM_TOKEN_KEY, type LoginDeps } from '@/startup/login'
 import { SessionStore } from '@/stores/session'
+import { deferred } from '../../support/fixtures'
 import { fakePlatform } from './fake-platform'
 
 function setup(kind: 'native' | 'wx' | 'browser', extra: Partial<LoginDeps> = {}) {
@@ -186,26 +189,94 @@ describe('outside the app', () => {
 })
 
 describe('native login update', () => {
-  it('stores accountId and token, refreshes once and flags a first login', () => {
-    const refresh = createRefreshRegistry()
-    const { flow, platform, session } = setup('native', { refresh })
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
+
+  it('takes the pushed login with the whole account the app holds, in one step, and flags a first login', async () => {
+    const { flow, platform, session } = setup('native')
     const stop = flow.listen()
-    const callback = jest.fn()
-    refresh.register(callback)
+    const seen: string[] = []
+    // Whatever reacts to the new viewer must find the user code already there.
+    const watching = reaction(
+      () => session.accountId,
+      () => seen.push(`${session.accountId}/${session.userCode}`),
+    )
+    platform.getCommunityAccount.mockResolvedValueOnce({ account: '7', token: 'old', userCode: 'U7', nickName: 'Ann' })
     platform.events.emit('loginUpdate', { accountId: '7', token: 't' })
-    expect(session).toMatchObject({ accountId: '7', token: 't', loginStatusChange: true })
-    expect(callback).toHaveBeenCalledTimes(1)
+    expect(session.accountId).toBe('')
+    await settle()
+    expect(session).toMatchObject({ accountId: '7', token: 't', userCode: 'U7', loginStatusChange: true })
+    expect(session.userInfo.nickName).toBe('Ann')
+    expect(seen).toEqual(['7/U7'])
     stop()
     platform.events.emit('loginUpdate', { accountId: '8', token: 't' })
+    await settle()
     expect(session.accountId).toBe('7')
+    watching()
   })
-  it('ignores an update with absent values', () => {
+
+  it("never keeps another account's user code: an answer for someone else is not used", async () => {
+    const { flow, platform, session } = setup('native')
+    session.setAccount({ accountId: '5', token: 'a', userCode: 'U5', fundaccount: 'F5' })
+    flow.listen()
+    platform.getCommunityAccount.mockResolvedValueOnce({ account: '5', token: 'a', userCode: 'U5' })
+    platform.events.emit('loginUpdate', { accountId: '7', token: 't' })
+    await settle()
+    expect(session).toMatchObject({ accountId: '7', token: 't', userCode: '', fundaccount: '' })
+  })
+
+  it('takes the push alone when the app cannot say more, and tells who listens once it is taken', async () => {
+    const { flow, platform, session } = setup('native')
+    flow.listen()
+    const taken = jest.fn()
+    flow.onLoginTaken(taken)
+    platform.getCommunityAccount.mockRejectedValueOnce(new Error('bridge broke'))
+    platform.events.emit('loginUpdate', { accountId: '7', token: 't' })
+    expect(taken).not.toHaveBeenCalled()
+    await settle()
+    expect(session).toMatchObject({ accountId: '7', token: 't', userCode: '' })
+    expect(taken).toHaveBeenCalledWith('7')
+  })
+
+  it('refreshes the page for a new token of the same viewer; a new viewer is asked again by the screens', async () => {
+    const refresh = createRefreshRegistry()
+    const { flow, platform, session } = setup('native', { refresh })
+    session.setAccount({ accountId: '7', token: 'old', userCode: 'U7' })
+    flow.listen()
+    const callback = jest.fn()
+    refresh.register(callback)
+    platform.events.emit('loginUpdate', { accountId: '7', token: 'new' })
+    await settle()
+    expect(session).toMatchObject({ accountId: '7', token: 'new', userCode: 'U7' })
+    expect(callback).toHaveBeenCalledTimes(1)
+    refresh.register(callback)
+    platform.events.emit('loginUpdate', { accountId: '8', token: 't8' })
+    await settle()
+    expect(session.accountId).toBe('8')
+    expect(callback).toHaveBeenCalledTimes(1)
+  })
+
+  it('lets the later of two quick pushes win', async () => {
+    const { flow, platform, session } = setup('native')
+    flow.listen()
+    const first = deferred<NativeAccountInfo | null>()
+    platform.getCommunityAccount.mockReturnValueOnce(first.promise)
+    platform.getCommunityAccount.mockResolvedValueOnce({ account: '8', userCode: 'U8' })
+    platform.events.emit('loginUpdate', { accountId: '7', token: 't7' })
+    platform.events.emit('loginUpdate', { accountId: '8', token: 't8' })
+    await settle()
+    first.resolve({ account: '7', userCode: 'U7' })
+    await settle()
+    expect(session).toMatchObject({ accountId: '8', token: 't8', userCode: 'U8' })
+  })
+
+  it('ignores an update with absent values', async () => {
     const refresh = createRefreshRegistry()
     const { flow, platform, session } = setup('native', { refresh })
     flow.listen()
     const callback = jest.fn()
     refresh.register(callback)
     platform.events.emit('loginUpdate', { accountId: '0', token: 't' })
+    await settle()
     expect(session.accountId).toBe('')
     expect(callback).not.toHaveBeenCalled()
   })

@@ -15,6 +15,8 @@ import { fakePlatform } from './fake-platform'
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
 
 const now = () => new Date(2026, 10, 22, 9, 30, 0)
+/** Lets the app's answers and what follows them arrive. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 function stores() {
   return makeTestStores({ now }).stores
@@ -115,23 +117,27 @@ describe('startApp in the native app', () => {
     third.stop()
   })
 
-  it('marks the daily action for an account the app logs in later, and reports it the first time today', async () => {
+  it('marks the daily action for an account the app logs in later, and reports it with its whole account', async () => {
     const platform = fakePlatform('native')
     platform.markDailyAction.mockResolvedValueOnce(true).mockResolvedValueOnce(false)
-    const dailyActive = jest.fn(async () => null)
-    const result = await startApp(deps({ platform, address: '', loaders: { dailyActive } }))
+    const d = deps({ platform, address: '' })
+    const reportedWith: string[] = []
+    const dailyActive = jest.fn(async () => reportedWith.push(d.stores.session.userCode))
+    const result = await startApp({ ...d, loaders: { dailyActive } })
     expect(platform.markDailyAction).not.toHaveBeenCalled()
+    platform.getCommunityAccount.mockResolvedValue({ account: '2002', token: 't2', userCode: 'U2002' })
     platform.events.emit('loginUpdate', { accountId: '2002', token: 't2' })
-    await Promise.resolve()
-    await Promise.resolve()
+    await settle()
     expect(platform.markDailyAction).toHaveBeenCalledWith('2002', '20261122')
     expect(dailyActive).toHaveBeenCalledWith('2002')
+    // The report names the account by its user code too: the push alone does not carry it.
+    expect(reportedWith).toEqual(['U2002'])
     platform.events.emit('loginUpdate', { accountId: '2002', token: 't2' })
-    await Promise.resolve()
-    await Promise.resolve()
+    await settle()
     expect(dailyActive).toHaveBeenCalledTimes(1)
     result.stop()
     platform.events.emit('loginUpdate', { accountId: '2003', token: 't3' })
+    await settle()
     expect(platform.markDailyAction).toHaveBeenCalledTimes(2)
   })
 
@@ -163,17 +169,15 @@ describe('startApp in the native app', () => {
     result.stop()
   })
 
-  it('runs the refresh callback once on the app login update and uses the Android poll from the client type', async () => {
+  it('takes the app login update and uses the Android poll from the client type', async () => {
     const platform = fakePlatform('native')
     const refresh = createRefreshRegistry()
     const reloadPage = jest.fn()
     const d = deps({ platform, refresh, reloadPage, address: '?clientType=android' })
     const result = await startApp(d)
-    const callback = jest.fn()
-    refresh.register(callback)
     platform.events.emit('loginUpdate', { accountId: '5', token: 'x' })
-    expect(callback).toHaveBeenCalledTimes(1)
-    expect(d.stores.session.loginStatusChange).toBe(true)
+    await settle()
+    expect(d.stores.session).toMatchObject({ accountId: '5', token: 'x', loginStatusChange: true })
     expect(requireLogin()).toBe(true)
     expect(getLoginFlow()).toBe(result.login)
     result.stop()

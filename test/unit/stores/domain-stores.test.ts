@@ -185,7 +185,7 @@ describe('DynamicStore', () => {
     const feeds = [
       stores.dynamics.feed({ kind: 'tab', tab: 'recommend' }),
       stores.dynamics.feed({ kind: 'account', accountId: 'author1' }),
-      stores.dynamics.feed({ kind: 'followed', viewerId: '10001' }),
+      stores.dynamics.feed({ kind: 'followed' }),
       stores.dynamics.feed({ kind: 'hotRecommend' }),
       stores.dynamics.feed({ kind: 'search', keyword: '白酒', source: 'article' }),
       stores.dynamics.feed({ kind: 'stock', code: 'SH600519' }),

@@ -166,3 +166,29 @@ describe('community home: the way into 我的关注', () => {
     expect(screen.queryByTestId('my-follow-entry')).toBeNull()
   })
 })
+
+describe('community home: another account signs in while it is open (docs/product.md §4.2)', () => {
+  it("asks the tabs shown again as the new viewer, shows that viewer's likes, and leaves unopened tabs alone", async () => {
+    dynamicList().mockImplementation(async (req) => {
+      const { accountId } = req as { accountId?: string }
+      return pageOf(items(1, 2).map((d) => ({ ...d, praised: accountId === 'dev-10001' })))
+    })
+    const stores = makeStores(false)
+    await renderPage(CommunityHomePage, stores)
+    await tab('latest')
+    expect(dynamicList()).toHaveBeenCalledTimes(2)
+    const liked = () => screen.getAllByTestId('like-button').map((b) => b.getAttribute('data-praised'))
+    expect(liked()).toEqual(['0', '0'])
+
+    await act(async () => stores.session.setAccount({ accountId: 'dev-10001', token: 'dev-token-10001' }))
+    await flush()
+    const asked = dynamicList()
+      .mock.calls.slice(2)
+      .map(([req]) => req as { tab: string; accountId?: string })
+    expect(asked).toEqual([
+      expect.objectContaining({ tab: 'recommend', accountId: 'dev-10001' }),
+      expect.objectContaining({ tab: 'latest', accountId: 'dev-10001' }),
+    ])
+    expect(liked()).toEqual(['1', '1'])
+  })
+})

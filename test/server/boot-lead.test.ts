@@ -6,6 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { JSDOM } from 'jsdom'
 import { sanitizeArticleHtml } from '@shared/article-html'
 import { H5_NAV_BAR_HEIGHT } from '@shared/nav-bar'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
@@ -18,7 +19,7 @@ import {
   withBootLead,
 } from '../../server/boot-lead'
 import { inlineScriptHashes } from '../../server/security-headers'
-import { makeServer, tempDir } from './helpers'
+import { call, makeServer, OTHER, tempDir } from './helpers'
 
 const SCRIPTS = [
   '/community/static/js/922.a.js',
@@ -211,6 +212,41 @@ describe('served', () => {
     expect(article.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="nav-bar-spacer"')
     expect(article.body).toContain('<div class="article-html"><p>')
     expect(article.body).not.toContain('<script defer')
+  })
+
+  /** An article's page as a browser builds it from the HTML the server writes for it. */
+  async function articlePage(html: string): Promise<Document> {
+    // A verified account, which may write long articles.
+    const saved = await call(app, 'article.appCreateSave', { ...OTHER, title: '一篇长文', html })
+    const url = `/community/community/articleDetail/index?articleId=${saved.body.data.articleId}`
+    return new JSDOM((await app.inject({ method: 'GET', url })).body).window.document
+  }
+
+  /** What surrounds the article body: the body's elements and the loading layer's, down to the body's own box. */
+  function frame(document: Document): string[] {
+    const outline = (element: Element) => `${element.tagName.toLowerCase()}.${element.className}`
+    const shape = [...document.body.children].map(outline)
+    for (let box = document.querySelector('.article-html')?.parentElement; box; box = box.parentElement) {
+      shape.push(`${outline(box)} > ${[...box.children].map(outline).join(' ')}`)
+    }
+    return [...shape, `loading layer's text: ${document.querySelector('.boot-loading')?.lastChild?.textContent}`]
+  }
+
+  it("keeps an article's HTML inside its body: unmatched end tags cannot close the loading layer", async () => {
+    const body = '<p>正文第一段。</p>'
+    // The probe's payload (issue 29): end tags with no opener, then a box drawn over the page, with a link.
+    const escape =
+      `${body}${'</div>'.repeat(6)}</section></p>` +
+      '<div style="position:fixed;top:0;left:0;right:0;bottom:0;z-index:99999;background:#fff">' +
+      '【系统通知】您的账户存在风险，请添加客服微信 kf-8888 处理<a href="https://evil.example/">立即处理</a></div>'
+    const plain = await articlePage(body)
+    const attacked = await articlePage(escape)
+    expect(frame(attacked)).toEqual(frame(plain))
+    const link = attacked.querySelector('a[href="https://evil.example/"]')
+    expect(link?.closest('.article-html')).not.toBeNull()
+    const notice = [...attacked.querySelectorAll('div')].filter((div) => div.textContent?.startsWith('【系统通知】'))
+    expect(notice).toHaveLength(1)
+    expect(notice[0].closest('.article-html')).not.toBeNull()
   })
 
   it('gives other pages neither: their scripts run as Taro wrote them', async () => {

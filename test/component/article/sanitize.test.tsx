@@ -1,4 +1,5 @@
-import { isSafeStyle, isSafeUrl, sanitizeArticleHtml } from '@shared/article-html'
+import fc from 'fast-check'
+import { filterStyle, isSafeStyle, isSafeUrl, sanitizeArticleHtml } from '@shared/article-html'
 
 const DANGEROUS_ELEMENTS = 'script, style, iframe, frame, svg, math, object, embed, template, form, base, link, meta'
 
@@ -65,7 +66,7 @@ describe('sanitizeArticleHtml: keeps editorial HTML', () => {
 
   it('keeps harmless inline style', () => {
     expect(sanitizeArticleHtml('<p style="text-align:center;color:#333">居中</p>')).toBe(
-      '<p style="text-align:center;color:#333">居中</p>',
+      '<p style="text-align:center; color:#333;">居中</p>',
     )
   })
 
@@ -153,7 +154,7 @@ describe('sanitizeArticleHtml: XSS vectors', () => {
       'background-image:url("https://track.example/p.gif")',
       'behavior:url(x.htc)',
       '-moz-binding:url(x.xml#xss)',
-      'position:fixed;top:0;left:0;width:100%;height:100%',
+      'position:fixed;top:0;left:0;z-index:9999',
       'width:&#101;xpression(alert(1))',
       'width:\\65 xpression(alert(1))',
     ]) {
@@ -192,5 +193,160 @@ describe('isSafeUrl and isSafeStyle', () => {
     expect(isSafeStyle('color:red;/* x */text-align:left')).toBe(true)
     expect(isSafeStyle('background:url(a.png)')).toBe(false)
     expect(isSafeStyle('@import "x.css"')).toBe(false)
+  })
+})
+
+describe('inline style: an allow-list of properties and bounded values', () => {
+  it('drops what moves, lifts or enlarges a box over the page: the "【官方公告】" cover of issue 29', () => {
+    const cover =
+      '<div style="transform:translateY(-240px);margin:-120px -16px 0;position:relative;top:-300px;left:0;' +
+      'z-index:10;background-color:#fff;font-size:40px;height:2000px">【官方公告】账户异常，请立即验证</div>'
+    expect(sanitizeArticleHtml(cover)).toBe(
+      '<div style="background-color:#fff;">【官方公告】账户异常，请立即验证</div>',
+    )
+  })
+
+  it.each([
+    'text-align:justify',
+    'color:rgb(204, 0, 0)',
+    'color:#c00',
+    'background-color:lightyellow',
+    'font-weight:700',
+    'font-style:italic',
+    'text-decoration:underline dotted #999',
+    'text-indent:2em',
+    'line-height:1.8',
+    'font-size:12px',
+    'font-size:32px',
+    'font-size:1.25em',
+    'font-size:120%',
+    'font-size:large',
+    'margin:0 auto',
+    'margin:8px 0 16px',
+    'margin-left:0',
+    'padding:4px 12px',
+    'padding-left:1em',
+    'width:50%',
+    'max-width:100%',
+    'border:1px solid #ddd',
+    'border-left:3px solid #c00',
+  ])('keeps %s', (declaration) => {
+    expect(filterStyle(declaration)).toBe(`${declaration};`)
+  })
+
+  it.each([
+    ['a transform', 'transform:translate(0, -300px)'],
+    ['a position', 'position:absolute'],
+    ['an offset', 'top:-40px'],
+    ['a stacking order', 'z-index:2147483647'],
+    ['a float', 'float:left'],
+    ['a display', 'display:none'],
+    ['a height', 'height:2000px'],
+    ['a negative margin', 'margin-top:-1px'],
+    ['a negative side in a shorthand', 'margin:0 -16px'],
+    ['a negative padding', 'padding:-4px'],
+    ['a negative indent', 'text-indent:-9999px'],
+    ['a font below 12px', 'font-size:11px'],
+    ['a font above 32px', 'font-size:33px'],
+    ['a relative font above twice the size', 'font-size:2.5em'],
+    ['a width past the column', 'width:120%'],
+    ['a width in pixels', 'width:800px'],
+    ['an unbounded max-width', 'max-width:none'],
+    ['a zero line height', 'line-height:0'],
+    ['!important', 'color:red !important'],
+    ['a colour function other than rgb/hsl', 'color:var(--x)'],
+  ])('drops %s', (_name, declaration) => {
+    expect(filterStyle(`${declaration};color:#333`)).toBe('color:#333;')
+  })
+
+  it('refuses the whole style when anything could fetch or script, and survives odd property names', () => {
+    expect(filterStyle('color:#333;background-color:url(https://track.example/p.gif)')).toBe('')
+    expect(filterStyle('color:#333;font-size:expr/**/ession(1)')).toBe('')
+    expect(filterStyle('__defineGetter__:x;constructor:y;toString:z;color:#333')).toBe('color:#333;')
+    expect(sanitizeArticleHtml('<p style="transform:scale(9)">字</p>')).toBe('<p>字</p>')
+  })
+})
+
+describe('the output is a balanced tree', () => {
+  /** The frame the server writes an article body into (server/boot-lead.ts), then what follows it in the page. */
+  function inFrame(body: string): Document {
+    return new DOMParser().parseFromString(
+      '<div class="boot-loading"><div class="boot-lead"><div class="article-detail"><div class="article-body">' +
+        `<div class="article-html">${body}</div></div></div></div>加载中</div><div class="after"></div>`,
+      'text/html',
+    )
+  }
+
+  /** True when the frame around the body is the frame that was written: one box in each, the text after the lead. */
+  function frameIntact(doc: Document): boolean {
+    const path = ['boot-loading', 'boot-lead', 'article-detail', 'article-body', 'article-html']
+    const top = [...doc.body.children].map((child) => child.className)
+    if (top.join() !== 'boot-loading,after') return false
+    if (doc.querySelector('.boot-loading')?.lastChild?.textContent !== '加载中') return false
+    return path.slice(0, -1).every((name, i) => {
+      const children = [...doc.querySelector(`.${name}`)!.children]
+      return children.length === 1 && children[0].className === path[i + 1]
+    })
+  }
+
+  /**
+   * Whether a browser builds exactly the tree that was written: the same elements in the same places, but for the
+   * <tbody> it adds to a bare row and text standing in a table outside any cell, which it moves above the table.
+   */
+  function builtAsWritten(out: string): boolean {
+    const shape = (html: string) => html.replace(/<\/?tbody>/g, '').replace(/(^|>)[^<]*/g, '$1')
+    return shape(inFrame(out).querySelector('.article-html')!.innerHTML) === shape(out)
+  }
+
+  it('drops end tags with no opener: the fake notice of issue 29 stays inside the body', () => {
+    const html =
+      `<p>正文。</p>${'</div>'.repeat(6)}<div style="position:fixed;inset:0">` +
+      '【系统通知】您的账户存在风险，请添加客服微信<a href="https://evil.example/">立即处理</a></div>'
+    const out = sanitizeArticleHtml(html)
+    expect(out).toBe(
+      '<p>正文。</p><div>【系统通知】您的账户存在风险，请添加客服微信<a href="https://evil.example/">立即处理</a></div>',
+    )
+    const doc = inFrame(out)
+    expect(frameIntact(doc)).toBe(true)
+    expect(doc.querySelector('a')?.closest('.article-html')).not.toBeNull()
+  })
+
+  it('closes what is left open, and writes void elements without end tags', () => {
+    expect(sanitizeArticleHtml('<div><p>未闭合<b>加粗')).toBe('<div><p>未闭合<b>加粗</b></p></div>')
+    expect(sanitizeArticleHtml('<p>一<br>二</br></p><hr></hr>')).toBe('<p>一<br>二<br></p><hr>')
+  })
+
+  it.each([
+    ['a list item the browser would close', '<ul><li>一<div><li>二</li></div>'],
+    ['a heading inside a heading', '<h3><div><h1><h2>x</h2></h1>y</div></h3>'],
+    ['a table inside a table', '<table><div><table><tr><td>x</td></tr></table></div></table>'],
+    ['a cell outside a row', '<div><td><div>x</div></td></div>'],
+    ['a block inside a paragraph', '<p><span><div>x</div></span></p>'],
+    ['a link inside a link', '<a href="/a"><div><a href="/b">x</a></div></a>'],
+  ])('builds %s the way a browser does, so its end tags close nothing outside', (_name, html) => {
+    // Each case, followed by enough end tags to reach the page if any of them were matched outside.
+    const out = sanitizeArticleHtml(`${html}${'</div>'.repeat(6)}`)
+    expect(builtAsWritten(out)).toBe(true)
+    expect(frameIntact(inFrame(out))).toBe(true)
+  })
+
+  const TAGS = ['div', 'p', 'span', 'b', 'li', 'ul', 'ol', 'h1', 'h2', 'section', 'blockquote', 'pre', 'figure']
+  const TABLE = ['table', 'thead', 'tbody', 'tr', 'td', 'th']
+  const token = fc.oneof(
+    fc.constantFrom(...[...TAGS, ...TABLE, 'a href="/x"'].map((tag) => `<${tag}>`)),
+    fc.constantFrom(...[...TAGS, ...TABLE, 'a', 'br', 'body', 'html'].map((tag) => `</${tag}>`)),
+    fc.constantFrom('字', ' ', '<br>', '<img src="/a.png">', '&lt;', '<p style="margin:-9px">'),
+  )
+
+  it('keeps any mix of allowed, stray and misnested tags inside the body as written, and is stable run again', () => {
+    fc.assert(
+      fc.property(fc.array(token, { maxLength: 40 }), (tokens) => {
+        const out = sanitizeArticleHtml(tokens.join(''))
+        expect(builtAsWritten(out)).toBe(true)
+        expect(frameIntact(inFrame(out))).toBe(true)
+        expect(sanitizeArticleHtml(out)).toBe(out)
+      }),
+      { numRuns: 300 },
+    )
   })
 })

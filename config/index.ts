@@ -109,7 +109,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         chain.module
           .rule('htmlparser2-dependencies')
           .test(/[\\/]node_modules[\\/](htmlparser2[\\/]node_modules|domelementtype)[\\/]/)
-          .sideEffects(false)
+          .set('sideEffects', false)
         // Every browser we target (package.json browserslist) has fetch and AbortController, and we
         // never use JSONP: Taro's polyfills for them are dead weight on the first screen.
         chain.merge({

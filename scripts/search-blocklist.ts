@@ -10,7 +10,7 @@
  */
 import path from 'node:path'
 import { openDatabase } from '../server/db'
-import { blockSearchWord, blockedSearchWords, unblockSearchWord } from '../server/search-log'
+import { blockSearchWord, blockedSearchWords, unblockSearchWord } from '../server/domain/search'
 
 const [command = 'list', ...words] = process.argv.slice(2)
 const db = openDatabase(path.join(path.resolve(process.env.DATA_DIR ?? 'data'), 'community.db'))

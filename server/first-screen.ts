@@ -6,8 +6,8 @@ import { isNavBarHidden } from '@shared/nav-bar'
 import type { DB } from './db'
 import { articleBootLead, homeBootLead } from './boot-lead'
 import { ok } from './http/envelope'
-import { articleDetail } from './routes/articles'
-import { pageInfo } from './routes/misc'
+import { articleDetail } from './domain/content'
+import { pageInfo } from './domain/site'
 
 /** What an entry page's HTML carries for its first screen (docs/product.md §2.9). */
 export interface FirstScreen {

@@ -1,6 +1,6 @@
 /** The trading calendar around now, and the sector-guessing rounds of the last two weeks' trading days and today. */
 import { dayString } from '../china-day'
-import { closesAt } from '../guess-plate'
+import { closesAt } from '../domain/campaigns'
 import { DAY, HOUR, type SeedContext, type SeedPeople } from './context'
 import { DEV_ACCOUNT } from './dev-account'
 import * as P from './phrases'

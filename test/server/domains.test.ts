@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { DEV, call, expectError, makeServer } from './helpers'
-import { LOGOUT_REASONS } from '../../server/routes/account'
+import { LOGOUT_REASONS } from '../../server/domain/account'
 
 let app: FastifyInstance
 beforeAll(async () => {

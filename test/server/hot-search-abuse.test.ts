@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from 'fastify'
 import { ENDPOINTS, fillPath } from '@shared/api'
-import { SEARCH_LOG_LIMITS, blockSearchWord, hotSearchWords, noteSearch } from '../../server/search-log'
+import { SEARCH_LOG_LIMITS, blockSearchWord, hotSearchWords, noteSearch } from '../../server/domain/search'
 import { openDatabase } from '../../server/db'
 import { DEV, call, makeServer } from './helpers'
 

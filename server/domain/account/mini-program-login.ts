@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { MiniProgramLogin } from '@shared/api'
-import { prep, type DB } from '../db'
+import { prep, type DB } from '../../db'
 
 const keyOf = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 12)
 

@@ -11,11 +11,11 @@ import type {
   GuessPlateScore,
 } from '@shared/api'
 import { GUESS_MESSAGES, GUESS_RULES } from '@shared/campaigns'
-import { prep, type DB } from './db'
-import { chinaTime, dayString, nextDay, previousDay } from './china-day'
-import { badRequest, notFound } from './http/envelope'
-import { fmtDate } from './routes/define'
-import { PLATES } from './sectors'
+import { prep, type DB } from '../../db'
+import { chinaTime, dayString, nextDay, previousDay } from '../../china-day'
+import { badRequest, notFound } from '../../http/envelope'
+import { PLATES } from '../../sectors'
+import { fmtDate } from '../format'
 
 const HISTORY_SIZE = 30
 /** The trading session, as minutes after midnight: 9:30–11:30 and 13:00–15:00. */

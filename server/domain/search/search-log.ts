@@ -8,8 +8,8 @@
  * address; one address adds a word a few times a day at most and so many rows a day; the log has a daily
  * ceiling and keeps a few months; words operations block are neither counted nor shown.
  */
-import { dayString } from './china-day'
-import { prep, type DB } from './db'
+import { dayString } from '../../china-day'
+import { prep, type DB } from '../../db'
 
 export const HOT_SEARCH_WINDOW_DAYS = 7
 /** Longer words are sentences, not searches worth suggesting to others. */

@@ -1,7 +1,7 @@
 /**
  * What a vote written in the composer must be (docs/product.md §4.14), one rule for the composer, which names the
  * first problem before sending, and the reference server, which refuses a vote that breaks it
- * (server/routes/new-vote.ts).
+ * (server/domain/publishing/votes.ts).
  */
 import { CONTENT_LIMITS } from './content-limits'
 import { lengthProblem } from './text-length'

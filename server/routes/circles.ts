@@ -4,8 +4,7 @@ import { prep, type DB } from '../db'
 import { viewerOf, type Viewer } from '../http/auth'
 import { notFound, ok } from '../http/envelope'
 import { define, id, numericId, obj, offsetOf, page, pageObj, type RouteContext } from './define'
-import { HOTTEST, feedPage } from '../domain/content'
-import { activityPage } from './articles'
+import { HOTTEST, activityPage, feedPage } from '../domain/content'
 import { ACCOUNT_SELECT, toAccounts, type AccountRow } from '../domain/content'
 
 export interface CircleRow {
@@ -101,6 +100,6 @@ export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): v
   })
   define(app, ctx, 'circle.findCircleActivity', circlePage, (input) => {
     const row = loadCircleRow(db, input.circleId)
-    return ok(activityPage(db, row.id, input.pageNum, input.pageSize))
+    return ok(activityPage(db, row.id, input, ctx.now()))
   })
 }

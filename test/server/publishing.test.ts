@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { CONTENT_LIMITS } from '@shared/content-limits'
-import { PUBLISH_MESSAGES } from '../../server/routes/new-vote'
+import { PUBLISH_MESSAGES } from '../../server/domain/publishing'
 import { VOTE_MESSAGES } from '@shared/vote-rules'
 import { UPLOAD_MESSAGES } from '../../server/routes/upload'
 import { dayString } from '../../server/china-day'

@@ -20,3 +20,8 @@ export { ACCOUNT_SELECT, loadAccount, requireAccountExists, toAccount, toAccount
 export { COMMENT_SELECT, praisedComments, toComment, toReply, type CommentRow } from './comment-cards'
 export { loadVote } from './vote-card'
 export { HOTTEST, NEWEST, feedPage, withViewer, type FeedFilter, type FeedPaging } from './feed'
+export { articleDetail, articleLink, pinnedItems, readArticle } from './articles'
+export { activityPage } from './activities'
+export { accountFeed, postFeed, stockFeed, tabFeed, type PostFilters } from './feeds'
+export { articleComments, commentThread, myComments } from './comments'
+export { READS_PER_ADDRESS, READ_COUNT_PERIOD_MS, countRead, type Reader } from './reads'

@@ -5,14 +5,9 @@
  * all stored). Requests are handled one at a time on the one SQLite connection, and the key is written in the
  * item's transaction, so of two racing requests the second always finds the first's item.
  */
-import { REQUEST_ID_PATTERN } from '@shared/request-id'
-import { prep, type DB } from './db'
-import type { JsonSchema } from './routes/define'
+import { prep, type DB } from '../../db'
 
 export type KeyedTable = 'dynamics' | 'comments'
-
-/** The schema of the optional requestId field of the publishing endpoints. */
-export const REQUEST_ID_SCHEMA: JsonSchema = { type: 'string', pattern: REQUEST_ID_PATTERN }
 
 const SELECT: Record<KeyedTable, string> = {
   dynamics: 'SELECT id FROM dynamics WHERE account_id = ? AND request_id = ?',

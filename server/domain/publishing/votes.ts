@@ -3,30 +3,10 @@
  * post author's own, and an existing vote may move only to another post of its own author.
  */
 import type { NewVote } from '@shared/api'
-import { CONTENT_LIMITS } from '@shared/content-limits'
 import { endOfChinaDay, voteProblem } from '@shared/vote-rules'
-import { prep, type DB } from '../db'
-import { ApiError, badRequest, notFound } from '../http/envelope'
-import { strArray, text, zeroOne, type JsonSchema } from './define'
-
-export const PUBLISH_MESSAGES = {
-  emptyText: '内容不能为空',
-  badImage: '图片地址无效，请重新上传图片',
-  twoVotes: '一条动态只能带一个投票',
-  notOwnVote: '只能使用自己创建的投票',
-} as const
-
-export const NEW_VOTE_SCHEMA: JsonSchema = {
-  type: 'object',
-  properties: {
-    title: text(CONTENT_LIMITS.voteTitle),
-    options: strArray(text(CONTENT_LIMITS.voteOption), CONTENT_LIMITS.voteOptionsMax),
-    endDate: { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' },
-    multiple: zeroOne,
-  },
-  required: ['title', 'options', 'endDate'],
-  additionalProperties: false,
-}
+import { prep, type DB } from '../../db'
+import { ApiError, badRequest, notFound } from '../../http/envelope'
+import { PUBLISH_MESSAGES } from './messages'
 
 export interface CheckedVote {
   title: string
@@ -69,4 +49,9 @@ export function requireOwnVote(db: DB, voteId: string, callerId: string): void {
   ).get(Number(voteId)) as { account_id: string } | undefined
   if (!row) throw notFound('投票不存在')
   if (row.account_id !== callerId) throw new ApiError(403, PUBLISH_MESSAGES.notOwnVote)
+}
+
+/** Moves an existing vote (already checked as the caller's own) onto the post that now carries it. */
+export function attachVote(db: DB, voteId: string, dynamicId: number): void {
+  prep(db, 'UPDATE vote_components SET dynamic_id = ? WHERE id = ?').run(dynamicId, Number(voteId))
 }

@@ -25,3 +25,10 @@ export function fmtDay(ms: number): string {
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (c) => '\\' + c)}%`
 }
+
+/** A string or finite number as text; null for anything else (objects, arrays, booleans). */
+export function scalarText(value: unknown): string | null {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  return value === undefined ? '' : null
+}

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { FUNC_NO, FUND_RANGES, type Fund, type FundTrend, type Intraday, type ServletEnvelope } from '@shared/api'
-import { rangeStartDay } from '../../server/routes/market'
+import { rangeStartDay } from '../../server/domain/markets'
 import { call, get, makeServer } from './helpers'
 
 const CHINESE = /[\u4e00-\u9fff]/

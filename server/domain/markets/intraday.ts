@@ -4,7 +4,7 @@
  * the chart, the quote header and the rise agree.
  */
 import type { Intraday, IntradayTick } from '@shared/api'
-import { createRng, textSeed } from './seed/prng'
+import { createRng, textSeed } from '../../seed/prng'
 
 /** 09:30–11:30 and 13:01–15:00, the A-share continuous sessions: 241 minutes. */
 export function sessionMinutes(): string[] {

@@ -17,7 +17,7 @@ import type {
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
 import { notFound } from '../../http/envelope'
-import { IN_TOPIC, TOPIC_SELECT, toTopic, type TopicRow } from '../../routes/topics'
+import { IN_TOPIC, TOPIC_SELECT, toTopic, type TopicRow } from '../topics'
 import { DYNAMIC_SELECT, VISIBLE, toDynamics, type DynamicRow } from '../content'
 
 export const SITE_MESSAGES = { noPage: '页面配置不存在', noConfig: '配置项不存在' } as const

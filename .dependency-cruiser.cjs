@@ -108,6 +108,14 @@ module.exports = {
       from: { path: '^src/' },
       to: { path: '^server/' },
     },
+    {
+      name: 'app-loads-no-request-schemas',
+      comment:
+        'types/requests holds the TypeBox schemas the server validates with; the app (and the contract it loads) take only their types, so TypeBox stays out of the client bundle.',
+      severity: 'error',
+      from: { path: '^(src|types)/', pathNot: '^types/requests/' },
+      to: { path: '^types/requests/', dependencyTypesNot: ['type-only'] },
+    },
     { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
   ],
   options: {

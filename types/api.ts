@@ -10,6 +10,8 @@
  * - Rises (`up_rose`) are integers in hundredths of a percent: 123 means +1.23 %.
  * - Writes carry the caller's identity in the payload (`AuthFields`); the server checks it.
  */
+import type { Static } from '@sinclair/typebox'
+import type { RequestKey, Requests } from './requests'
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes
@@ -675,39 +677,6 @@ export interface LiveOpenTypeRequest {
   webinarId: string
 }
 
-export interface ViewerPageRequest extends PageRequest {
-  accountId: string
-}
-export interface FollowCircleRequest extends AuthFields {
-  circleId: string
-  /** 1 follow, 0 unfollow. */
-  follow: ZeroOne
-}
-export interface LastClickRequest {
-  accountId: string
-}
-export interface ClickFollowUserRequest {
-  accountId: string
-  toAccountId: string
-}
-export interface FollowUserRequest extends AuthFields {
-  toAccountId: string
-}
-
-/** Admin like (docs/product.md §4.3): forWhat '1' a dynamic, '2' a comment or reply. */
-export interface PraiseRequest extends AuthFields {
-  pubType: number
-  forId: string
-  forWhat: '1' | '2'
-  isPraise: ZeroOne
-}
-/** The cmapi like, used for pubType 6 (short video). */
-export interface CmapiPraiseRequest extends AuthFields {
-  for_id: string
-  for_what: '3'
-  isPraise: ZeroOne
-}
-
 export interface BigVHomeRequest extends ViewerFields {
   toAccountId: string
 }
@@ -856,18 +825,6 @@ export interface ViewListRequest extends PageRequest, ViewerFields {
   stockCode?: string
   topicId?: string
   circleId?: string
-}
-
-export interface VoteDetailRequest extends ViewerFields {
-  voteId: string
-}
-export interface ArticleVoteRequest extends AuthFields {
-  voteId: string
-  optionIds: string[]
-}
-
-export interface CollectionRequest extends AuthFields {
-  articleId: string
 }
 
 export interface TokenRequest {
@@ -1278,7 +1235,8 @@ export function fillPath(template: string, product: string, params: Record<strin
 
 /**
  * Request and response body of each endpoint, for typed handlers on both sides. Path parameters
- * (`{id}`, `{token}`, `{key}`, `{pageId}`) are not part of `req`.
+ * (`{id}`, `{token}`, `{key}`, `{pageId}`) are not part of `req`. An endpoint whose request is defined in
+ * types/requests has no `req` here: its type comes from that one definition (EndpointRequest).
  */
 export interface EndpointTypes {
   'page.info': { req: ViewerFields; res: AdminEnvelope<PageInfo> }
@@ -1301,22 +1259,22 @@ export interface EndpointTypes {
   'topic.topicRecommend': { req: PageRequest; res: AdminEnvelope<Page<Topic>> }
   'topic.getActivityTopicOverview': { req: TopicIdRequest; res: AdminEnvelope<ActivityTopicOverview> }
 
-  'follow.myFollowUsers': { req: ViewerPageRequest; res: AdminEnvelope<Page<FollowUser>> }
-  'follow.allFollowRecommend': { req: ViewerPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'follow.myFollowCircles': { req: ViewerPageRequest; res: AdminEnvelope<Page<Circle>> }
-  'follow.followCircles': { req: FollowCircleRequest; res: AdminEnvelope<{ followed: boolean; memberCount: number }> }
-  'follow.lastClickTime': { req: LastClickRequest; res: AdminEnvelope<FollowLastClickMap> }
-  'follow.clickMyFollowUsers': { req: ClickFollowUserRequest; res: AdminEnvelope<null> }
-  'follow.follow': { req: FollowUserRequest; res: AdminEnvelope<FollowResult> }
-  'follow.unfollow': { req: FollowUserRequest; res: AdminEnvelope<FollowResult> }
-  'follow.followList': { req: AccountPageRequest; res: AdminEnvelope<Page<Account>> }
-  'follow.fansList': { req: AccountPageRequest; res: AdminEnvelope<Page<Account>> }
+  'follow.myFollowUsers': { res: AdminEnvelope<Page<FollowUser>> }
+  'follow.allFollowRecommend': { res: AdminEnvelope<Page<Dynamic>> }
+  'follow.myFollowCircles': { res: AdminEnvelope<Page<Circle>> }
+  'follow.followCircles': { res: AdminEnvelope<{ followed: boolean; memberCount: number }> }
+  'follow.lastClickTime': { res: AdminEnvelope<FollowLastClickMap> }
+  'follow.clickMyFollowUsers': { res: AdminEnvelope<null> }
+  'follow.follow': { res: AdminEnvelope<FollowResult> }
+  'follow.unfollow': { res: AdminEnvelope<FollowResult> }
+  'follow.followList': { res: AdminEnvelope<Page<Account>> }
+  'follow.fansList': { res: AdminEnvelope<Page<Account>> }
   'follow.relation': { req: Record<string, never>; res: AdminEnvelope<{ followed: boolean }> }
-  'follow.recommendUserList': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
-  'follow.moreRecommendUserList': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
+  'follow.recommendUserList': { res: AdminEnvelope<Page<Account>> }
+  'follow.moreRecommendUserList': { res: AdminEnvelope<Page<Account>> }
 
-  'like.praise': { req: PraiseRequest; res: AdminEnvelope<PraiseResult> }
-  'like.cmapiPraise': { req: CmapiPraiseRequest; res: AdminEnvelope<PraiseResult> }
+  'like.praise': { res: AdminEnvelope<PraiseResult> }
+  'like.cmapiPraise': { res: AdminEnvelope<PraiseResult> }
 
   'bigV.queryBigVHomeInfo': { req: BigVHomeRequest; res: AdminEnvelope<BigVHome> }
   'bigV.list': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
@@ -1357,12 +1315,12 @@ export interface EndpointTypes {
   'publish.removeContent': { req: RemoveContentRequest; res: AdminEnvelope<null> }
   'publish.appGetViewList': { req: ViewListRequest; res: AdminEnvelope<Page<Dynamic>> }
 
-  'vote.voteDetail': { req: VoteDetailRequest; res: AdminEnvelope<Vote> }
-  'vote.articleVote': { req: ArticleVoteRequest; res: AdminEnvelope<Vote> }
+  'vote.voteDetail': { res: AdminEnvelope<Vote> }
+  'vote.articleVote': { res: AdminEnvelope<Vote> }
 
-  'collection.insColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
-  'collection.delColl': { req: CollectionRequest; res: AdminEnvelope<{ collected: boolean }> }
-  'collection.myCollections': { req: AuthPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'collection.insColl': { res: AdminEnvelope<{ collected: boolean }> }
+  'collection.delColl': { res: AdminEnvelope<{ collected: boolean }> }
+  'collection.myCollections': { res: AdminEnvelope<Page<Dynamic>> }
   'publish.myComments': { req: AuthPageRequest; res: AdminEnvelope<Page<MyComment>> }
 
   'article.byCategory': { req: ArticleCategoryRequest; res: AdminEnvelope<Page<Dynamic>> }
@@ -1415,7 +1373,15 @@ export interface EndpointTypes {
   'routeConfig.ios': { req: RouteConfigRequest; res: unknown }
 }
 
-export type EndpointRequest<K extends EndpointKey> = EndpointTypes[K]['req']
+/**
+ * What a request carries: the static type of its schema in types/requests when it has one (validation and type from
+ * one definition), else the hand-written `req` of EndpointTypes. Type-only import: the app never loads TypeBox.
+ */
+export type EndpointRequest<K extends EndpointKey> = K extends RequestKey
+  ? Static<Requests[K]>
+  : EndpointTypes[K] extends { req: infer R }
+    ? R
+    : never
 export type EndpointResponse<K extends EndpointKey> = EndpointTypes[K]['res']
 
 /** Compile-time guard: the endpoint table and the type table list the same keys. */

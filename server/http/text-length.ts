@@ -1,12 +1,10 @@
 import type { Ajv, SchemaValidateFunction } from 'ajv'
 import { decodeNonBmp } from '@shared/emoji-entities'
 import { countChars } from '@shared/text-length'
+import { MAX_CHARS } from '@shared/requests/fields'
 
-/** Text the server stores or searches must have a visible character; a required text of spaces is empty. */
-export const VISIBLE_TEXT = '\\S'
-
-/** The schema keyword for texts a person writes: `{ maxChars: 140 }`, counted as types/text-length.ts counts. */
-export const MAX_CHARS = 'maxChars'
+// Defined with the request builders that use them (types/requests/fields.ts).
+export { MAX_CHARS, VISIBLE_TEXT } from '@shared/requests/fields'
 
 /**
  * Counts the text as the composer's counter does, after turning the emoji entities the app sends back into

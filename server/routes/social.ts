@@ -1,24 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import type { Account, Circle, FollowLastClickMap, FollowUser, PraiseResult } from '@shared/api'
+import type { Account, Circle, EndpointRequest, FollowLastClickMap, FollowUser, PraiseResult } from '@shared/api'
 import { prep } from '../db'
 import { requireCaller, viewerOf } from '../http/auth'
 import { ApiError, MESSAGES, badRequest, notFound, ok } from '../http/envelope'
-import {
-  PAGE_FIELDS,
-  authObj,
-  define,
-  fmtDate,
-  id,
-  numericId,
-  obj,
-  offsetOf,
-  page,
-  pageObj,
-  str,
-  strArray,
-  zeroOne,
-  type RouteContext,
-} from './define'
+import { define, fmtDate, offsetOf, page, type RouteContext } from './define'
 import { feedPage } from '../domain/content'
 import { notifyOncePerDay } from '../notify'
 import {
@@ -29,7 +14,7 @@ import {
   toAccounts,
   type AccountRow,
 } from '../domain/content'
-import { CIRCLE_SELECT, toCircles, type CircleRow } from './circles'
+import { CIRCLE_SELECT, toCircles, type CircleRow } from '../domain/circles'
 
 export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
@@ -85,48 +70,22 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     })()
   }
 
-  define(
-    app,
-    ctx,
-    'like.praise',
-    authObj(
-      {
-        pubType: { type: 'integer', minimum: 0, maximum: 99 },
-        forId: numericId,
-        forWhat: { type: 'string', enum: ['1', '2'] },
-        isPraise: zeroOne,
-      },
-      ['forId', 'forWhat', 'isPraise'],
-    ),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      const on = input.isPraise === 1
-      return ok(
-        input.forWhat === '2' ? likeComment(caller.id, input.forId, on) : likeDynamic(caller.id, input.forId, on),
-      )
-    },
-  )
+  define(app, ctx, 'like.praise', (input, request) => {
+    const caller = requireCaller(db, request, input)
+    const on = input.isPraise === 1
+    return ok(input.forWhat === '2' ? likeComment(caller.id, input.forId, on) : likeDynamic(caller.id, input.forId, on))
+  })
 
-  define(
-    app,
-    ctx,
-    'like.cmapiPraise',
-    authObj({ for_id: numericId, for_what: { type: 'string', enum: ['3'] }, isPraise: zeroOne }, [
-      'for_id',
-      'isPraise',
-    ]),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      return ok(likeDynamic(caller.id, input.for_id, input.isPraise === 1))
-    },
-  )
+  define(app, ctx, 'like.cmapiPraise', (input, request) => {
+    const caller = requireCaller(db, request, input)
+    return ok(likeDynamic(caller.id, input.for_id, input.isPraise === 1))
+  })
 
   // ---- following accounts ----------------------------------------------------------------------
 
   // 我的关注 (accounts, their feed, circles) is one's own as a whole: only the account's token may ask (401).
-  const viewerPage = pageObj({}, ['accountId'])
 
-  define(app, ctx, 'follow.myFollowUsers', viewerPage, (input, request) => {
+  define(app, ctx, 'follow.myFollowUsers', (input, request) => {
     const me = requireCaller(db, request, input).id
     const rows = prep(
       db,
@@ -142,7 +101,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(page(list, total, input.pageNum, input.pageSize))
   })
 
-  define(app, ctx, 'follow.allFollowRecommend', viewerPage, (input, request) => {
+  define(app, ctx, 'follow.allFollowRecommend', (input, request) => {
     const me = requireCaller(db, request, input).id
     const follows = (prep(db, 'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?').get(me) as { n: number }).n
     // Someone who follows nobody yet sees what the verified accounts write, not an empty screen.
@@ -152,7 +111,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(feedPage(db, input, { where, params: [me] }, me))
   })
 
-  define(app, ctx, 'follow.myFollowCircles', viewerPage, (input, request) => {
+  define(app, ctx, 'follow.myFollowCircles', (input, request) => {
     const me = requireCaller(db, request, input).id
     const rows = prep(
       db,
@@ -162,31 +121,25 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     return ok(page<Circle>(toCircles(db, rows, me), total, input.pageNum, input.pageSize))
   })
 
-  define(
-    app,
-    ctx,
-    'follow.followCircles',
-    authObj({ circleId: numericId, follow: zeroOne }, ['circleId', 'follow']),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      const circleId = Number(input.circleId)
-      if (!prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId)) throw notFound('圈子不存在')
-      if (input.follow === 1)
-        prep(db, 'INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)').run(
-          circleId,
-          caller.id,
-          Date.now(),
-        )
-      else prep(db, 'DELETE FROM circle_members WHERE circle_id = ? AND account_id = ?').run(circleId, caller.id)
-      const memberCount = (
-        prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ?').get(circleId) as { n: number }
-      ).n
-      return ok({ followed: input.follow === 1, memberCount })
-    },
-  )
+  define(app, ctx, 'follow.followCircles', (input, request) => {
+    const caller = requireCaller(db, request, input)
+    const circleId = Number(input.circleId)
+    if (!prep(db, 'SELECT 1 FROM circles WHERE id = ?').get(circleId)) throw notFound('圈子不存在')
+    if (input.follow === 1)
+      prep(db, 'INSERT OR IGNORE INTO circle_members (circle_id, account_id, joined_at) VALUES (?, ?, ?)').run(
+        circleId,
+        caller.id,
+        Date.now(),
+      )
+    else prep(db, 'DELETE FROM circle_members WHERE circle_id = ? AND account_id = ?').run(circleId, caller.id)
+    const memberCount = (
+      prep(db, 'SELECT COUNT(*) AS n FROM circle_members WHERE circle_id = ?').get(circleId) as { n: number }
+    ).n
+    return ok({ followed: input.follow === 1, memberCount })
+  })
 
   // Whom an account follows and when it last looked is its own business: only its token may ask.
-  define(app, ctx, 'follow.lastClickTime', obj({ accountId: id }, ['accountId']), (input, request) => {
+  define(app, ctx, 'follow.lastClickTime', (input, request) => {
     requireCaller(db, request, input)
     const rows = prep(
       db,
@@ -201,29 +154,19 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
   })
 
   // The contract's payload has no token here; the identity comes from the headers the HTTP layer adds on admin paths.
-  define(
-    app,
-    ctx,
-    'follow.clickMyFollowUsers',
-    obj({ accountId: id, toAccountId: id, token: str(128), userCode: str(128) }, ['accountId', 'toAccountId']),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      const changed = prep(db, 'UPDATE follows SET last_click_at = ? WHERE account_id = ? AND to_account_id = ?').run(
-        Date.now(),
-        caller.id,
-        input.toAccountId,
-      ).changes
-      if (!changed) throw notFound('未关注该用户')
-      return ok(null)
-    },
-  )
+  define(app, ctx, 'follow.clickMyFollowUsers', (input, request) => {
+    const caller = requireCaller(db, request, input)
+    const changed = prep(db, 'UPDATE follows SET last_click_at = ? WHERE account_id = ? AND to_account_id = ?').run(
+      Date.now(),
+      caller.id,
+      input.toAccountId,
+    ).changes
+    if (!changed) throw notFound('未关注该用户')
+    return ok(null)
+  })
 
   const followChange =
-    (follow: boolean) =>
-    (
-      input: { accountId: string; token: string; userCode: string; toAccountId: string },
-      request: Parameters<typeof requireCaller>[1],
-    ) => {
+    (follow: boolean) => (input: EndpointRequest<'follow.follow'>, request: Parameters<typeof requireCaller>[1]) => {
       const caller = requireCaller(db, request, input)
       requireAccountExists(db, input.toAccountId)
       if (input.toAccountId === caller.id) throw badRequest('不能关注自己')
@@ -247,10 +190,9 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       ).n
       return ok({ followed: follow, followers })
     }
-  define(app, ctx, 'follow.follow', authObj({ toAccountId: id }, ['toAccountId']), followChange(true))
-  define(app, ctx, 'follow.unfollow', authObj({ toAccountId: id }, ['toAccountId']), followChange(false))
+  define(app, ctx, 'follow.follow', followChange(true))
+  define(app, ctx, 'follow.unfollow', followChange(false))
 
-  const accountPage = pageObj({ toAccountId: id }, ['toAccountId'])
   const listAccounts = (
     sql: string,
     countSql: string,
@@ -267,7 +209,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     const list = toAccounts(db, rows, viewerOf(db, request, input))
     return ok(page<Account>(list, total, input.pageNum, input.pageSize))
   }
-  define(app, ctx, 'follow.followList', accountPage, (input, request) =>
+  define(app, ctx, 'follow.followList', (input, request) =>
     listAccounts(
       `${ACCOUNT_SELECT} JOIN follows f2 ON f2.to_account_id = a.id AND f2.account_id = ? ORDER BY f2.created_at DESC, a.id LIMIT ? OFFSET ?`,
       'SELECT COUNT(*) AS n FROM follows WHERE account_id = ?',
@@ -275,7 +217,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
       request,
     ),
   )
-  define(app, ctx, 'follow.fansList', accountPage, (input, request) =>
+  define(app, ctx, 'follow.fansList', (input, request) =>
     listAccounts(
       `${ACCOUNT_SELECT} JOIN follows f2 ON f2.account_id = a.id AND f2.to_account_id = ? ORDER BY f2.created_at DESC, a.id LIMIT ? OFFSET ?`,
       'SELECT COUNT(*) AS n FROM follows WHERE to_account_id = ?',
@@ -304,12 +246,12 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     ).n
     return ok(page<Account>(toAccounts(db, rows, viewer), total, input.pageNum, input.pageSize))
   }
-  define(app, ctx, 'follow.recommendUserList', pageObj(), recommended)
-  define(app, ctx, 'follow.moreRecommendUserList', pageObj(), recommended)
+  define(app, ctx, 'follow.recommendUserList', recommended)
+  define(app, ctx, 'follow.moreRecommendUserList', recommended)
 
   // ---- collections ------------------------------------------------------------------------------
 
-  define(app, ctx, 'collection.insColl', authObj({ articleId: numericId }, ['articleId']), (input, request) => {
+  define(app, ctx, 'collection.insColl', (input, request) => {
     const caller = requireCaller(db, request, input)
     const row = loadDynamic(db, input.articleId)
     prep(db, 'INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)').run(
@@ -319,7 +261,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
     )
     return ok({ collected: true })
   })
-  define(app, ctx, 'collection.delColl', authObj({ articleId: numericId }, ['articleId']), (input, request) => {
+  define(app, ctx, 'collection.delColl', (input, request) => {
     const caller = requireCaller(db, request, input)
     const row = loadDynamic(db, input.articleId)
     prep(db, 'DELETE FROM collections WHERE account_id = ? AND dynamic_id = ?').run(caller.id, row.id)
@@ -327,7 +269,7 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
   })
 
   /** The caller's collections, newest content first (only the caller's own). */
-  define(app, ctx, 'collection.myCollections', authObj(PAGE_FIELDS), (input, request) => {
+  define(app, ctx, 'collection.myCollections', (input, request) => {
     const caller = requireCaller(db, request, input)
     return ok(
       feedPage(
@@ -344,37 +286,31 @@ export function registerSocialRoutes(app: FastifyInstance, ctx: RouteContext): v
 
   // ---- votes inside articles ---------------------------------------------------------------------
 
-  define(app, ctx, 'vote.voteDetail', obj({ voteId: numericId, accountId: id }, ['voteId']), (input, request) =>
+  define(app, ctx, 'vote.voteDetail', (input, request) =>
     ok(loadVote(db, Number(input.voteId), viewerOf(db, request, input))),
   )
 
-  define(
-    app,
-    ctx,
-    'vote.articleVote',
-    authObj({ voteId: numericId, optionIds: { ...strArray(numericId, 20), minItems: 1 } }, ['voteId', 'optionIds']),
-    (input, request) => {
-      const caller = requireCaller(db, request, input)
-      const voteId = Number(input.voteId)
-      const vote = loadVote(db, voteId, caller.id)
-      if (vote.closed) throw badRequest('投票已结束')
-      if (vote.myOptionIds.length > 0) throw badRequest('您已经投过票了')
-      const chosen = [...new Set(input.optionIds)]
-      if (chosen.length > vote.maxChoices) throw badRequest(`最多可选 ${vote.maxChoices} 项`)
-      const valid = new Set(vote.options.map((o) => o.optionId))
-      if (!chosen.every((o) => valid.has(o))) throw notFound('投票选项不存在')
-      db.transaction(() => {
-        for (const optionId of chosen) {
-          prep(db, 'INSERT INTO vote_records (account_id, vote_id, option_id, created_at) VALUES (?, ?, ?, ?)').run(
-            caller.id,
-            voteId,
-            Number(optionId),
-            Date.now(),
-          )
-          prep(db, 'UPDATE vote_options SET votes = votes + 1 WHERE id = ?').run(Number(optionId))
-        }
-      })()
-      return ok(loadVote(db, voteId, caller.id))
-    },
-  )
+  define(app, ctx, 'vote.articleVote', (input, request) => {
+    const caller = requireCaller(db, request, input)
+    const voteId = Number(input.voteId)
+    const vote = loadVote(db, voteId, caller.id)
+    if (vote.closed) throw badRequest('投票已结束')
+    if (vote.myOptionIds.length > 0) throw badRequest('您已经投过票了')
+    const chosen = [...new Set(input.optionIds)]
+    if (chosen.length > vote.maxChoices) throw badRequest(`最多可选 ${vote.maxChoices} 项`)
+    const valid = new Set(vote.options.map((o) => o.optionId))
+    if (!chosen.every((o) => valid.has(o))) throw notFound('投票选项不存在')
+    db.transaction(() => {
+      for (const optionId of chosen) {
+        prep(db, 'INSERT INTO vote_records (account_id, vote_id, option_id, created_at) VALUES (?, ?, ?, ?)').run(
+          caller.id,
+          voteId,
+          Number(optionId),
+          Date.now(),
+        )
+        prep(db, 'UPDATE vote_options SET votes = votes + 1 WHERE id = ?').run(Number(optionId))
+      }
+    })()
+    return ok(loadVote(db, voteId, caller.id))
+  })
 }

@@ -4,15 +4,18 @@ import type {
   AuthFields,
   Circle,
   Dynamic,
+  EndpointRequest,
   FollowLastClickMap,
   FollowResult,
   FollowUser,
   Page,
   PageRequest,
   ViewerFields,
-  ViewerPageRequest,
 } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
+
+/** A page of 我的关注: the account names itself (and sends its token). */
+type ViewerPageRequest = EndpointRequest<'follow.myFollowUsers'>
 
 export function createFollowApi(ctx: ApiContext) {
   return {

@@ -232,6 +232,8 @@ describe('any bad input, any endpoint', () => {
 /** Valid values for the fields paged endpoints require, so a request reaches its paging. */
 function requiredSample(field: string, property: JsonSchema, ids: Record<string, string>): unknown {
   if (Array.isArray(property.enum)) return property.enum[0]
+  // A required field with a default (the page fields) is filled by the server when left out.
+  if ('default' in property) return property.default
   if (field === 'accountIds') return [DEV.accountId]
   const byName: Record<string, string> = {
     accountId: DEV.accountId,

@@ -185,7 +185,7 @@ export const KNOWN_STOCKS: ReadonlyArray<readonly [string, string]> = [
 ]
 
 /** Sector names live with the runtime (guess-the-sector rounds read them too). */
-export { PLATES } from '../sectors'
+export { PLATES } from '../domain/markets'
 
 export const TITLE_PATTERNS = [
   '{plate}板块还能走多远？聊聊我的看法',

@@ -14,7 +14,7 @@ import { GUESS_MESSAGES, GUESS_RULES } from '@shared/campaigns'
 import { prep, type DB } from '../../db'
 import { chinaTime, dayString, nextDay, previousDay } from '../../china-day'
 import { badRequest, notFound } from '../../http/envelope'
-import { PLATES } from '../../sectors'
+import { PLATES } from '../markets'
 import { fmtDate } from '../format'
 
 const HISTORY_SIZE = 30

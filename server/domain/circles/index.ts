@@ -1,5 +1,5 @@
 /**
- * Circles (docs/product.md, circles): the list of circles, one circle's page (detail, its posts new, hot and prime,
+ * Circles (docs/product.md §4.9, §4.12): the list of circles, one circle's page (detail, its posts new, hot and prime,
  * its activities) and the circles an account joined. Whether the viewer joined a circle is laid on only for a
  * verified viewer. Other areas and the routes import from here.
  */

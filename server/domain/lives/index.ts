@@ -1,5 +1,5 @@
 /**
- * Lives and short videos (docs/product.md, lives): the lists of lives (all, by status, by account), booking a
+ * Lives and short videos (docs/product.md §4.11): the lists of lives (all, by status, by account), booking a
  * reminder for an upcoming live, how a live opens, and an account's short videos. Whether the viewer booked a live
  * or liked a video is laid on only for a verified viewer.
  */

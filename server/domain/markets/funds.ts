@@ -1,5 +1,5 @@
 /**
- * Funds (docs/product.md, market boards): the funds ranked by their return over a range, and one fund's net value
+ * Funds (docs/product.md §4.16, §4.17): the funds ranked by their return over a range, and one fund's net value
  * over a range, each rise measured from the last net value on or before the range's start.
  */
 import type { Fund, FundRange, FundTrend } from '@shared/api'

@@ -1,6 +1,7 @@
 /**
- * Markets (docs/product.md, market boards): stock quotes, hot stocks and intraday charts, the trading calendar,
- * fund rankings and trends, and the ETF boards. Routes import from here, never from the files behind it.
+ * Markets (docs/product.md §4.16, §4.17): stock quotes, hot stocks and intraday charts, the trading calendar,
+ * fund rankings and trends, the ETF boards, and the sectors (plates) posts talk about and the guessing game offers.
+ * Routes, other areas and the seed import from here, never from the files behind it.
  */
 export {
   QUOTE_BATCH_MAX,
@@ -14,3 +15,4 @@ export {
 export { fundResults, rangeStartDay, type FundQuery } from './funds'
 export { articlesInCategory, etfCircleFeed, etfThemes, etfsByCodes, marginEtfs, newEtfs } from './etfs'
 export { sessionMinutes, simulateIntraday, type IntradayStock } from './intraday'
+export { PLATES } from './sectors'

@@ -1,5 +1,5 @@
 /**
- * Stocks (docs/product.md, market boards): quotes for a list of codes in the quote gateway's protocol, the stocks
+ * Stocks (docs/product.md §4.16, §4.17): quotes for a list of codes in the quote gateway's protocol, the stocks
  * the community talks about most, a stock's last session minute by minute, and whether a day is a trading day.
  */
 import type { HotStock, Intraday, QuoteRow, TradingDay } from '@shared/api'

@@ -1,5 +1,5 @@
 /**
- * Topics (docs/product.md, topics): the lists of topics (all, recommended, searched, placed), a topic's detail and
+ * Topics (docs/product.md §4.12): the lists of topics (all, recommended, searched, placed), a topic's detail and
  * its posts, and an activity topic's overview. Counts leave taken-down posts out.
  */
 import type { ActivityTopicOverview, Dynamic, Page, Topic, TopicDetail } from '@shared/api'

@@ -1,4 +1,4 @@
-/** A topic's poll (docs/product.md, topics): its sides with their counts, and the side the viewer took. */
+/** A topic's poll (docs/product.md §4.12): its sides with their counts, and the side the viewer took. */
 import type { TopicVote } from '@shared/api'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'

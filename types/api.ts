@@ -12,6 +12,7 @@
  */
 import type { Static } from '@sinclair/typebox'
 import type { RequestKey, Requests } from './requests'
+import type { NEW_VOTE } from './requests/content'
 
 // ---------------------------------------------------------------------------------------------
 // Envelopes
@@ -168,9 +169,13 @@ export const PUB_TYPE = {
 /** Live supplier: 3 opens the live room in the app, 5 opens an ads-style link. */
 export const LIVE_SUPPLIER = { appRoom: 3, adsLink: 5 } as const
 
-export type LiveStatus = 'upcoming' | 'live' | 'ended'
+/** A live's state; the server stores its index (0 upcoming, 1 live now, 2 ended). */
+export const LIVE_STATUSES = ['upcoming', 'live', 'ended'] as const
+export type LiveStatus = (typeof LIVE_STATUSES)[number]
 
-export type ContentSource = 'post' | 'article' | 'stock' | 'news' | 'topic' | 'course_new' | 'live_new'
+/** Where content comes from; the search page's columns are these (search.queryColumn's `source`). */
+export const CONTENT_SOURCES = ['post', 'article', 'stock', 'news', 'topic', 'course_new', 'live_new'] as const
+export type ContentSource = (typeof CONTENT_SOURCES)[number]
 
 /** One feed item. The first block is the docs/product.md §3.6 field list; the rest is what a card needs to render. */
 export interface Dynamic {
@@ -481,10 +486,12 @@ export interface FollowUser extends Account {
   lastDynamicDate: DateTimeString | null
 }
 
-export type PersonalMessageType = 'praise' | 'comment' | 'reply' | 'follow' | 'system'
+export const PERSONAL_MESSAGE_TYPES = ['praise', 'comment', 'reply', 'follow', 'system'] as const
+export type PersonalMessageType = (typeof PERSONAL_MESSAGE_TYPES)[number]
 
 /** How the messages page groups messages: comments and replies share one box. */
-export type MessageBox = 'comment' | 'praise' | 'follow' | 'system'
+export const MESSAGE_BOXES = ['comment', 'praise', 'follow', 'system'] as const
+export type MessageBox = (typeof MESSAGE_BOXES)[number]
 export const MESSAGE_BOX_KINDS: Record<MessageBox, readonly PersonalMessageType[]> = {
   comment: ['comment', 'reply'],
   praise: ['praise'],
@@ -646,60 +653,12 @@ export interface WxBindInfo {
 // Request payloads
 // ---------------------------------------------------------------------------------------------
 
-export interface TopicIdRequest extends ViewerFields {
-  topicId: string
-}
-export type TopicPageRequest = TopicIdRequest & PageRequest
-export interface TopicSearchRequest extends PageRequest {
-  keyword?: string
-}
-export interface TopicByPositionRequest {
-  showPosition: string
-}
-export interface TopicVoteRequest extends AuthFields {
-  topicId: string
-  optionId: string
-}
-
-export interface LiveListRequest extends PageRequest, ViewerFields {
-  status?: LiveStatus
-}
 export interface AccountPageRequest extends PageRequest {
   /** The account whose content is listed. */
   toAccountId: string
   /** The viewer. */
   accountId?: string
 }
-export interface SaveApptRequest extends AuthFields {
-  webinarId: string
-}
-export interface LiveOpenTypeRequest {
-  webinarId: string
-}
-
-export interface BigVHomeRequest extends ViewerFields {
-  toAccountId: string
-}
-export interface FindAccountIdRequest {
-  userCode: string
-}
-
-export interface CircleInfoRequest extends ViewerFields {
-  circleId: string
-}
-export type CirclePageRequest = CircleInfoRequest & PageRequest
-export type CircleListRequest = PageRequest & ViewerFields
-
-export interface SearchColumnRequest extends PageRequest, ViewerFields {
-  keyword: string
-  /** Omitted: all content sources. */
-  source?: ContentSource
-}
-export interface SearchUserRequest extends PageRequest, ViewerFields {
-  keyword: string
-}
-
-export type SearchStockRequest = SearchUserRequest
 
 /** A stock found by code, name or the initials of its name's pinyin. */
 export interface StockSearchItem extends StockRef {
@@ -713,87 +672,27 @@ export interface HotSearchWord {
   word: string
 }
 
-export interface ArticleIdRequest extends ViewerFields {
-  articleId: string
-}
-export type DynamicTab = 'recommend' | 'latest' | 'follow' | 'news'
-export interface DynamicListRequest extends PageRequest, ViewerFields {
-  tab: DynamicTab
-}
-export type CommentListRequest = ArticleIdRequest & PageRequest
-export interface CommentRepliesRequest extends PageRequest, ViewerFields {
-  /** A top-level comment; a reply's id is not a thread (404). */
-  commentId: string
-}
+/** The community feed's tabs (article.dynamicList). */
+export const DYNAMIC_TABS = ['recommend', 'latest', 'follow', 'news'] as const
+export type DynamicTab = (typeof DYNAMIC_TABS)[number]
 /** A comment thread: the comment itself (its `replies` preview as in lists) and one page of its replies. */
 export interface CommentThread {
   comment: Comment
   /** Oldest first, the order a conversation is read in and the one new replies are filed in. */
   replies: Page<Reply>
 }
-export interface StockDynamicRequest extends PageRequest, ViewerFields {
-  stockCode: string
-}
 /** Editorial categories an article can be filed under (docs/api.md, queryArticleByCategory). */
 export const ARTICLE_CATEGORIES = ['margin'] as const
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number]
-export interface ArticleCategoryRequest extends PageRequest, ViewerFields {
-  category: ArticleCategory
-}
 /** 'margin': only the ETFs eligible for margin trading (融资融券标的). */
-export type EtfScope = 'all' | 'margin'
-export interface EtfThemesRequest {
-  scope?: EtfScope
-}
-export interface EtfCodesRequest {
-  /** Six-digit fund codes, at most 50. */
-  codes: string[]
-}
-/** An ETF circle: the posts of its accounts and what readers posted into its circle. */
-export interface EtfCircleFeedRequest extends PageRequest, ViewerFields {
-  accountIds: string[]
-  circleId?: string
-}
-export interface ArticleCreateRequest extends AuthFields {
-  title: string
-  html: string
-  summary?: string
-  cover?: string
-  stockCodes?: string[]
-  topicIds?: string[]
-  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first article. */
-  requestId?: string
-}
-export interface ArticleDeleteRequest extends AuthFields {
-  articleId: string
-}
+export const ETF_SCOPES = ['all', 'margin'] as const
+export type EtfScope = (typeof ETF_SCOPES)[number]
 
 /**
  * A vote written in the composer: created with the post that carries it, so it is always the post
- * author's own. 2 to 6 options; open until the end of `endDate` (China time).
+ * author's own. Its one definition is NEW_VOTE (types/requests/content.ts).
  */
-export interface NewVote {
-  title: string
-  options: string[]
-  /** YYYY-MM-DD */
-  endDate: string
-  multiple?: ZeroOne
-}
-
-export interface PublishViewRequest extends AuthFields {
-  /** Plain text (non-BMP emoji as numeric entities), at most CONTENT_LIMITS.post characters. */
-  content: string
-  /** Addresses given by upload.image only. */
-  images?: string[]
-  stockCodes?: string[]
-  topicIds?: string[]
-  circleId?: string
-  /** An existing vote of the caller's own (403 otherwise). */
-  voteId?: string
-  vote?: NewVote
-  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first post. */
-  requestId?: string
-}
+export type NewVote = Static<typeof NEW_VOTE>
 
 /** One of the viewer's own comments or replies, with the item it was written on. */
 export interface MyComment {
@@ -808,32 +707,7 @@ export interface UploadedImage {
   type: string
   bytes: number
 }
-export interface PublishCommentRequest extends AuthFields {
-  articleId: string
-  content: string
-  /** Set when replying to a comment or reply; the reply is filed under its top-level comment. */
-  parentId?: string
-  /** The send attempt's key (types/request-id.ts): a repeat is answered with the first comment. */
-  requestId?: string
-}
-export interface RemoveContentRequest extends AuthFields {
-  type: 'view' | 'comment'
-  id: string
-}
-export interface ViewListRequest extends PageRequest, ViewerFields {
-  toAccountId?: string
-  stockCode?: string
-  topicId?: string
-  circleId?: string
-}
 
-export interface TokenRequest {
-  token: string
-}
-/** A wx.login code, exchanged once for the mini-program user's community identity. */
-export interface MiniProgramLoginRequest {
-  code: string
-}
 export interface MiniProgramLogin {
   accountId: string
   token: string
@@ -841,42 +715,11 @@ export interface MiniProgramLogin {
   nickName: string
   avatarUrl: string
 }
-export interface UnboundOuterRequest extends TokenRequest {
-  outerType: string
-}
-export interface OuterAccountRequest {
-  outerType: string
-  outerId: string
-}
-
-export interface TradingDayRequest {
-  date: DayString
-}
-export interface ActiveUserRequest extends AuthFields {
-  clientType: string
-  appVersion?: string
-}
-export interface InterfaceSwitchRequest {
-  /** Omitted: all switches. */
-  names?: string[]
-}
-export interface FundServletRequest {
-  funcNo: typeof FUNC_NO.fundRange | typeof FUNC_NO.fundTrend
-  /** Six digits. */
-  fundCode?: string
-  /** One of FUND_RANGES; the server refuses anything else with 400. */
-  range: FundRange
-}
 
 /** The return periods of the hot-fund page, in its tab order: 近1月, 近3月, 近6月, 近1年, 今年. */
 export const FUND_RANGES = ['1m', '3m', '6m', '1y', 'ytd'] as const
 export type FundRange = (typeof FUND_RANGES)[number]
 export const FUND_CODE_PATTERN = /^\d{6}$/
-
-export interface IntradayRequest {
-  /** Market prefix plus code, as quotes take it (SH600519). */
-  code: string
-}
 
 export interface IntradayTick {
   /** Beijing time 'HH:mm'. */
@@ -899,33 +742,6 @@ export interface SignatureRequest {
   funcNo: typeof FUNC_NO.signature
   weixinpk: string
   url: string
-}
-
-export interface MessageListRequest extends AuthFields, PageRequest {
-  type?: PersonalMessageType
-  box?: MessageBox
-}
-/** One message (msgId), a box, or (neither) every message of the caller. */
-export type AuthPageRequest = AuthFields & PageRequest
-export interface MessageReadRequest extends AuthFields {
-  msgId?: string
-  box?: MessageBox
-}
-export interface GuessRequest extends AuthFields {
-  roundId: string
-  plateCode: string
-}
-export interface WearBadgeRequest extends AuthFields {
-  badgeId: string
-}
-export interface ClaimBenefitRequest extends AuthFields {
-  benefitId: string
-}
-
-export interface EtfNewListRequest {
-  type: string
-  version: string
-  channel: string
 }
 
 export interface RouteConfigRequest {
@@ -1239,25 +1055,25 @@ export function fillPath(template: string, product: string, params: Record<strin
  * types/requests has no `req` here: its type comes from that one definition (EndpointRequest).
  */
 export interface EndpointTypes {
-  'page.info': { req: ViewerFields; res: AdminEnvelope<PageInfo> }
+  'page.info': { res: AdminEnvelope<PageInfo> }
 
-  'live.getLives': { req: LiveListRequest; res: AdminEnvelope<Page<Live>> }
-  'live.saveApptHis': { req: SaveApptRequest; res: AdminEnvelope<{ appointed: boolean }> }
-  'live.v2GetLives': { req: LiveListRequest; res: AdminEnvelope<Page<Live>> }
-  'live.v2GetMyPageLive': { req: AccountPageRequest; res: AdminEnvelope<Page<Live>> }
-  'live.v2GetLiveOpenType': { req: LiveOpenTypeRequest; res: LiveOpenTypeEnvelope }
+  'live.getLives': { res: AdminEnvelope<Page<Live>> }
+  'live.saveApptHis': { res: AdminEnvelope<{ appointed: boolean }> }
+  'live.v2GetLives': { res: AdminEnvelope<Page<Live>> }
+  'live.v2GetMyPageLive': { res: AdminEnvelope<Page<Live>> }
+  'live.v2GetLiveOpenType': { res: LiveOpenTypeEnvelope }
 
-  'topic.queryTopicAll': { req: PageRequest; res: AdminEnvelope<Page<Topic>> }
-  'topic.queryTopicInfo': { req: TopicIdRequest; res: AdminEnvelope<TopicDetail> }
-  'topic.queryNewArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'topic.queryHotArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'topic.queryHotActivityArticle': { req: TopicPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'topic.queryTopicPage': { req: TopicSearchRequest; res: AdminEnvelope<Page<Topic>> }
-  'topic.queryHotRecommendArticle': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Dynamic>> }
-  'topic.queryTopicByShowPosition': { req: TopicByPositionRequest; res: AdminEnvelope<Topic[]> }
-  'topic.topicVote': { req: TopicVoteRequest; res: AdminEnvelope<TopicVote> }
-  'topic.topicRecommend': { req: PageRequest; res: AdminEnvelope<Page<Topic>> }
-  'topic.getActivityTopicOverview': { req: TopicIdRequest; res: AdminEnvelope<ActivityTopicOverview> }
+  'topic.queryTopicAll': { res: AdminEnvelope<Page<Topic>> }
+  'topic.queryTopicInfo': { res: AdminEnvelope<TopicDetail> }
+  'topic.queryNewArticle': { res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryHotArticle': { res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryHotActivityArticle': { res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryTopicPage': { res: AdminEnvelope<Page<Topic>> }
+  'topic.queryHotRecommendArticle': { res: AdminEnvelope<Page<Dynamic>> }
+  'topic.queryTopicByShowPosition': { res: AdminEnvelope<Topic[]> }
+  'topic.topicVote': { res: AdminEnvelope<TopicVote> }
+  'topic.topicRecommend': { res: AdminEnvelope<Page<Topic>> }
+  'topic.getActivityTopicOverview': { res: AdminEnvelope<ActivityTopicOverview> }
 
   'follow.myFollowUsers': { res: AdminEnvelope<Page<FollowUser>> }
   'follow.allFollowRecommend': { res: AdminEnvelope<Page<Dynamic>> }
@@ -1276,44 +1092,44 @@ export interface EndpointTypes {
   'like.praise': { res: AdminEnvelope<PraiseResult> }
   'like.cmapiPraise': { res: AdminEnvelope<PraiseResult> }
 
-  'bigV.queryBigVHomeInfo': { req: BigVHomeRequest; res: AdminEnvelope<BigVHome> }
-  'bigV.list': { req: PageRequest & ViewerFields; res: AdminEnvelope<Page<Account>> }
-  'bigV.queryArticleInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'bigV.queryLiveInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Live>> }
-  'bigV.queryVideoInfoByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<ShortVideo>> }
-  'bigV.findAccountId': { req: FindAccountIdRequest; res: AdminEnvelope<{ accountId: string | null }> }
+  'bigV.queryBigVHomeInfo': { res: AdminEnvelope<BigVHome> }
+  'bigV.list': { res: AdminEnvelope<Page<Account>> }
+  'bigV.queryArticleInfoByAccountId': { res: AdminEnvelope<Page<Dynamic>> }
+  'bigV.queryLiveInfoByAccountId': { res: AdminEnvelope<Page<Live>> }
+  'bigV.queryVideoInfoByAccountId': { res: AdminEnvelope<Page<ShortVideo>> }
+  'bigV.findAccountId': { res: AdminEnvelope<{ accountId: string | null }> }
 
-  'circle.findInformation': { req: CircleInfoRequest; res: AdminEnvelope<CircleDetail> }
-  'circle.queryCircleAll': { req: CircleListRequest; res: AdminEnvelope<Page<Circle>> }
-  'circle.findCircleAllNew': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'circle.findCircleAllHot': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'circle.findCirclePrime': { req: CirclePageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'circle.findCircleActivity': { req: CirclePageRequest; res: AdminEnvelope<Page<Activity>> }
+  'circle.findInformation': { res: AdminEnvelope<CircleDetail> }
+  'circle.queryCircleAll': { res: AdminEnvelope<Page<Circle>> }
+  'circle.findCircleAllNew': { res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCircleAllHot': { res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCirclePrime': { res: AdminEnvelope<Page<Dynamic>> }
+  'circle.findCircleActivity': { res: AdminEnvelope<Page<Activity>> }
 
-  'search.queryColumn': { req: SearchColumnRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'search.queryUserList': { req: SearchUserRequest; res: AdminEnvelope<Page<Account>> }
-  'search.queryStock': { req: SearchStockRequest; res: AdminEnvelope<Page<StockSearchItem>> }
+  'search.queryColumn': { res: AdminEnvelope<Page<Dynamic>> }
+  'search.queryUserList': { res: AdminEnvelope<Page<Account>> }
+  'search.queryStock': { res: AdminEnvelope<Page<StockSearchItem>> }
   'search.hotWords': { req: Record<string, never>; res: AdminEnvelope<HotSearchWord[]> }
 
-  'article.updateArticleInfo': { req: ArticleIdRequest; res: AdminEnvelope<{ readCount: number }> }
-  'article.dynamicList': { req: DynamicListRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'article.getCommentByArticle': { req: CommentListRequest; res: AdminEnvelope<Page<Comment>> }
-  'article.getCommentReplies': { req: CommentRepliesRequest; res: AdminEnvelope<CommentThread> }
-  'article.getMessageInfoListByStockCode': { req: StockDynamicRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'article.appCreateSave': { req: ArticleCreateRequest; res: AdminEnvelope<{ articleId: string }> }
-  'article.getInfoByArticleId': { req: ArticleIdRequest; res: AdminEnvelope<ArticleInfo> }
-  'article.deleteArticle': { req: ArticleDeleteRequest; res: AdminEnvelope<null> }
-  'article.getSelfInfoListByAccountId': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'article.getSetArticleByAccount': { req: BigVHomeRequest; res: AdminEnvelope<Dynamic[]> }
-  'article.activityList': { req: PageRequest; res: AdminEnvelope<Page<Activity>> }
-  'article.appInfo': { req: ViewerFields; res: AdminEnvelope<ArticleDetail> }
-  'article.info': { req: ViewerFields; res: AdminEnvelope<ArticleDetail> }
+  'article.updateArticleInfo': { res: AdminEnvelope<{ readCount: number }> }
+  'article.dynamicList': { res: AdminEnvelope<Page<Dynamic>> }
+  'article.getCommentByArticle': { res: AdminEnvelope<Page<Comment>> }
+  'article.getCommentReplies': { res: AdminEnvelope<CommentThread> }
+  'article.getMessageInfoListByStockCode': { res: AdminEnvelope<Page<Dynamic>> }
+  'article.appCreateSave': { res: AdminEnvelope<{ articleId: string }> }
+  'article.getInfoByArticleId': { res: AdminEnvelope<ArticleInfo> }
+  'article.deleteArticle': { res: AdminEnvelope<null> }
+  'article.getSelfInfoListByAccountId': { res: AdminEnvelope<Page<Dynamic>> }
+  'article.getSetArticleByAccount': { res: AdminEnvelope<Dynamic[]> }
+  'article.activityList': { res: AdminEnvelope<Page<Activity>> }
+  'article.appInfo': { res: AdminEnvelope<ArticleDetail> }
+  'article.info': { res: AdminEnvelope<ArticleDetail> }
 
-  'publish.publishView': { req: PublishViewRequest; res: AdminEnvelope<{ articleId: string; pubId: string }> }
+  'publish.publishView': { res: AdminEnvelope<{ articleId: string; pubId: string }> }
   'upload.image': { req: Record<string, never>; res: AdminEnvelope<UploadedImage> }
-  'publish.publishComment': { req: PublishCommentRequest; res: AdminEnvelope<Comment | Reply> }
-  'publish.removeContent': { req: RemoveContentRequest; res: AdminEnvelope<null> }
-  'publish.appGetViewList': { req: ViewListRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'publish.publishComment': { res: AdminEnvelope<Comment | Reply> }
+  'publish.removeContent': { res: AdminEnvelope<null> }
+  'publish.appGetViewList': { res: AdminEnvelope<Page<Dynamic>> }
 
   'vote.voteDetail': { res: AdminEnvelope<Vote> }
   'vote.articleVote': { res: AdminEnvelope<Vote> }
@@ -1321,54 +1137,51 @@ export interface EndpointTypes {
   'collection.insColl': { res: AdminEnvelope<{ collected: boolean }> }
   'collection.delColl': { res: AdminEnvelope<{ collected: boolean }> }
   'collection.myCollections': { res: AdminEnvelope<Page<Dynamic>> }
-  'publish.myComments': { req: AuthPageRequest; res: AdminEnvelope<Page<MyComment>> }
+  'publish.myComments': { res: AdminEnvelope<Page<MyComment>> }
 
-  'article.byCategory': { req: ArticleCategoryRequest; res: AdminEnvelope<Page<Dynamic>> }
-  'etf.themes': { req: EtfThemesRequest; res: AdminEnvelope<EtfTheme[]> }
-  'etf.marginList': { req: Record<string, never>; res: AdminEnvelope<Etf[]> }
-  'etf.byCodes': { req: EtfCodesRequest; res: AdminEnvelope<Etf[]> }
-  'etf.circleFeed': { req: EtfCircleFeedRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'article.byCategory': { res: AdminEnvelope<Page<Dynamic>> }
+  'etf.themes': { res: AdminEnvelope<EtfTheme[]> }
+  'etf.marginList': { res: AdminEnvelope<Etf[]> }
+  'etf.byCodes': { res: AdminEnvelope<Etf[]> }
+  'etf.circleFeed': { res: AdminEnvelope<Page<Dynamic>> }
 
-  'account.checkLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
-  'account.queryOuterBound': { req: TokenRequest; res: AccountEnvelope<OuterBinding[]> }
-  'account.unboundOuter': { req: UnboundOuterRequest; res: AccountEnvelope<{ unbound: boolean }> }
-  'account.queryOuterAccount': { req: OuterAccountRequest; res: AccountEnvelope<OuterAccount> }
-  'account.cancelLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
-  'account.applyLogout': { req: TokenRequest; res: AccountEnvelope<CancellationStatus> }
-  'account.queryUserAuth': { req: TokenRequest; res: AccountEnvelope<UserAuth> }
-  'account.findNickNameByToken': { req: TokenRequest; res: AccountEnvelope<{ nickName: string }> }
-  'account.userInfoByToken': { req: TokenRequest; res: AccountEnvelope<UserInfoByToken> }
-  'account.miniProgramLogin': { req: MiniProgramLoginRequest; res: AccountEnvelope<MiniProgramLogin> }
+  'account.checkLogout': { res: AccountEnvelope<CancellationStatus> }
+  'account.queryOuterBound': { res: AccountEnvelope<OuterBinding[]> }
+  'account.unboundOuter': { res: AccountEnvelope<{ unbound: boolean }> }
+  'account.queryOuterAccount': { res: AccountEnvelope<OuterAccount> }
+  'account.cancelLogout': { res: AccountEnvelope<CancellationStatus> }
+  'account.applyLogout': { res: AccountEnvelope<CancellationStatus> }
+  'account.queryUserAuth': { res: AccountEnvelope<UserAuth> }
+  'account.findNickNameByToken': { res: AccountEnvelope<{ nickName: string }> }
+  'account.userInfoByToken': { res: AccountEnvelope<UserInfoByToken> }
+  'account.miniProgramLogin': { res: AccountEnvelope<MiniProgramLogin> }
 
   'misc.getHomePageUrl': { req: Record<string, never>; res: AdminEnvelope<{ url: string }> }
-  'misc.getUserBaseInfo': { req: ViewerFields; res: AdminEnvelope<Account> }
-  'misc.getUserBindWxInfo': { req: AuthFields; res: AdminEnvelope<WxBindInfo> }
+  'misc.getUserBaseInfo': { res: AdminEnvelope<Account> }
+  'misc.getUserBindWxInfo': { res: AdminEnvelope<WxBindInfo> }
   'misc.getVersion': { req: Record<string, never>; res: AdminEnvelope<VersionInfo> }
-  'misc.getTradingDay': { req: TradingDayRequest; res: AdminEnvelope<TradingDay> }
+  'misc.getTradingDay': { res: AdminEnvelope<TradingDay> }
   'misc.configValue': { req: Record<string, never>; res: AdminEnvelope<ConfigValue> }
-  'misc.insertActiveUser': { req: ActiveUserRequest; res: AdminEnvelope<null> }
-  'misc.getNewArticleByAccount': { req: AccountPageRequest; res: AdminEnvelope<Page<Dynamic>> }
+  'misc.insertActiveUser': { res: AdminEnvelope<null> }
+  'misc.getNewArticleByAccount': { res: AdminEnvelope<Page<Dynamic>> }
   'misc.queryPorcelainList': { req: Record<string, never>; res: AdminEnvelope<PorcelainItem[]> }
-  'misc.queryNewTopicAndArticle': {
-    req: ViewerFields
-    res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }>
-  }
-  'misc.getHotStock': { req: Record<string, never>; res: AdminEnvelope<HotStock[]> }
-  'misc.getInterfaceSwitch': { req: InterfaceSwitchRequest; res: AdminEnvelope<InterfaceSwitch> }
-  'misc.fundServlet': { req: FundServletRequest; res: ServletEnvelope<Fund | FundTrend> }
-  'misc.messageList': { req: MessageListRequest; res: AdminEnvelope<Page<PersonalMessage>> }
-  'misc.messageUnread': { req: AuthFields; res: AdminEnvelope<UnreadCounts> }
-  'misc.messageRead': { req: MessageReadRequest; res: AdminEnvelope<UnreadCounts> }
-  'misc.guessPlateRound': { req: ViewerFields; res: AdminEnvelope<GuessPlateOverview> }
-  'misc.guessPlateGuess': { req: GuessRequest; res: AdminEnvelope<GuessPlateGuess> }
-  'misc.showRoleInfo': { req: AuthFields; res: AdminEnvelope<ShowRoleInfo> }
-  'misc.showRoleWearBadge': { req: WearBadgeRequest; res: AdminEnvelope<ShowRoleInfo> }
-  'misc.showRoleClaimBenefit': { req: ClaimBenefitRequest; res: AdminEnvelope<ShowRoleInfo> }
+  'misc.queryNewTopicAndArticle': { res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }> }
+  'misc.getHotStock': { res: AdminEnvelope<HotStock[]> }
+  'misc.getInterfaceSwitch': { res: AdminEnvelope<InterfaceSwitch> }
+  'misc.fundServlet': { res: ServletEnvelope<Fund | FundTrend> }
+  'misc.messageList': { res: AdminEnvelope<Page<PersonalMessage>> }
+  'misc.messageUnread': { res: AdminEnvelope<UnreadCounts> }
+  'misc.messageRead': { res: AdminEnvelope<UnreadCounts> }
+  'misc.guessPlateRound': { res: AdminEnvelope<GuessPlateOverview> }
+  'misc.guessPlateGuess': { res: AdminEnvelope<GuessPlateGuess> }
+  'misc.showRoleInfo': { res: AdminEnvelope<ShowRoleInfo> }
+  'misc.showRoleWearBadge': { res: AdminEnvelope<ShowRoleInfo> }
+  'misc.showRoleClaimBenefit': { res: AdminEnvelope<ShowRoleInfo> }
 
   'signature.get': { req: SignatureRequest; res: ServletEnvelope<SignatureResult> }
   'quote.query': { req: QuoteRequest; res: QuoteResponse }
-  'quote.intraday': { req: IntradayRequest; res: AdminEnvelope<Intraday> }
-  'etf.newList': { req: EtfNewListRequest; res: EtfEnvelope<EtfNewListContent> }
+  'quote.intraday': { res: AdminEnvelope<Intraday> }
+  'etf.newList': { res: EtfEnvelope<EtfNewListContent> }
   'routeConfig.android': { req: RouteConfigRequest; res: unknown }
   'routeConfig.ios': { req: RouteConfigRequest; res: unknown }
 }

@@ -13,7 +13,7 @@ import {
   withdrawCancellation,
 } from '../domain/account'
 import { ApiError } from '../http/envelope'
-import { define, obj, str, type RouteContext } from './define'
+import { define, type RouteContext } from './define'
 
 /**
  * The account service answers in its own envelope (resultCode 'S' / 'E') with HTTP 200, as the broker's gateway
@@ -29,26 +29,18 @@ function answer<T>(compute: () => T): AccountEnvelope<T> {
   }
 }
 
-const tokenSchema = obj({ token: str(128, 0) })
-
 export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  define(app, ctx, 'account.checkLogout', tokenSchema, (input) => answer(() => cancellationStatus(db, input.token)))
-  define(app, ctx, 'account.cancelLogout', tokenSchema, (input) => answer(() => withdrawCancellation(db, input.token)))
-  define(app, ctx, 'account.applyLogout', tokenSchema, (input) =>
-    answer(() => applyForCancellation(db, input.token, ctx.now())),
-  )
-  define(app, ctx, 'account.queryOuterBound', tokenSchema, (input) => answer(() => outerBindings(db, input.token)))
-  define(app, ctx, 'account.unboundOuter', obj({ token: str(128, 0), outerType: str(32, 0) }), (input) =>
-    answer(() => unbindOuter(db, input.token, input.outerType)),
-  )
-  define(app, ctx, 'account.queryOuterAccount', obj({ outerType: str(32, 0), outerId: str(128, 0) }), (input) =>
+  define(app, ctx, 'account.checkLogout', (input) => answer(() => cancellationStatus(db, input.token)))
+  define(app, ctx, 'account.cancelLogout', (input) => answer(() => withdrawCancellation(db, input.token)))
+  define(app, ctx, 'account.applyLogout', (input) => answer(() => applyForCancellation(db, input.token, ctx.now())))
+  define(app, ctx, 'account.queryOuterBound', (input) => answer(() => outerBindings(db, input.token)))
+  define(app, ctx, 'account.unboundOuter', (input) => answer(() => unbindOuter(db, input.token, input.outerType)))
+  define(app, ctx, 'account.queryOuterAccount', (input) =>
     answer(() => outerAccount(db, input.outerType, input.outerId)),
   )
-  define(app, ctx, 'account.queryUserAuth', tokenSchema, (input) => answer(() => userAuth(db, input.token)))
-  define(app, ctx, 'account.findNickNameByToken', tokenSchema, (input) => answer(() => nickNameOf(db, input.token)))
-  define(app, ctx, 'account.miniProgramLogin', obj({ code: str(128) }, ['code']), (input) =>
-    answer(() => miniProgramLogin(db, input.code, ctx.now())),
-  )
-  define(app, ctx, 'account.userInfoByToken', tokenSchema, (input) => answer(() => userInfoOf(db, input.token)))
+  define(app, ctx, 'account.queryUserAuth', (input) => answer(() => userAuth(db, input.token)))
+  define(app, ctx, 'account.findNickNameByToken', (input) => answer(() => nickNameOf(db, input.token)))
+  define(app, ctx, 'account.miniProgramLogin', (input) => answer(() => miniProgramLogin(db, input.code, ctx.now())))
+  define(app, ctx, 'account.userInfoByToken', (input) => answer(() => userInfoOf(db, input.token)))
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { EndpointRequest, ServletEnvelope, SignatureResult } from '@shared/api'
 import { FUNC_NO } from '@shared/api'
 import { claimBenefit, guessOverview, placeGuess, showRoleInfo, wearBadge } from '../domain/campaigns'
-import { MESSAGE_BOXES, MESSAGE_TYPES, markRead, messagePage, unreadCounts } from '../domain/messages'
+import { markRead, messagePage, unreadCounts } from '../domain/messages'
 import {
   appVersion,
   configValue,
@@ -14,18 +14,7 @@ import {
 } from '../domain/site'
 import { requireCaller, viewerOf } from '../http/auth'
 import { ok } from '../http/envelope'
-import {
-  authObj,
-  define,
-  id,
-  numericId,
-  obj,
-  PAGE_FIELDS,
-  scalarText,
-  str,
-  strArray,
-  type RouteContext,
-} from './define'
+import { define, scalarText, type RouteContext } from './define'
 
 export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): void {
   registerSiteRoutes(app, ctx)
@@ -40,14 +29,12 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
 
 function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  define(app, ctx, 'page.info', obj({ accountId: id }), (_input, _req, params) => ok(pageInfo(db, params.pageId)))
+  define(app, ctx, 'page.info', (_input, _req, params) => ok(pageInfo(db, params.pageId)))
   define(app, ctx, 'misc.getVersion', null, () => ok(appVersion(db)))
   define(app, ctx, 'misc.configValue', null, (_input, _req, params) => ok(configValue(db, params.key)))
-  define(app, ctx, 'misc.getInterfaceSwitch', obj({ names: strArray(str(64), 100) }), (input) =>
-    ok(interfaceSwitches(db, input.names)),
-  )
+  define(app, ctx, 'misc.getInterfaceSwitch', (input) => ok(interfaceSwitches(db, input.names)))
   define(app, ctx, 'misc.queryPorcelainList', null, () => ok(porcelainList(db)))
-  define(app, ctx, 'misc.queryNewTopicAndArticle', obj({ accountId: id }), (input, req) =>
+  define(app, ctx, 'misc.queryNewTopicAndArticle', (input, req) =>
     ok(newestTopicWithArticles(db, viewerOf(db, req, input))),
   )
 }
@@ -55,40 +42,25 @@ function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): void {
 /** Messages are one's own as a whole: every call needs the owner's token. */
 function registerMessageRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  const listSchema = authObj({
-    ...PAGE_FIELDS,
-    type: { type: 'string', enum: [...MESSAGE_TYPES] },
-    box: { type: 'string', enum: MESSAGE_BOXES },
-  })
-  define(app, ctx, 'misc.messageList', listSchema, (input, req) =>
+  define(app, ctx, 'misc.messageList', (input, req) =>
     ok(messagePage(db, requireCaller(db, req, input).id, input, input)),
   )
-  define(app, ctx, 'misc.messageUnread', authObj({}), (input, req) =>
-    ok(unreadCounts(db, requireCaller(db, req, input).id)),
-  )
-  const readSchema = authObj({ msgId: numericId, box: { type: 'string', enum: MESSAGE_BOXES } })
-  define(app, ctx, 'misc.messageRead', readSchema, (input, req) =>
-    ok(markRead(db, requireCaller(db, req, input).id, input)),
-  )
+  define(app, ctx, 'misc.messageUnread', (input, req) => ok(unreadCounts(db, requireCaller(db, req, input).id)))
+  define(app, ctx, 'misc.messageRead', (input, req) => ok(markRead(db, requireCaller(db, req, input).id, input)))
 }
 
 function registerCampaignRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
   // My guess, score and history are mine: anyone without my token sees the round as a visitor does.
-  define(app, ctx, 'misc.guessPlateRound', obj({ accountId: id }), (input, req) =>
-    ok(guessOverview(db, viewerOf(db, req, input), ctx.now())),
-  )
-  const guessSchema = authObj({ roundId: numericId, plateCode: str(16) }, ['roundId', 'plateCode'])
-  define(app, ctx, 'misc.guessPlateGuess', guessSchema, (input, req) =>
+  define(app, ctx, 'misc.guessPlateRound', (input, req) => ok(guessOverview(db, viewerOf(db, req, input), ctx.now())))
+  define(app, ctx, 'misc.guessPlateGuess', (input, req) =>
     ok(placeGuess(db, requireCaller(db, req, input).id, Number(input.roundId), input.plateCode, ctx.now())),
   )
-  define(app, ctx, 'misc.showRoleInfo', authObj({}), (input, req) =>
-    ok(showRoleInfo(db, requireCaller(db, req, input).id)),
-  )
-  define(app, ctx, 'misc.showRoleWearBadge', authObj({ badgeId: numericId }, ['badgeId']), (input, req) =>
+  define(app, ctx, 'misc.showRoleInfo', (input, req) => ok(showRoleInfo(db, requireCaller(db, req, input).id)))
+  define(app, ctx, 'misc.showRoleWearBadge', (input, req) =>
     ok(wearBadge(db, requireCaller(db, req, input).id, input.badgeId)),
   )
-  define(app, ctx, 'misc.showRoleClaimBenefit', authObj({ benefitId: numericId }, ['benefitId']), (input, req) =>
+  define(app, ctx, 'misc.showRoleClaimBenefit', (input, req) =>
     ok(claimBenefit(db, requireCaller(db, req, input).id, input.benefitId, ctx.now())),
   )
 }

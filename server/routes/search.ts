@@ -1,18 +1,11 @@
 /** Searching content by column, users by name and stocks by code. */
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Page } from '@shared/api'
-import {
-  SEARCH_SOURCES,
-  countSearch as tally,
-  hotWords,
-  searchAccounts,
-  searchContent,
-  searchStocks,
-} from '../domain/search'
+import { countSearch as tally, hotWords, searchAccounts, searchContent, searchStocks } from '../domain/search'
 import { viewerOf } from '../http/auth'
 import { ok } from '../http/envelope'
 import { viewerKey } from '../http/limits'
-import { define, pageObj, str, type RouteContext } from './define'
+import { define, type RouteContext } from './define'
 
 /**
  * Counts a search towards hot searches (domain/search, countSearch). The searcher is the verified account (token and
@@ -30,14 +23,13 @@ export function countSearch<T>(
 
 export function registerSearchRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
-  const columnSchema = pageObj({ keyword: str(50), source: { type: 'string', enum: [...SEARCH_SOURCES] } }, ['keyword'])
-  define(app, ctx, 'search.queryColumn', columnSchema, (input, req) =>
+  define(app, ctx, 'search.queryColumn', (input, req) =>
     ok(countSearch(ctx, req, input, searchContent(db, input, input, viewerOf(db, req, input)))),
   )
-  define(app, ctx, 'search.queryUserList', pageObj({ keyword: str(50) }, ['keyword']), (input, req) =>
+  define(app, ctx, 'search.queryUserList', (input, req) =>
     ok(countSearch(ctx, req, input, searchAccounts(db, input.keyword, input, viewerOf(db, req, input)))),
   )
-  define(app, ctx, 'search.queryStock', pageObj({ keyword: str(20) }, ['keyword']), (input, req) =>
+  define(app, ctx, 'search.queryStock', (input, req) =>
     ok(countSearch(ctx, req, input, searchStocks(db, input.keyword, input))),
   )
   define(app, ctx, 'search.hotWords', null, () => ok(hotWords(db, ctx.now())))

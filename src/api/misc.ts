@@ -1,9 +1,9 @@
 import type {
   Account,
   AccountPageRequest,
-  ActiveUserRequest,
   AuthFields,
   Dynamic,
+  EndpointRequest,
   Fund,
   FundRange,
   FundTrend,
@@ -11,7 +11,6 @@ import type {
   GuessPlateOverview,
   HotStock,
   InterfaceSwitch,
-  MessageListRequest,
   Page,
   PersonalMessage,
   PorcelainItem,
@@ -21,13 +20,17 @@ import type {
   TradingDay,
   VersionInfo,
   WxBindInfo,
-  MessageReadRequest,
   UnreadCounts,
 } from '@shared/api'
 import { FUNC_NO } from '@shared/api'
 import { businessError, callData, callRaw, withPage, type ApiContext, type Paged } from './core'
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/
+
+type ActiveUserRequest = EndpointRequest<'misc.insertActiveUser'>
+type MessageListRequest = EndpointRequest<'misc.messageList'>
+/** One message (msgId), a box, or (neither) every message of the caller. */
+type MessageReadRequest = EndpointRequest<'misc.messageRead'>
 
 /** Servlet answers say no with error_no, under an HTTP 200 the HTTP layer lets through. */
 export function servletResults<T>(body: ServletEnvelope<T>, what: string): T[] {

@@ -1,14 +1,9 @@
-import type {
-  Account,
-  Dynamic,
-  HotSearchWord,
-  Page,
-  SearchColumnRequest,
-  SearchStockRequest,
-  SearchUserRequest,
-  StockSearchItem,
-} from '@shared/api'
+import type { Account, Dynamic, EndpointRequest, HotSearchWord, Page, StockSearchItem } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
+
+type SearchColumnRequest = EndpointRequest<'search.queryColumn'>
+type SearchUserRequest = EndpointRequest<'search.queryUserList'>
+type SearchStockRequest = EndpointRequest<'search.queryStock'>
 
 export function createSearchApi(ctx: ApiContext) {
   return {

@@ -3,14 +3,11 @@
  * (MESSAGE_BOX_KINDS) with unread counts. Notices are written by server/notify.ts.
  */
 import type { MessageBox, Page, PersonalMessage, PersonalMessageType, UnreadCounts } from '@shared/api'
-import { MESSAGE_BOX_KINDS } from '@shared/api'
+import { MESSAGE_BOXES, MESSAGE_BOX_KINDS } from '@shared/api'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
 import { author } from '../content'
 import { fmtDate, offsetOf, page } from '../format'
-
-export const MESSAGE_TYPES: readonly PersonalMessageType[] = ['praise', 'comment', 'reply', 'follow', 'system']
-export const MESSAGE_BOXES = Object.keys(MESSAGE_BOX_KINDS) as MessageBox[]
 
 /** Which messages a list shows: one kind, or one box's kinds, or (neither) all. */
 export interface MessageFilter {

@@ -19,16 +19,6 @@ export {
   type Searcher,
 } from './search-log'
 
-export const SEARCH_SOURCES: readonly ContentSource[] = [
-  'post',
-  'article',
-  'stock',
-  'news',
-  'topic',
-  'course_new',
-  'live_new',
-]
-
 /** How many hot searches the search page offers. */
 export const HOT_SEARCH_COUNT = 10
 

@@ -1,0 +1,36 @@
+/** Requests of people's pages and the account service (docs/product.md §4.15). */
+import { authObj, id, obj, opt, pageObj, str } from './fields'
+
+/** A page of what one account wrote, as the viewer (optional) sees it. */
+const accountPage = pageObj({ toAccountId: id })
+/**
+ * The account service's token. Absent or unknown is that service's own 'E' answer (not logged in), never a 400, so the
+ * field may be empty.
+ */
+const tokenOnly = obj({ token: opt(str(128, 0)) })
+
+export const PEOPLE_REQUESTS = {
+  'bigV.queryBigVHomeInfo': obj({ toAccountId: id, accountId: opt(id) }),
+  /** CRH-CM-IN2312. */
+  'bigV.list': pageObj({}),
+  'bigV.queryArticleInfoByAccountId': accountPage,
+  'misc.getNewArticleByAccount': accountPage,
+  'bigV.findAccountId': obj({ userCode: str(128) }),
+  /** The account itself is the path's {id}; accountId is the viewer. */
+  'misc.getUserBaseInfo': obj({ accountId: opt(id) }),
+  'misc.getUserBindWxInfo': authObj({}),
+  'misc.insertActiveUser': authObj({ clientType: str(32), appVersion: opt(str(32)) }),
+
+  'account.checkLogout': tokenOnly,
+  'account.cancelLogout': tokenOnly,
+  'account.applyLogout': tokenOnly,
+  'account.queryOuterBound': tokenOnly,
+  'account.queryUserAuth': tokenOnly,
+  'account.findNickNameByToken': tokenOnly,
+  'account.userInfoByToken': tokenOnly,
+  /** A missing outerType is the service's own 'E' answer, as a missing token is. */
+  'account.unboundOuter': obj({ token: opt(str(128, 0)), outerType: opt(str(32, 0)) }),
+  'account.queryOuterAccount': obj({ outerType: opt(str(32, 0)), outerId: opt(str(128, 0)) }),
+  /** A wx.login code, exchanged once for the mini-program user's community identity. */
+  'account.miniProgramLogin': obj({ code: str(128) }),
+} as const

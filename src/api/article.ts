@@ -1,22 +1,25 @@
 import type {
-  AccountPageRequest,
   Activity,
-  ArticleCategoryRequest,
-  ArticleCreateRequest,
   ArticleDetail,
   ArticleInfo,
   AuthFields,
   Comment,
-  CommentListRequest,
-  CommentRepliesRequest,
   CommentThread,
   Dynamic,
-  DynamicListRequest,
+  EndpointRequest,
   Page,
   PageRequest,
-  StockDynamicRequest,
 } from '@shared/api'
 import { callData, dataAtBoot, withPage, type ApiContext, type Paged } from './core'
+
+type DynamicListRequest = EndpointRequest<'article.dynamicList'>
+type CommentListRequest = EndpointRequest<'article.getCommentByArticle'>
+type CommentRepliesRequest = EndpointRequest<'article.getCommentReplies'>
+type StockDynamicRequest = EndpointRequest<'article.getMessageInfoListByStockCode'>
+type AccountDynamicsRequest = EndpointRequest<'article.getSelfInfoListByAccountId'>
+type ArticleCategoryRequest = EndpointRequest<'article.byCategory'>
+/** A write: the app always sends the caller's identity. */
+type ArticleCreateRequest = AuthFields & EndpointRequest<'article.appCreateSave'>
 
 export function createArticleApi(ctx: ApiContext) {
   return {
@@ -43,8 +46,8 @@ export function createArticleApi(ctx: ApiContext) {
       callData(ctx, 'article.getInfoByArticleId', { articleId, accountId }),
     deleteArticle: (auth: AuthFields, articleId: string): Promise<null> =>
       callData(ctx, 'article.deleteArticle', { ...auth, articleId }),
-    byAccount: (req: Paged<AccountPageRequest>): Promise<Page<Dynamic>> =>
-      callData(ctx, 'article.getSelfInfoListByAccountId', withPage<AccountPageRequest>(req)),
+    byAccount: (req: Paged<AccountDynamicsRequest>): Promise<Page<Dynamic>> =>
+      callData(ctx, 'article.getSelfInfoListByAccountId', withPage<AccountDynamicsRequest>(req)),
     pinnedByAccount: (toAccountId: string, accountId?: string): Promise<Dynamic[]> =>
       callData(ctx, 'article.getSetArticleByAccount', { toAccountId, accountId }),
     activities: (req: Paged<PageRequest> = {}): Promise<Page<Activity>> =>

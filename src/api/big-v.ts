@@ -3,6 +3,7 @@ import type {
   AccountPageRequest,
   BigVHome,
   Dynamic,
+  EndpointRequest,
   Live,
   Page,
   PageRequest,
@@ -10,6 +11,9 @@ import type {
   ViewerFields,
 } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
+
+type AccountLivesRequest = EndpointRequest<'bigV.queryLiveInfoByAccountId'>
+type AccountVideosRequest = EndpointRequest<'bigV.queryVideoInfoByAccountId'>
 
 export function createBigVApi(ctx: ApiContext) {
   return {
@@ -20,10 +24,10 @@ export function createBigVApi(ctx: ApiContext) {
       callData(ctx, 'bigV.list', withPage<PageRequest & ViewerFields>(req)),
     articles: (req: Paged<AccountPageRequest>): Promise<Page<Dynamic>> =>
       callData(ctx, 'bigV.queryArticleInfoByAccountId', withPage<AccountPageRequest>(req)),
-    lives: (req: Paged<AccountPageRequest>): Promise<Page<Live>> =>
-      callData(ctx, 'bigV.queryLiveInfoByAccountId', withPage<AccountPageRequest>(req)),
-    videos: (req: Paged<AccountPageRequest>): Promise<Page<ShortVideo>> =>
-      callData(ctx, 'bigV.queryVideoInfoByAccountId', withPage<AccountPageRequest>(req)),
+    lives: (req: Paged<AccountLivesRequest>): Promise<Page<Live>> =>
+      callData(ctx, 'bigV.queryLiveInfoByAccountId', withPage<AccountLivesRequest>(req)),
+    videos: (req: Paged<AccountVideosRequest>): Promise<Page<ShortVideo>> =>
+      callData(ctx, 'bigV.queryVideoInfoByAccountId', withPage<AccountVideosRequest>(req)),
     findAccountId: async (userCode: string): Promise<string | null> =>
       (await callData(ctx, 'bigV.findAccountId', { userCode })).accountId,
   }

@@ -1,5 +1,8 @@
-import type { Activity, Circle, CircleDetail, CirclePageRequest, Dynamic, Page, CircleListRequest } from '@shared/api'
+import type { Activity, Circle, CircleDetail, Dynamic, EndpointRequest, Page } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
+
+type CircleListRequest = EndpointRequest<'circle.queryCircleAll'>
+type CirclePageRequest = EndpointRequest<'circle.findCircleAllNew'>
 
 export function createCircleApi(ctx: ApiContext) {
   return {

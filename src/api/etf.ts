@@ -1,5 +1,7 @@
-import type { Dynamic, Etf, EtfCircleFeedRequest, EtfNewListRequest, EtfScope, EtfTheme, Page } from '@shared/api'
+import type { Dynamic, EndpointRequest, Etf, EtfScope, EtfTheme, Page } from '@shared/api'
 import { businessError, callData, callRaw, withPage, type ApiContext, type Paged } from './core'
+
+type EtfCircleFeedRequest = EndpointRequest<'etf.circleFeed'>
 
 export function createEtfApi(ctx: ApiContext) {
   return {
@@ -7,7 +9,7 @@ export function createEtfApi(ctx: ApiContext) {
      * Fund codes of the new-ETF table. The table is columnar (field names + rows), so the fundCode
      * column is found by name rather than by position, which the data service may change.
      */
-    async newEtfCodes(req: EtfNewListRequest): Promise<string[]> {
+    async newEtfCodes(req: EndpointRequest<'etf.newList'>): Promise<string[]> {
       const body = await callRaw(ctx, 'etf.newList', req)
       if (body.code !== '0') throw businessError(body.msg, `ETF new list failed (code ${body.code})`, body)
       const fields = body.content?.newEtfDataField ?? []

@@ -1,5 +1,13 @@
 import type { FastifyInstance } from 'fastify'
-import { FUNC_NO, FUND_RANGES, type Fund, type FundTrend, type Intraday, type ServletEnvelope } from '@shared/api'
+import {
+  FUNC_NO,
+  FUND_RANGES,
+  type EndpointRequest,
+  type Fund,
+  type FundTrend,
+  type Intraday,
+  type ServletEnvelope,
+} from '@shared/api'
 import { rangeStartDay } from '../../server/domain/markets'
 import { call, get, makeServer } from './helpers'
 
@@ -63,6 +71,27 @@ describe('markets: fund ranges and trends', () => {
       expect({ query, status: res.status }).toEqual({ query, status })
       expect(res.body.msg).toMatch(CHINESE)
     }
+  })
+
+  it('refuses a function or range outside the one request definition, naming the allowed values', async () => {
+    const unknownFunction = await servlet<never>('funcNo=1&range=1m')
+    expect(unknownFunction.status).toBe(400)
+    expect(unknownFunction.body.msg).toBe(`功能号取值无效，可选：${FUNC_NO.fundRange}、${FUNC_NO.fundTrend}`)
+    const unknownRange = await servlet<never>(`funcNo=${FUNC_NO.fundRange}&range=2y`)
+    expect(unknownRange.body.msg).toBe(`时间范围取值无效，可选：${FUND_RANGES.join('、')}`)
+  })
+
+  it('types the market and community requests from their one definition (checked by tsc)', () => {
+    const trend: EndpointRequest<'misc.fundServlet'> = { funcNo: FUNC_NO.fundTrend, fundCode: '000001', range: 'ytd' }
+    // @ts-expect-error a range outside FUND_RANGES
+    const range: EndpointRequest<'misc.fundServlet'> = { funcNo: FUNC_NO.fundRange, range: '2y' }
+    // @ts-expect-error the function number is required
+    const noFunction: EndpointRequest<'misc.fundServlet'> = { range: '1m' }
+    // @ts-expect-error a live's status is one of LIVE_STATUSES
+    const status: EndpointRequest<'live.getLives'> = { pageNum: 1, pageSize: 20, status: 'paused' }
+    // @ts-expect-error a topic vote names its option
+    const vote: EndpointRequest<'topic.topicVote'> = { topicId: '1' }
+    expect([trend, range, noFunction, status, vote]).toHaveLength(5)
   })
 
   it('gives 今年 its own start: the last day of the year before', () => {

@@ -3,6 +3,7 @@
  * a page of 20 costs a fixed handful of statements.
  */
 import type { AccountKind, AuthorBrief, Dynamic, LiveStatus, StockRef, TopicRef } from '@shared/api'
+import { LIVE_STATUSES } from '@shared/api'
 import { prep, type DB } from '../../db'
 import { notFound } from '../../http/envelope'
 import type { Viewer } from '../../http/auth'
@@ -10,7 +11,8 @@ import { cached } from '../cache'
 import { fmtDate } from '../format'
 
 export const KINDS: readonly AccountKind[] = ['user', 'bigV', 'org']
-export const LIVE_STATUS: readonly LiveStatus[] = ['upcoming', 'live', 'ended']
+/** Indexed by lives.status. */
+export const LIVE_STATUS: readonly LiveStatus[] = LIVE_STATUSES
 
 export interface DynamicRow {
   id: number

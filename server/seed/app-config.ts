@@ -7,20 +7,30 @@ import { DAY, type SeedContext, type SeedPeople } from './context'
 import { DEV_ACCOUNT } from './dev-account'
 import * as P from './phrases'
 
-export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPeople): void {
+export function seedAppConfig(ctx: SeedContext, people: SeedPeople): void {
+  seedShowRoles(ctx)
+  seedPages(ctx)
+  seedVersionAndBinding(ctx)
+  seedActivities(ctx)
+  seedPorcelain(ctx)
+  seedSwitches(ctx, people)
+}
+
+function seedShowRoles({ db }: SeedContext): void {
   const insRole = db.prepare('INSERT INTO show_roles (id, name, badge, benefit, threshold) VALUES (?, ?, ?, ?, ?)')
   P.SHOW_ROLES.forEach(([name, badge, benefit, threshold], i) => insRole.run(i + 1, name, badge, benefit, threshold))
   const insAccRole = db.prepare('INSERT INTO account_roles (account_id, role_id, shown) VALUES (?, ?, ?)')
   insAccRole.run(DEV_ACCOUNT.id, 1, 1)
   insAccRole.run(DEV_ACCOUNT.id, 2, 0)
+}
 
-  const insPage = db.prepare('INSERT INTO page_info (page_id, content) VALUES (?, ?)')
-  const page = (
-    title: string,
-    shareDesc: string,
-    bgColor: string | null,
-    modules: [string, string, Record<string, unknown>][],
-  ) => ({
+function page(
+  title: string,
+  shareDesc: string,
+  bgColor: string | null,
+  modules: [string, string, Record<string, unknown>][],
+) {
+  return {
     title,
     shareTitle: title,
     shareDesc,
@@ -32,7 +42,11 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
       title: moduleTitle,
       config,
     })),
-  })
+  }
+}
+
+function seedPages({ db }: SeedContext): void {
+  const insPage = db.prepare('INSERT INTO page_info (page_id, content) VALUES (?, ?)')
   const pages: Record<string, object> = {
     'app-home': page('投资社区', '理性投资，友善交流', null, [
       ['banner', '轮播', { images: [coverPath(9001), coverPath(9002)] }],
@@ -56,23 +70,30 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     ]),
   }
   for (const [id, content] of Object.entries(pages)) insPage.run(id, JSON.stringify(content))
+}
+
+function seedVersionAndBinding({ db, now }: SeedContext): void {
   db.prepare(
     'INSERT INTO app_version (id, version, version_code, min_version, force_update, update_url) VALUES (1, ?, ?, ?, 0, NULL)',
   ).run('1.0.0', 100, '1.0.0')
   db.prepare(
     'INSERT INTO outer_bindings (account_id, outer_type, outer_id, nickname, avatar, bound_at) VALUES (?, ?, ?, ?, ?, ?)',
   ).run(DEV_ACCOUNT.id, 'wx', 'wx-openid-dev-10001', '微信测试用户', avatarPath(1), now - 100 * DAY)
+}
+
+const ACTIVITY_TITLES = [
+  '天天猜板块',
+  '晒徽章 享福利',
+  'ETF 知识竞赛',
+  '新手投教打卡',
+  '年度投资总结征文',
+  '两融知识问答',
+]
+
+function seedActivities({ db, rng, now }: SeedContext): void {
   const insActivity = db.prepare(
     'INSERT INTO activities (id, circle_id, title, cover, url, start_at, end_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
-  const activityTitles = [
-    '天天猜板块',
-    '晒徽章 享福利',
-    'ETF 知识竞赛',
-    '新手投教打卡',
-    '年度投资总结征文',
-    '两融知识问答',
-  ]
   // The two standing campaigns (the first two entries) run all year; the others come and go.
   const endOf = (i: number, start: number) => {
     const drawnLength = rng.int(5, 30) * DAY
@@ -90,13 +111,16 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     insActivity.run(
       i,
       i <= 6 ? null : rng.int(1, P.CIRCLE_NAMES.length),
-      activityTitles[(i - 1) % activityTitles.length],
+      ACTIVITY_TITLES[(i - 1) % ACTIVITY_TITLES.length],
       coverPath(3000 + i),
       url,
       start,
       endOf(i, start),
     )
   }
+}
+
+function seedPorcelain({ db }: SeedContext): void {
   const insPorcelain = db.prepare('INSERT INTO porcelain (id, title, icon, url, sort) VALUES (?, ?, ?, ?, ?)')
   ;[
     ['热门话题', '/topics/allTopic/index'],
@@ -110,6 +134,9 @@ export function seedAppConfig({ db, rng, now }: SeedContext, { authors }: SeedPe
     // An app function (docs/product.md §4.19): shown and opened inside the app only.
     ['开户', 'broker://function/openAccount?from=community'],
   ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
+}
+
+function seedSwitches({ db }: SeedContext, { authors }: SeedPeople): void {
   const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
   insConfig.run('MOBILE_KEY', 'reference-mobile-key')
   insConfig.run('SHARE_MIN_APP_VERSION', '8.94')

@@ -2,16 +2,20 @@
  * What people did with the dynamics: comments and replies, likes (and the counts they make),
  * follows, live reminders, the test account's collections and messages, and votes inside articles.
  */
-import { DAY, MINUTE, type SeedContext, type SeedPeople } from './context'
+import { DAY, MINUTE, type SeedAccount, type SeedContext, type SeedPeople } from './context'
 import { DEV_ACCOUNT } from './dev-account'
 import type { SeededDynamics } from './dynamics'
 import * as P from './phrases'
 
-export function seedSocial(
-  { db, rng, now, ago }: SeedContext,
-  { accounts, authors, ordinary }: SeedPeople,
-  { dynamicIds, referable, liveCount: liveId }: SeededDynamics,
-): void {
+export function seedSocial(ctx: SeedContext, people: SeedPeople, dynamics: SeededDynamics): void {
+  seedCommentsAndLikes(ctx, people.accounts, dynamics.dynamicIds)
+  seedFollows(ctx, people)
+  seedRemindersAndCollections(ctx, people.accounts, dynamics)
+  seedMessages(ctx, people.accounts, dynamics.referable)
+  seedVotes(ctx, dynamics.referable)
+}
+
+function seedCommentsAndLikes({ db, rng, now, ago }: SeedContext, accounts: SeedAccount[], dynamicIds: number[]): void {
   const insComment = db.prepare(
     'INSERT INTO comments (dynamic_id, account_id, parent_id, reply_to_account_id, content, created_at) VALUES (?, ?, ?, ?, ?, ?)',
   )
@@ -42,7 +46,9 @@ export function seedSocial(
   db.exec(`UPDATE dynamics SET
     comment_count = (SELECT COUNT(*) FROM comments c WHERE c.dynamic_id = dynamics.id AND c.status = 1),
     praise_count = (SELECT COUNT(*) FROM likes l WHERE l.target_type = 'dynamic' AND l.target_id = dynamics.id)`)
+}
 
+function seedFollows({ db, rng, now, ago }: SeedContext, { accounts, authors, ordinary }: SeedPeople): void {
   const insFollow = db.prepare(
     'INSERT OR IGNORE INTO follows (account_id, to_account_id, created_at, last_click_at) VALUES (?, ?, ?, ?)',
   )
@@ -53,28 +59,36 @@ export function seedSocial(
       insFollow.run(a.id, t.id, now - ago(200), rng.chance(0.5) ? now - ago(10) : null)
     }
   }
+}
 
-  // ---- video details, lives appointments, collections, messages -----------------------------
+function seedRemindersAndCollections(
+  { db, rng, now, ago }: SeedContext,
+  accounts: SeedAccount[],
+  { referable, liveCount }: SeededDynamics,
+): void {
   const insAppt = db.prepare(
     'INSERT OR IGNORE INTO live_appointments (account_id, live_id, created_at) VALUES (?, ?, ?)',
   )
-  for (let i = 0; i < 40; i++) insAppt.run(rng.pick(accounts).id, rng.int(1, liveId), now - ago(5))
+  for (let i = 0; i < 40; i++) insAppt.run(rng.pick(accounts).id, rng.int(1, liveCount), now - ago(5))
   const insColl = db.prepare('INSERT OR IGNORE INTO collections (account_id, dynamic_id, created_at) VALUES (?, ?, ?)')
   for (const id of rng.sample(referable, 15)) insColl.run(DEV_ACCOUNT.id, id, now - ago(20))
+}
+
+const MESSAGE_TEXTS = {
+  praise: '赞了你的动态',
+  follow: '关注了你',
+  system: '欢迎来到投资社区，理性投资，友善交流。',
+} as const
+
+/** The test account's messages: the first 20 read, the last 10 not. */
+function seedMessages({ db, rng, now, ago }: SeedContext, accounts: SeedAccount[], referable: number[]): void {
   const insMsg = db.prepare(
     'INSERT INTO messages (account_id, from_account_id, kind, content, dynamic_id, is_read, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
   )
   for (let i = 0; i < 30; i++) {
     const kind = rng.pick(['comment', 'praise', 'follow', 'system'] as const)
     const from = kind === 'system' ? null : rng.pick(accounts.slice(1)).id
-    const content =
-      kind === 'comment'
-        ? rng.pick(P.COMMENT_TEXTS)
-        : kind === 'praise'
-          ? '赞了你的动态'
-          : kind === 'follow'
-            ? '关注了你'
-            : '欢迎来到投资社区，理性投资，友善交流。'
+    const content = kind === 'comment' ? rng.pick(P.COMMENT_TEXTS) : MESSAGE_TEXTS[kind]
     insMsg.run(
       DEV_ACCOUNT.id,
       from,
@@ -85,8 +99,10 @@ export function seedSocial(
       now - ago(20),
     )
   }
+}
 
-  // ---- votes inside articles ----------------------------------------------------------------
+/** Votes inside 20 articles, every third one multiple-choice, some already closed. */
+function seedVotes({ db, rng, now }: SeedContext, referable: number[]): void {
   const insVote = db.prepare(
     'INSERT INTO vote_components (id, dynamic_id, title, multiple, end_at) VALUES (?, ?, ?, ?, ?)',
   )

@@ -6,9 +6,6 @@ import { ok } from '../http/envelope'
 import { circleActivities, circleDetail, circleFeed, circles, type CircleTab } from '../domain/circles'
 import { define, type RouteContext } from './define'
 
-// Until social.ts (another change is landing in it) imports the circle card from server/domain/circles.
-export { CIRCLE_SELECT, toCircles, type CircleRow } from '../domain/circles'
-
 export function registerCircleRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
 

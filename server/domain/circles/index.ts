@@ -20,7 +20,7 @@ import { offsetOf, page } from '../format'
 
 export const CIRCLE_MESSAGES = { missing: '圈子不存在' } as const
 
-export interface CircleRow {
+interface CircleRow {
   id: number
   name: string
   intro: string
@@ -31,7 +31,7 @@ export interface CircleRow {
 }
 
 /** A circle with its member count and its posts that are not taken down. */
-export const CIRCLE_SELECT = `SELECT c.id, c.name, c.intro, c.avatar, c.owner_id,
+const CIRCLE_SELECT = `SELECT c.id, c.name, c.intro, c.avatar, c.owner_id,
   (SELECT COUNT(*) FROM circle_members cm WHERE cm.circle_id = c.id) AS member_count,
   (SELECT COUNT(*) FROM dynamics d WHERE d.circle_id = c.id AND d.status >= 0) AS dynamic_count
   FROM circles c`
@@ -45,7 +45,7 @@ function joinedBy(db: DB, viewer: Viewer | undefined, circleIds: number[]): Set<
   return new Set(found.map((r) => r.id))
 }
 
-export function toCircles(db: DB, rows: CircleRow[], viewer: Viewer | undefined): Circle[] {
+function toCircles(db: DB, rows: CircleRow[], viewer: Viewer | undefined): Circle[] {
   const joined = joinedBy(
     db,
     viewer,

@@ -91,6 +91,14 @@ module.exports = {
       to: { path: PAGES, pathNot: ['^src/$1/$2/', '\\.css$'] },
     },
     {
+      name: 'stores-reached-through-their-hooks',
+      comment:
+        "Everything above the stores reaches them one way, through what src/stores/index.ts exports (the hooks, the views' types). A store only some pages use stays lazy behind its hook: index.ts re-exports it, so its code loads only with the pages that call that hook.",
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/stores/' },
+      to: { path: '^src/stores/', pathNot: '^src/stores/index\\.ts$' },
+    },
+    {
       name: 'shared-ui-below-pages',
       severity: 'error',
       from: { path: any(['components', ...SHELL_SERVICES]) },
@@ -109,12 +117,35 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'routes-reach-data-through-domain',
+      comment:
+        'A route reads the input, calls server/domain and answers: the rules and all their SQL live in the domain modules, so a route never opens the database itself.',
+      severity: 'error',
+      from: { path: '^server/routes/', pathNot: '^server/routes/define\\.ts$' },
+      to: { path: '^server/db/' },
+    },
+    {
+      name: 'route-context-only-carries-the-database',
+      comment: "define.ts's RouteContext hands the database to the domain: it may name its type, nothing more.",
+      severity: 'error',
+      from: { path: '^server/routes/define\\.ts$' },
+      to: { path: '^server/db/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'domain-knows-no-http-framework',
+      comment:
+        'Domain modules take plain inputs and return plain results (or throw ApiError): no Fastify, no request or reply, and nothing of the routes, so they run in a unit test on an in-memory database.',
+      severity: 'error',
+      from: { path: '^server/domain/' },
+      to: { path: ['^node_modules/(fastify|@fastify)/', '^server/routes/'] },
+    },
+    {
       name: 'app-loads-no-request-schemas',
       comment:
         'types/requests holds the TypeBox schemas the server validates with; the app (and the contract it loads) take only their types, so TypeBox stays out of the client bundle.',
       severity: 'error',
       from: { path: '^(src|types)/', pathNot: '^types/requests/' },
-      to: { path: '^types/requests/', dependencyTypesNot: ['type-only'] },
+      to: { path: ['^types/requests/', '^node_modules/@sinclair/typebox/'], dependencyTypesNot: ['type-only'] },
     },
     { name: 'no-circular', severity: 'error', from: { path: '^src/' }, to: { circular: true } },
   ],
@@ -122,6 +153,7 @@ module.exports = {
     doNotFollow: { path: 'node_modules' },
     tsConfig: { fileName: 'tsconfig.json' },
     tsPreCompilationDeps: true,
-    exclude: { path: '^(dist|coverage|node_modules)/' },
+    // node_modules is not followed but stays in the graph, so a rule can refuse a package (Fastify in server/domain).
+    exclude: { path: '^(dist|coverage)/' },
   },
 }

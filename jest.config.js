@@ -16,6 +16,7 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/test/unit/**/*.test.ts'],
       setupFiles: ['<rootDir>/test/support/unit-setup.ts'],
+      moduleNameMapper: { ...moduleNameMapper, '^@tarojs/taro$': '<rootDir>/test/support/taro-unit-stub.ts' },
     },
     {
       ...common,
@@ -44,6 +45,8 @@ module.exports = {
     { ...common, displayName: 'weapp', testEnvironment: 'node', testMatch: ['<rootDir>/test/weapp/**/*.test.ts'] },
     { ...common, displayName: 'e2e', testEnvironment: 'node', testMatch: ['<rootDir>/test/e2e/**/*.test.ts'] },
     { ...common, displayName: 'qa', testEnvironment: 'node', testMatch: ['<rootDir>/test/qa/**/*.test.ts'] },
+    // WebKit (the iOS web view's engine) through WebKitWebDriver: test/support/webkit.ts.
+    { ...common, displayName: 'webkit', testEnvironment: 'node', testMatch: ['<rootDir>/test/webkit/**/*.test.ts'] },
   ],
   // The core layers (issue: at least 90% of lines each); pages and UI are covered by component and e2e tests.
   collectCoverageFrom: ['src/{lib,platform,http,api,stores,startup}/**/*.{ts,tsx}'],

@@ -1,7 +1,7 @@
 import { useDidShow } from '@tarojs/taro'
 import { useEffect, useRef } from 'react'
 import { getRefreshRegistry } from '@/platform'
-import { useOptionalStores } from '@/stores'
+import { useOptionalSession } from '@/stores'
 
 /**
  * What is on screen refreshes when the person comes back to the page (the app's page-visible
@@ -23,7 +23,7 @@ export function useRefreshOnReturn(refresh: (() => unknown) | undefined): void {
     let unregister = registry.register(run)
     return () => unregister()
   }
-  const session = useOptionalStores()?.session
+  const session = useOptionalSession()
   const active = Boolean(refresh)
   useEffect(() => (active ? registerRef.current() : undefined), [active])
   useDidShow(() => {

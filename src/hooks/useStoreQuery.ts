@@ -1,11 +1,11 @@
 import { reaction } from 'mobx'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useOptionalStores, type ListQuery, type Loadable } from '@/stores'
+import { useOptionalSession, type ListQuery, type Loadable, type LoadableView, type PagedList } from '@/stores'
 import { useOnlineAgain } from './useOnlineAgain'
 
 /** The signed-in account (empty for a visitor), as React state: a change renders the screen again. */
 function useViewer(): string {
-  const session = useOptionalStores()?.session
+  const session = useOptionalSession()
   const [viewer, setViewer] = useState(() => session?.accountId ?? '')
   useEffect(
     () => (session ? reaction(() => session.accountId, setViewer, { fireImmediately: true }) : undefined),
@@ -38,7 +38,7 @@ export function useListQuery<R, T>(
   make: () => ListQuery<R, T>,
   key: string,
   options: { auto?: boolean } = {},
-): ListQuery<R, T> {
+): PagedList<T> {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const query = useMemo(make, [key])
   const auto = options.auto !== false
@@ -61,7 +61,7 @@ export function useListQuery<R, T>(
  * A store's loadable value for this screen, loaded on mount and again when `key` changes; one whose first value
  * came with the page is not asked again on mount.
  */
-export function useLoadable<T>(make: () => Loadable<T>, key: string): Loadable<T> {
+export function useLoadable<T>(make: () => Loadable<T>, key: string): LoadableView<T> {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const loadable = useMemo(make, [key])
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { PUB_TYPE } from '@shared/api'
 import { TEXTS } from '@/config/constants'
 import { isTruthyFlag, presentText, type LooseFlag } from './flags'
 import { withQuery } from './query'
@@ -70,15 +71,8 @@ export type FeedOpenAction =
   /** Not available in this environment. */
   | { kind: 'blocked'; text: string }
 
-export const PUB_TYPE = {
-  article: 2,
-  live: 3,
-  link: 4,
-  post: 5,
-  shortVideo: 6,
-  lookup: 7,
-  lookupAlt: 8,
-} as const
+// The contract's one table of item kinds, for the importers of this module.
+export { PUB_TYPE }
 
 export const LIVE_SUPPLIER = {
   inApp: 3,
@@ -148,12 +142,12 @@ export function decideOpenFeedItem(item: FeedItemRef, env: OpenEnv): FeedOpenAct
       return { kind: 'page', url: articleDetailUrl(articleId, pubType === PUB_TYPE.post ? 'post' : 'article') }
     case PUB_TYPE.live:
       return decideLive(item)
-    case PUB_TYPE.link:
+    case PUB_TYPE.share:
       return linkOrTakenDown('outLink', presentText(item.shareUrl))
     case PUB_TYPE.shortVideo:
       return articleId === null ? takenDown() : { kind: 'page', url: withQuery(SHORT_VIDEO_PATH, { articleId }) }
-    case PUB_TYPE.lookup:
-    case PUB_TYPE.lookupAlt:
+    case PUB_TYPE.stockComment:
+    case PUB_TYPE.news:
       return articleId === null ? takenDown() : { kind: 'lookupArticle', articleId }
     default:
       return linkOrTakenDown('outLink', platformOutLink(item, env.platform))

@@ -3,7 +3,7 @@
  * pages through the router (or the host app for its pages), outside links through the web-view
  * helper, live rooms through the app's deep link, refusals as a toast.
  */
-import type { ArticleInfo, Dynamic } from '@shared/api'
+import type { ArticleInfo } from '@shared/api'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { TEXTS } from '@/config/constants'
 import {
@@ -11,6 +11,7 @@ import {
   decideAfterArticleInfo,
   decideOpenFeedItem,
   parseQuery,
+  type FeedItemRef,
   type FeedOpenAction,
   type OpenEnv,
 } from '@/lib'
@@ -84,7 +85,7 @@ async function perform(
 
 /** Opens a feed item; resolves whether something was opened. */
 export async function openFeedItem(
-  item: Dynamic,
+  item: FeedItemRef,
   lookup: ArticleInfoLookup,
   context: FeedOpenContext = {},
 ): Promise<boolean> {

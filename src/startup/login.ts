@@ -5,7 +5,7 @@
 import type { NativeAccountInfo } from '@shared/bridge'
 import { LIMITS, TEXTS } from '@/config/constants'
 import type { Platform, RefreshRegistry, Unsubscribe } from '@/platform'
-import type { SessionStore } from '@/stores/session'
+import type { SessionStore } from '@/stores'
 
 /** The mini-program's code-for-identity exchange; the api helper's account service provides it. */
 export type MiniProgramLoginLoader = (code: string) => Promise<NativeAccountInfo>

@@ -3,16 +3,15 @@
  * outside accounts (unbinding one), the account's cancellation (asking, its pending state,
  * withdrawing it) and logging out. Made on first use by the settings page.
  */
-import { action, makeObservable, observable } from 'mobx'
-import type { CancellationStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
+import { observable, runInAction } from 'mobx'
+import type { AuthFields, CancellationStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
-import { ACCOUNT_INTERFLOW, showsAccountInterflow } from '@/lib/ab-test'
+import { ACCOUNT_INTERFLOW, showsAccountInterflow, type ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
-import { errorText } from './error-text'
+import type { InteractionRunner } from './interactions'
 import { Loadable } from './loadable'
-import type { RootStore } from './root'
-import type { SessionStore } from './session'
+import { Owned } from './owned'
 
 export const SETTINGS_TEXTS = {
   unbound: '已解除绑定',
@@ -20,7 +19,7 @@ export const SETTINGS_TEXTS = {
   reverted: '已撤销注销申请',
 } as const
 
-export interface AccountProfile {
+interface AccountProfileRecord {
   nickName: string
   auth: UserAuth
   bindings: OuterBinding[]
@@ -31,22 +30,33 @@ export interface AccountProfile {
   interflow: boolean
 }
 
+/** The profile as the settings page sees it; the store's actions change it. */
+export type AccountProfile = ReadonlyDeep<AccountProfileRecord>
+
+/** The settings writes, each its own interaction key (a double tap is one write, docs/product.md §10.2). */
+const SETTINGS_WRITES = ['unbind', 'apply', 'revert'] as const
+type SettingsWrite = (typeof SETTINGS_WRITES)[number]
+const writeKey = (write: SettingsWrite) => `account-settings:${write}`
+
 export class AccountSettingsStore {
-  busy = false
+  private readonly profiles = new Owned<AccountProfileRecord>()
 
   constructor(
     private readonly env: StoreEnv,
-    private readonly session: SessionStore,
-    private readonly root: RootStore,
-  ) {
-    makeObservable(this, { busy: observable })
+    private readonly runner: InteractionRunner,
+    private readonly logOut: () => Promise<void>,
+  ) {}
+
+  /** A settings write is on the wire: the page's writes wait, one at a time. */
+  get busy(): boolean {
+    return SETTINGS_WRITES.some((write) => this.runner.isBusy(writeKey(write)))
   }
 
   profile(): Loadable<AccountProfile> {
     return new Loadable(async () => {
       const api = this.env.api.accountService
-      const token = this.session.token
-      const identity = this.root.interactions.auth
+      const identity = this.runner.auth
+      const token = identity?.token ?? ''
       const [nickName, auth, bindings, cancellation, wx, interflow] = await Promise.all([
         api.findNickNameByToken(token),
         api.queryUserAuth(token),
@@ -56,10 +66,11 @@ export class AccountSettingsStore {
         identity ? this.env.api.misc.userBindWxInfo(identity).catch(() => null) : Promise.resolve(null),
         this.accountInterflowOffered(),
       ])
-      return observable(
+      const profile = observable(
         { nickName, auth, bindings, cancellation, wx, interflow },
         { auth: observable.ref, cancellation: observable.ref, wx: observable.ref },
       )
+      return this.profiles.keep(profile)
     })
   }
 
@@ -70,65 +81,82 @@ export class AccountSettingsStore {
     return showsAccountInterflow(value)
   }
 
-  /** One write at a time, the server's message (or a fallback) on failure; true when it went through. */
-  private async write<T>(run: () => Promise<T>, apply: (result: T) => void, done: string): Promise<boolean> {
-    if (this.busy) return false
-    action(() => (this.busy = true))()
-    try {
-      const result = await run()
-      action(() => apply(result))()
-      this.env.platform.toast(done)
-      return true
-    } catch (error) {
-      this.env.platform.toast(errorText(error, { fallback: ACTION_TEXTS.failed }) ?? ACTION_TEXTS.failed)
-      return false
-    } finally {
-      action(() => (this.busy = false))()
-    }
+  /**
+   * One settings write through the interaction runner (the login rule, one write at a time, the server's message
+   * or a fallback on failure); true when it went through.
+   */
+  private async write<T>(
+    write: SettingsWrite,
+    view: AccountProfile,
+    send: (auth: AuthFields) => Promise<T>,
+    commit: (profile: AccountProfileRecord, result: T) => void,
+    done: string,
+  ): Promise<boolean> {
+    const profile = this.profiles.of(view)
+    if (!profile || this.busy) return false
+    const outcome = await this.runner.run({
+      key: writeKey(write),
+      send,
+      commit: (result) => commit(profile, result),
+      done: () => done,
+      fallback: ACTION_TEXTS.failed,
+    })
+    return outcome.status === 'done'
   }
 
   unbind(profile: AccountProfile, outerType: string): Promise<boolean> {
+    const api = this.env.api.accountService
     return this.write(
-      async () => {
-        await this.env.api.accountService.unboundOuter(this.session.token, outerType)
-        return this.env.api.accountService.checkCancellation(this.session.token)
+      'unbind',
+      profile,
+      async (auth) => {
+        await api.unboundOuter(auth.token, outerType)
+        return api.checkCancellation(auth.token)
       },
-      (cancellation) => {
-        profile.bindings = profile.bindings.filter((b) => b.outerType !== outerType)
-        profile.cancellation = cancellation
+      (own, cancellation) => {
+        own.bindings = own.bindings.filter((b) => b.outerType !== outerType)
+        own.cancellation = cancellation
       },
       SETTINGS_TEXTS.unbound,
     )
   }
 
   /** Asks again whether a cancellation is allowed (the page shows why not, or the consequences). */
-  async recheck(profile: AccountProfile): Promise<CancellationStatus> {
-    const cancellation = await this.env.api.accountService.checkCancellation(this.session.token)
-    action(() => (profile.cancellation = cancellation))()
+  async recheck(view: AccountProfile): Promise<CancellationStatus> {
+    const cancellation = await this.env.api.accountService.checkCancellation(this.runner.auth?.token ?? '')
+    const profile = this.profiles.of(view)
+    if (profile) runInAction(() => (profile.cancellation = cancellation))
     return cancellation
   }
 
   applyCancellation(profile: AccountProfile): Promise<boolean> {
     return this.write(
-      () => this.env.api.accountService.applyCancellation(this.session.token),
-      (cancellation) => (profile.cancellation = cancellation),
+      'apply',
+      profile,
+      (auth) => this.env.api.accountService.applyCancellation(auth.token),
+      (own, cancellation) => (own.cancellation = cancellation),
       SETTINGS_TEXTS.applied,
     )
   }
 
   revertCancellation(profile: AccountProfile): Promise<boolean> {
     return this.write(
-      () => this.env.api.accountService.withdrawCancellation(this.session.token),
-      (cancellation) => (profile.cancellation = cancellation),
+      'revert',
+      profile,
+      (auth) => this.env.api.accountService.withdrawCancellation(auth.token),
+      (own, cancellation) => (own.cancellation = cancellation),
       SETTINGS_TEXTS.reverted,
     )
   }
 
   logout(): Promise<void> {
-    return this.root.logout()
+    return this.logOut()
   }
 }
 
-export function useAccountSettings(): AccountSettingsStore {
-  return useStores().lazyStore(AccountSettingsStore, (root, env) => new AccountSettingsStore(env, root.session, root))
+export function useAccountSettings(): ReadonlyDeep<AccountSettingsStore> {
+  return useStores().lazyStore(
+    AccountSettingsStore,
+    (root, env) => new AccountSettingsStore(env, root.interactions, () => root.logout()),
+  )
 }

@@ -11,8 +11,9 @@ import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage, type PageLoader } from './list-query'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
+import type { ReadonlyDeep } from '@/lib'
 
-export interface AccountEntity {
+interface AccountRecord {
   accountId: string
   nickName: string
   avatar: string
@@ -27,11 +28,14 @@ export interface AccountEntity {
   lastDynamicDate?: string | null
 }
 
+/** An account as screens see it: the store's one object for it, read-only (its actions change it). */
+export type AccountEntity = ReadonlyDeep<AccountRecord>
+
 const followKey = (accountId: string) => `follow:${accountId}`
 const FOLLOW_FIELDS = ['followed', 'followers'] as const
 
 export class AccountStore {
-  private readonly entities = new EntityMap<AccountEntity>()
+  private readonly entities = new EntityMap<AccountRecord>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -48,7 +52,11 @@ export class AccountStore {
   }
 
   /** Merges what is known of an account; a follow on its way keeps the state the viewer chose. */
-  merge(fields: Partial<AccountEntity> & { accountId: string }): AccountEntity {
+  merge(fields: Partial<AccountRecord> & { accountId: string }): AccountEntity {
+    return this.record(fields)
+  }
+
+  private record(fields: Partial<AccountRecord> & { accountId: string }): AccountRecord {
     const hold = this.runner.isBusy(followKey(fields.accountId)) ? FOLLOW_FIELDS : []
     return this.entities.merge(
       fields.accountId,
@@ -95,8 +103,8 @@ export class AccountStore {
    * following count moved; the last tap is what the server keeps (§10.2).
    */
   toggleFollow(accountId: string): Promise<Outcome<FollowResult>> {
-    const entity = this.merge({ accountId })
-    const self = this.get(this.session.accountId)
+    const entity = this.record({ accountId })
+    const self = this.entities.get(this.session.accountId)
     const before = { followed: entity.followed, followers: entity.followers }
     const ownBefore = self?.following ?? null
     const shift = (n: number | null, by: number) => (n === null ? null : Math.max(0, n + by))

@@ -12,15 +12,19 @@ import { ListQuery, fromPage, plainSource } from './list-query'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 import type { RootStore } from './root'
+import type { ReadonlyDeep } from '@/lib'
 
-/** A circle as the app keeps it: the list fields, the page's fields once the page was opened. */
-export type CircleEntity = Circle & Partial<Omit<CircleDetail, keyof Circle>>
+/** A circle as the store keeps it: the list fields, the page's fields once the page was opened. */
+type CircleRecord = Circle & Partial<Omit<CircleDetail, keyof Circle>>
+
+/** A circle as screens see it: the store's one object for it, read-only (its actions change it). */
+export type CircleEntity = ReadonlyDeep<CircleRecord>
 
 const joinKey = (circleId: string) => `join:${circleId}`
 const JOIN_FIELDS = ['followed', 'memberCount'] as const
 
 export class CircleStore {
-  private readonly entities = new EntityMap<CircleEntity>()
+  private readonly entities = new EntityMap<CircleRecord>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -80,7 +84,8 @@ export class CircleStore {
   }
 
   /** Join or leave: every tap shows at once with the member count; the last one is what the server keeps (§10.2). */
-  toggleJoin(circle: CircleEntity): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
+  toggleJoin(view: CircleEntity): Promise<Outcome<{ followed: boolean; memberCount: number }>> {
+    const circle = this.entities.own(view.circleId)
     const before = { followed: circle.followed, memberCount: circle.memberCount }
     return this.runner.toggle({
       key: joinKey(circle.circleId),
@@ -102,7 +107,7 @@ export class CircleStore {
 
   /** A dynamic was posted into a circle (+1) or deleted from it (-1): its 动态 count moves wherever it shows. */
   noteFiled(item: Pick<Dynamic, 'circle'>, by: 1 | -1): void {
-    const circle = item.circle ? this.get(item.circle.circleId) : undefined
+    const circle = item.circle ? this.entities.get(item.circle.circleId) : undefined
     if (circle) circle.dynamicCount = Math.max(0, circle.dynamicCount + by)
   }
 
@@ -120,4 +125,4 @@ export function circlesOf(root: RootStore): CircleStore {
   return root.lazyStore(CircleStore, (root, env) => new CircleStore(env, root.session, root.interactions))
 }
 
-export const useCircles = () => circlesOf(useStores())
+export const useCircles = (): ReadonlyDeep<CircleStore> => circlesOf(useStores())

@@ -17,15 +17,25 @@ import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
 import type { SessionStore } from './session'
 import type { RootStore } from './root'
+import type { ReadonlyDeep } from '@/lib'
 
-export type CommentEntity = (Comment | Reply) & { deleted?: boolean }
+/** A comment or reply as the store keeps it. */
+type CommentRecord = (Comment | Reply) & { deleted?: boolean }
+
+/** A comment or reply as screens see it: the store's one object for it, read-only (its actions change it). */
+export type CommentEntity = ReadonlyDeep<CommentRecord>
+
+/** A top-level comment as screens see it (with its reply count and preview). */
+export type TopCommentEntity = Extract<CommentEntity, { replyCount: number }>
 
 export interface MyCommentEntry {
   entity: CommentEntity
   articleTitle: string
 }
 
-export function isTopLevel(item: Comment | Reply): item is Comment {
+export function isTopLevel<C extends ReadonlyDeep<Comment | Reply>>(
+  item: C,
+): item is Extract<C, { replyCount: number }> {
   return 'replyCount' in item
 }
 
@@ -68,7 +78,7 @@ export class ReplyThread {
     )
   }
 
-  get head(): Comment | undefined {
+  get head(): TopCommentEntity | undefined {
     const head = this.headKey === null ? undefined : this.store.get(this.headKey)
     return head && isTopLevel(head) ? head : undefined
   }
@@ -79,7 +89,7 @@ export class ReplyThread {
 }
 
 export class CommentStore {
-  private readonly entities = new EntityMap<CommentEntity>()
+  private readonly entities = new EntityMap<CommentRecord>()
   private readonly articleLists = new Map<string, ListQuery<Comment, CommentEntity>>()
   private readonly threads = new Map<string, ReplyThread>()
   private readonly attempts = new AttemptKeys()
@@ -163,7 +173,8 @@ export class CommentStore {
   }
 
   /** Comment likes are filed under the commented dynamic's pubType; the last tap is what the server keeps (§10.2). */
-  toggleLike(item: CommentEntity, pubType: number): Promise<Outcome<PraiseResult>> {
+  toggleLike(view: CommentEntity, pubType: number): Promise<Outcome<PraiseResult>> {
+    const item = this.entities.own(view.commentId)
     const before = { praised: item.praised, praiseCount: item.praiseCount }
     return this.runner.toggle({
       key: likeKey(item.commentId),
@@ -222,7 +233,7 @@ export class CommentStore {
         const thread = this.threads.get(posted.parentId)
         thread?.list.prepend(posted, 'end')
         if (thread) thread.postedSinceAnswer += 1
-        const parent = this.get(posted.parentId)
+        const parent = this.entities.get(posted.parentId)
         if (parent && isTopLevel(parent)) {
           parent.replyCount += 1
           // The preview under the comment is its oldest replies: a new one joins it while there is room.
@@ -239,7 +250,8 @@ export class CommentStore {
   }
 
   /** Deletes the viewer's own comment or reply; it leaves every list at once. */
-  remove(item: CommentEntity): Promise<Outcome<null>> {
+  remove(view: CommentEntity): Promise<Outcome<null>> {
+    const item = this.entities.own(view.commentId)
     return this.runner.run({
       key: `delete:comment:${item.commentId}`,
       send: (auth) => this.env.api.publish.removeContent(auth, 'comment', item.commentId),
@@ -251,7 +263,7 @@ export class CommentStore {
           return
         }
         this.dynamics.addComments(item.articleId, -1)
-        const parent = this.get(item.parentId)
+        const parent = this.entities.get(item.parentId)
         if (parent && isTopLevel(parent)) {
           parent.replyCount = Math.max(0, parent.replyCount - 1)
           parent.replies = parent.replies.filter((reply) => reply.commentId !== item.commentId)
@@ -281,4 +293,4 @@ export function commentsOf(root: RootStore): CommentStore {
   )
 }
 
-export const useComments = () => commentsOf(useStores())
+export const useComments = (): ReadonlyDeep<CommentStore> => commentsOf(useStores())

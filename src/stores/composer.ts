@@ -22,6 +22,7 @@ import type { DynamicStore } from './dynamics'
 import { notePostForRating } from './good-rating'
 import type { StoreEnv } from './env'
 import type { InteractionRunner } from './interactions'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import { errorText } from './error-text'
 
@@ -303,8 +304,9 @@ export class PostComposer {
     this.circle = circle ? { circleId: circle.circleId, name: circle.name } : null
   }
 
-  setVote(vote: VoteDraft | null): void {
-    this.vote = vote
+  /** The vote as the editor has it now (a copy: the draft is the store's own). */
+  setVote(vote: ReadonlyDeep<VoteDraft> | null): void {
+    this.vote = vote ? { ...vote, options: [...vote.options] } : null
   }
 
   /** Photos from the picker, each uploaded at once; a photo over the limit is left out with a toast. */
@@ -442,7 +444,7 @@ export class PostComposer {
 }
 
 /** The app's one post draft, for the post page and the pages that add to it. */
-export function useComposer(): PostComposer {
+export function useComposer(): ReadonlyDeep<PostComposer> {
   return useStores().lazyStore(
     PostComposer,
     (root, env, localStorage) => new PostComposer(env, root.draft, localStorage, root.interactions, root.dynamics),

@@ -24,16 +24,20 @@ import { liveToDynamic } from './live-dynamic'
 import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
+import type { ReadonlyDeep } from '@/lib'
 import type { VoteStore } from './votes'
 
-/** A dynamic as the app keeps it: the feed fields, the detail fields once the detail was opened. */
-export type DynamicEntity = Dynamic &
+/** A dynamic as the store keeps it: the feed fields, the detail fields once the detail was opened. */
+type DynamicRecord = Dynamic &
   Partial<Omit<ArticleDetail, keyof Dynamic>> & {
     /** Deleted by its author: it leaves every list at once. */
     deleted?: boolean
     /** Short videos: the file the player plays. */
     videoUrl?: string
   }
+
+/** A dynamic as screens see it: the store's one object for it, read-only (its actions change it). */
+export type DynamicEntity = ReadonlyDeep<DynamicRecord>
 
 /** What a feed lists. New pages add their own source here, next to the call that loads it. */
 export type FeedSource =
@@ -100,7 +104,7 @@ const collectKey = (item: Pick<Dynamic, 'articleId'>) => `collect:${item.article
 const deleteKey = (item: Pick<Dynamic, 'articleId'>) => `delete:${item.articleId}`
 
 export class DynamicStore {
-  private readonly entities = new EntityMap<DynamicEntity>()
+  private readonly entities = new EntityMap<DynamicRecord>()
   /** articleId → entity key, for what arrives by article id (comments, read counts). */
   private readonly byArticleId = new Map<string, string>()
   /** The feeds a screen shows now, with what they list. */
@@ -140,8 +144,17 @@ export class DynamicStore {
   }
 
   byArticle(articleId: string): DynamicEntity | undefined {
+    return this.recordOfArticle(articleId)
+  }
+
+  private recordOfArticle(articleId: string): DynamicRecord | undefined {
     const key = this.byArticleId.get(articleId)
-    return key === undefined ? undefined : this.get(key)
+    return key === undefined ? undefined : this.entities.get(key)
+  }
+
+  /** The store's own object behind a view a screen hands back. */
+  private own(view: DynamicEntity): DynamicRecord {
+    return this.entities.own(dynamicKey(view))
   }
 
   /**
@@ -284,7 +297,7 @@ export class DynamicStore {
   }
 
   /** What an account pinned to the top of its personal centre. */
-  pinned(accountId: string): Loadable<DynamicEntity[]> {
+  pinned(accountId: string): Loadable<readonly DynamicEntity[]> {
     return new Loadable(async () => {
       const list = await this.env.api.article.pinnedByAccount(accountId, this.viewer())
       return list.map((raw) => this.get(this.ingest(raw)) as DynamicEntity)
@@ -308,7 +321,7 @@ export class DynamicStore {
   /** Counts one read and stores the new count. */
   async countRead(articleId: string): Promise<void> {
     const count = await this.env.api.article.countRead(articleId, this.viewer())
-    const entity = this.byArticle(articleId)
+    const entity = this.recordOfArticle(articleId)
     if (entity) this.entities.merge(dynamicKey(entity), { readCount: count }, () => entity)
   }
 
@@ -322,7 +335,8 @@ export class DynamicStore {
   }
 
   /** The like tap (docs/product.md §4.3): every tap shows at once, the last one is what the server keeps (§10.2). */
-  toggleLike(item: DynamicEntity): Promise<Outcome<PraiseResult>> {
+  toggleLike(view: DynamicEntity): Promise<Outcome<PraiseResult>> {
+    const item = this.own(view)
     const before = { praised: item.praised, praise: item.praise, praiseCount: item.praiseCount }
     return this.runner.toggle({
       key: likeKey(item),
@@ -352,14 +366,16 @@ export class DynamicStore {
   }
 
   /** Inside the app the favourites are the app's own (docs/product.md §4.4): read them from there. */
-  async readAppFavourite(item: DynamicEntity): Promise<void> {
+  async readAppFavourite(view: DynamicEntity): Promise<void> {
     if (this.env.platform.kind !== 'native') return
+    const item = this.own(view)
     const collected = await this.env.platform.getFavourite(item.articleId).catch(() => undefined)
     if (collected !== undefined) this.entities.merge(dynamicKey(item), { collected }, () => item)
   }
 
   /** Collect or un-collect: in the app through its favourites, elsewhere through the collection API. */
-  toggleCollect(item: DynamicEntity, link: string): Promise<Outcome<boolean>> {
+  toggleCollect(view: DynamicEntity, link: string): Promise<Outcome<boolean>> {
+    const item = this.own(view)
     const before = Boolean(item.collected)
     const native = this.env.platform.kind === 'native'
     return this.runner.toggle({
@@ -377,7 +393,7 @@ export class DynamicStore {
     })
   }
 
-  private async setAppFavourite(item: DynamicEntity, link: string, want: boolean): Promise<boolean> {
+  private async setAppFavourite(item: DynamicRecord, link: string, want: boolean): Promise<boolean> {
     const done = await this.env.platform.setFavourite(
       {
         newsId: item.articleId,
@@ -394,7 +410,7 @@ export class DynamicStore {
     return want
   }
 
-  private setCollected(auth: AuthFields, item: DynamicEntity, want: boolean): Promise<boolean> {
+  private setCollected(auth: AuthFields, item: DynamicRecord, want: boolean): Promise<boolean> {
     const api = this.env.api.collection
     return want ? api.collect(auth, item.articleId) : api.uncollect(auth, item.articleId)
   }
@@ -407,7 +423,8 @@ export class DynamicStore {
    * Deletes the viewer's own post or article (deleteArticle for articles, removeContent for the
    * rest); it leaves every list at once. Confirming is the screen's part.
    */
-  remove(item: DynamicEntity): Promise<Outcome<null>> {
+  remove(view: DynamicEntity): Promise<Outcome<null>> {
+    const item = this.own(view)
     return this.runner.run({
       key: deleteKey(item),
       send: (auth) =>
@@ -425,7 +442,7 @@ export class DynamicStore {
 
   /** A comment or reply count moved (the viewer commented or replied, or deleted a comment or reply). */
   addComments(articleId: string, by: number): void {
-    const entity = this.byArticle(articleId)
+    const entity = this.recordOfArticle(articleId)
     if (entity) entity.commentCount = Math.max(0, entity.commentCount + by)
   }
 }

@@ -35,6 +35,16 @@ export class EntityMap<T extends object> {
     return existing
   }
 
+  /**
+   * The stored object for a key a screen's view carries. Every view a screen holds came from this map, so a
+   * missing one is a mistake in the code, said at once.
+   */
+  own(key: string): T {
+    const entity = this.byKey.get(key)
+    if (!entity) throw new Error(`no entity ${key} in this store`)
+    return entity
+  }
+
   values(): IterableIterator<T> {
     return this.byKey.values()
   }

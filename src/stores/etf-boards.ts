@@ -3,8 +3,9 @@
  * newETFCodes), themes with their rises, the margin-eligible ETFs and the accounts of an ETF circle.
  * A page-only store: imported by path from the ETF pages, so none of it loads with the first screen.
  */
-import type { Etf, EtfNewListRequest, EtfScope, EtfTheme } from '@shared/api'
+import type { EndpointRequest, Etf, EtfScope, EtfTheme } from '@shared/api'
 import type { AccountEntity, AccountStore } from './accounts'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { CustomStore } from './custom'
 import type { StoreEnv } from './env'
@@ -12,7 +13,7 @@ import { Loadable } from './loadable'
 import type { SessionStore } from './session'
 
 /** What the data service is asked for the new-ETF table. */
-export const NEW_ETF_REQUEST: EtfNewListRequest = { type: 'new', version: '1', channel: 'community' }
+export const NEW_ETF_REQUEST: EndpointRequest<'etf.newList'> = { type: 'new', version: '1', channel: 'community' }
 
 export class EtfBoardStore {
   constructor(
@@ -55,7 +56,7 @@ export class EtfBoardStore {
   }
 }
 
-export function useEtfBoards(): EtfBoardStore {
+export function useEtfBoards(): ReadonlyDeep<EtfBoardStore> {
   return useStores().lazyStore(
     EtfBoardStore,
     (root, env) => new EtfBoardStore(env, root.custom, root.accounts, root.session),

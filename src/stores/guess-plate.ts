@@ -5,10 +5,12 @@
 import { observable } from 'mobx'
 import type { GuessPlateOverview, GuessPlateRound, PageInfo } from '@shared/api'
 import { GUESS_MESSAGES } from '@shared/campaigns'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
 import type { InteractionRunner, Outcome } from './interactions'
 import { Loadable } from './loadable'
+import { Owned } from './owned'
 import type { SessionStore } from './session'
 
 export const GUESS_PLATE_TEXTS = {
@@ -35,7 +37,12 @@ export function ruleSections(info: PageInfo): RuleSection[] {
     .filter((section) => section.items.length > 0)
 }
 
+/** The game's state as the page sees it; a guess (the store's action) changes it. */
+export type GuessPlateState = ReadonlyDeep<GuessPlateOverview>
+
 export class GuessPlateStore {
+  private readonly overviews = new Owned<GuessPlateOverview>()
+
   constructor(
     private readonly env: StoreEnv,
     private readonly session: SessionStore,
@@ -43,9 +50,11 @@ export class GuessPlateStore {
   ) {}
 
   /** The page's whole state; observable, so a guess shows at once. */
-  overview(): Loadable<GuessPlateOverview> {
+  overview(): Loadable<GuessPlateState> {
     return new Loadable(async () =>
-      observable(await this.env.api.misc.guessPlateRound(this.session.accountId || undefined), {}, { deep: true }),
+      this.overviews.keep(
+        observable(await this.env.api.misc.guessPlateRound(this.session.accountId || undefined), {}, { deep: true }),
+      ),
     )
   }
 
@@ -59,14 +68,20 @@ export class GuessPlateStore {
   }
 
   /** The guess key: a second tap while the first is on the wire waits its turn. */
-  guessKey(round: GuessPlateRound): string {
+  private guessKey(round: Pick<GuessPlateRound, 'roundId'>): string {
     return `guess-plate:${round.roundId}`
   }
 
+  /** A guess on this round is on the wire (the plates wait). */
+  isGuessing(round: Pick<GuessPlateRound, 'roundId'>): boolean {
+    return this.runner.isBusy(this.guessKey(round))
+  }
+
   /** One guess per round, on an open round; the server has the last word on both. */
-  async guess(overview: GuessPlateOverview, plateCode: string): Promise<Outcome<unknown> | null> {
-    const round = overview.round
-    if (!round) return null
+  async guess(view: GuessPlateState, plateCode: string): Promise<Outcome<unknown> | null> {
+    const overview = this.overviews.of(view)
+    const round = overview?.round
+    if (!overview || !round) return null
     if (round.myGuess) {
       this.env.platform.toast(GUESS_MESSAGES.again)
       return null
@@ -100,7 +115,7 @@ export class GuessPlateStore {
   }
 }
 
-export function useGuessPlate(): GuessPlateStore {
+export function useGuessPlate(): ReadonlyDeep<GuessPlateStore> {
   return useStores().lazyStore(
     GuessPlateStore,
     (root, env) => new GuessPlateStore(env, root.session, root.interactions),

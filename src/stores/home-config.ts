@@ -14,8 +14,8 @@ import type { TopicEntity, TopicStore } from './topics'
 const ACTIVITIES_ASKED = 20
 
 export interface NewestTopic {
-  topic: TopicEntity
-  dynamics: DynamicEntity[]
+  readonly topic: TopicEntity
+  readonly dynamics: readonly DynamicEntity[]
 }
 
 export class HomeConfigStore {

@@ -1,6 +1,7 @@
 /** The words many people search, from the server (docs/product.md §4.12): suggestions before a keyword is typed. */
 import type { StoreEnv } from './env'
 import { Loadable } from './loadable'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { RootStore } from './root'
 
@@ -17,4 +18,4 @@ export function hotSearchesOf(root: RootStore): HotSearchStore {
   return root.lazyStore(HotSearchStore, (_root, env) => new HotSearchStore(env))
 }
 
-export const useHotSearches = () => hotSearchesOf(useStores())
+export const useHotSearches = (): ReadonlyDeep<HotSearchStore> => hotSearchesOf(useStores())

@@ -1,4 +1,9 @@
-/** The stores layer. Components observe them with mobx-react-lite's observer(). */
+/**
+ * The stores layer, and the one way screens reach it: the hooks below (components observe what they return with
+ * mobx-react-lite's observer()). A store that only some pages use is made on first use behind its hook, and its
+ * module is imported (re-exported here, with no code of this file's own) only by those pages, so its code loads
+ * with them and not with the first screen. Import rule: outside this folder, `@/stores` only (.dependency-cruiser.cjs).
+ */
 export { RootStore, type RootStoreDeps } from './root'
 export type { StoreEnv, StorePlatform } from './env'
 export { SessionStore, SESSION_KEYS, type AccountFields, type UserInfo } from './session'
@@ -9,7 +14,7 @@ export { UiStore, DEFAULT_THEME } from './ui'
 export { InteractionRunner, type Interaction, type Outcome } from './interactions'
 export { errorText, isGoneError, isNotFoundError } from './error-text'
 export { ListQuery, fromPage, plainSource, type PagedList, type PageResult, type PageLoader } from './list-query'
-export { Loadable } from './loadable'
+export { Loadable, type LoadableView } from './loadable'
 export { AccountStore, type AccountEntity } from './accounts'
 export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from './dynamics'
 export {
@@ -19,6 +24,7 @@ export {
   isTopLevel,
   useComments,
   type CommentEntity,
+  type TopCommentEntity,
   type MyCommentEntry,
 } from './comments'
 export { VoteStore } from './votes'
@@ -27,7 +33,7 @@ export { CircleStore, circlesOf, useCircles, type CircleEntity } from './circles
 export { TopicStore, PLACED_POSITION, type TopicEntity } from './topics'
 export type { NewestTopic } from './home-config'
 export { HotSearchStore, hotSearchesOf, useHotSearches } from './hot-searches'
-export { LiveStore, LIVE_SWITCH, livesOf, useLives } from './lives'
+export { LiveStore, LIVE_SWITCH, livesOf, useLives, type LiveEntity } from './lives'
 export {
   RecentSearchStore,
   addRecentSearch,
@@ -39,10 +45,27 @@ export {
   recentSearchesOf,
   useRecentSearches,
 } from './recent-searches'
+export { type AccountSettingsStore, SETTINGS_TEXTS, useAccountSettings, type AccountProfile } from './account-settings'
+export { type PostComposer, useComposer, type VoteDraft } from './composer'
+export { type EtfBoardStore, useEtfBoards } from './etf-boards'
+export {
+  type GuessPlateState,
+  type GuessPlateStore,
+  GUESS_PLATE_TEXTS,
+  ruleSections,
+  useGuessPlate,
+  type RuleSection,
+} from './guess-plate'
+export { type MarketStore, useMarkets } from './markets'
+export { type MessageEntity, type MessageStore, useMessages } from './messages'
+export { type ShowRoleState, type ShowRoleStore, SHOW_ROLE_TEXTS, useShowRole } from './show-role'
+export { type WatchlistStore, useWatchlist, type WatchState } from './watchlist'
 export {
   StoreProvider,
-  useStores,
-  useOptionalStores,
+  useFollowNewsCheck,
+  useOptionalSession,
+  useReportAppFunction,
+  useRequireLogin,
   useSession,
   useFollow,
   useCustom,

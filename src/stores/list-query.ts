@@ -44,9 +44,9 @@ export function plainSource<T>(): EntitySource<T, T> {
   }
 }
 
-/** What screens read: the same shape for every list. */
+/** What screens read: the same shape for every list (read-only: the list changes by its actions). */
 export interface PagedList<T> {
-  readonly items: T[]
+  readonly items: readonly T[]
   /** The first page is loading and nothing is shown yet. */
   readonly loading: boolean
   /** A refresh (pull to refresh) is running over items already shown. */
@@ -57,6 +57,8 @@ export interface PagedList<T> {
   readonly hasMore: boolean
   /** The first page has answered at least once. */
   readonly loaded: boolean
+  /** How many items a page asks for. */
+  readonly pageSize: number
   refresh(): Promise<void>
   loadMore(): Promise<void>
   retry(): Promise<void>
@@ -76,7 +78,7 @@ export interface ListQueryOptions<T> {
 }
 
 export class ListQuery<Raw, T = Raw> implements PagedList<T> {
-  keys: string[] = []
+  keys: readonly string[] = []
   loading = false
   refreshing = false
   loadingMore = false
@@ -119,7 +121,7 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
     this.options.onDispose?.()
   }
 
-  get items(): T[] {
+  get items(): readonly T[] {
     const { isGone } = this.options
     const items: T[] = []
     for (const key of this.keys) {

@@ -12,10 +12,14 @@ import { ListQuery, fromPage } from './list-query'
 import { liveToDynamic } from './live-dynamic'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
+import type { ReadonlyDeep } from '@/lib'
 import type { RootStore } from './root'
 
 /** The operations switch (getInterfaceSwitch) that turns the live entry on and off. */
 export const LIVE_SWITCH = 'liveEntry'
+
+/** A live as screens see it: the store's one object for it, read-only (its actions change it). */
+export type LiveEntity = ReadonlyDeep<Live>
 
 const appointKey = (webinarId: string) => `appoint:${webinarId}`
 const APPOINT_FIELDS = ['appointed'] as const
@@ -29,7 +33,7 @@ export class LiveStore {
     private readonly runner: InteractionRunner,
   ) {}
 
-  get(webinarId: string): Live | undefined {
+  get(webinarId: string): LiveEntity | undefined {
     return this.entities.get(webinarId)
   }
 
@@ -40,8 +44,8 @@ export class LiveStore {
   }
 
   /** Lives of one status (upcoming, live, ended), newest first, as the viewer sees them. */
-  list(status: LiveStatus): ListQuery<Live> {
-    return new ListQuery<Live>(
+  list(status: LiveStatus): ListQuery<Live, LiveEntity> {
+    return new ListQuery<Live, LiveEntity>(
       async (pageNum, pageSize) =>
         fromPage(
           await this.env.api.live.v2GetLives({
@@ -56,8 +60,8 @@ export class LiveStore {
   }
 
   /** An account's lives for its personal centre (v2GetMyPageLive), newest first. */
-  ofAccount(accountId: string): ListQuery<Live> {
-    return new ListQuery<Live>(
+  ofAccount(accountId: string): ListQuery<Live, LiveEntity> {
+    return new ListQuery<Live, LiveEntity>(
       async (pageNum, pageSize) =>
         fromPage(
           await this.env.api.live.v2GetMyPageLive({
@@ -84,7 +88,8 @@ export class LiveStore {
   }
 
   /** Books a reminder for a live that has not started; booked stays booked. */
-  appoint(live: Live): Promise<Outcome<{ appointed: boolean }>> {
+  appoint(view: LiveEntity): Promise<Outcome<{ appointed: boolean }>> {
+    const live = this.entities.own(view.webinarId)
     return this.runner.run({
       key: appointKey(live.webinarId),
       apply: () => (live.appointed = true),
@@ -103,7 +108,7 @@ export class LiveStore {
   }
 
   /** A live as the feed item it is, so it opens by the feed's one rule (docs/product.md §4.6). */
-  asFeedItem(live: Live): Dynamic {
+  asFeedItem(live: LiveEntity): Dynamic {
     return liveToDynamic(live)
   }
 
@@ -122,4 +127,4 @@ export function livesOf(root: RootStore): LiveStore {
   return root.lazyStore(LiveStore, (root, env) => new LiveStore(env, root.session, root.interactions))
 }
 
-export const useLives = () => livesOf(useStores())
+export const useLives = (): ReadonlyDeep<LiveStore> => livesOf(useStores())

@@ -5,7 +5,17 @@
  */
 import { action, makeObservable, observable, runInAction } from 'mobx'
 
-export class Loadable<T> {
+/** What screens read of a Loadable: its state read-only (it changes by loading), and asking again. */
+export interface LoadableView<T> {
+  readonly data: T | null
+  readonly loading: boolean
+  readonly error: unknown
+  readonly version: number
+  readonly given: boolean
+  reload(): Promise<void>
+}
+
+export class Loadable<T> implements LoadableView<T> {
   data: T | null = null
   loading: boolean
   error: unknown = null

@@ -6,6 +6,7 @@
 import type { Fund, FundRange, FundTrend, Intraday } from '@shared/api'
 import type { StoreEnv } from './env'
 import { Loadable } from './loadable'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 
 /** The hot-fund page's list: the best funds of the range. */
@@ -28,6 +29,6 @@ export class MarketStore {
   }
 }
 
-export function useMarkets(): MarketStore {
+export function useMarkets(): ReadonlyDeep<MarketStore> {
   return useStores().lazyStore(MarketStore, (_root, env) => new MarketStore(env))
 }

@@ -5,29 +5,21 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import type { MessageBox, PersonalMessage, UnreadCounts } from '@shared/api'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
+import { EntityMap } from './entity-map'
 import type { StoreEnv } from './env'
 import type { InteractionRunner } from './interactions'
-import { ListQuery, fromPage, type EntitySource } from './list-query'
+import { ListQuery, fromPage } from './list-query'
 
-/** Items kept observable, so marking one read redraws its row. */
-function observableSource<T extends object>(): EntitySource<T, T> {
-  const items = new Map<string, T>()
-  let next = 0
-  return {
-    ingest(raw) {
-      const key = String((next += 1))
-      items.set(key, observable(raw))
-      return key
-    },
-    resolve: (key) => items.get(key),
-  }
-}
+/** A message as screens see it: the store's object for it (observable, so marking it read redraws its row). */
+export type MessageEntity = ReadonlyDeep<PersonalMessage>
 
 const NONE: UnreadCounts = { comment: 0, praise: 0, follow: 0, system: 0 }
 
 export class MessageStore {
   unread: UnreadCounts = { ...NONE }
+  private readonly messages = new EntityMap<PersonalMessage>()
   /** The counts were asked for: after a change of account they are asked again for the new one. */
   private asked = false
 
@@ -67,21 +59,25 @@ export class MessageStore {
     if (this.asked) void this.refreshUnread()
   }
 
-  box(box: MessageBox): ListQuery<PersonalMessage> {
-    return new ListQuery<PersonalMessage>(
+  box(box: MessageBox): ListQuery<PersonalMessage, MessageEntity> {
+    return new ListQuery<PersonalMessage, MessageEntity>(
       async (pageNum, pageSize) => {
         const auth = this.runner.auth
         if (!auth) return { items: [], hasMore: false }
         return fromPage(await this.env.api.misc.personalMessages({ ...auth, box, pageNum, pageSize }))
       },
-      observableSource<PersonalMessage>(),
+      {
+        ingest: (raw) => this.messages.merge(raw.msgId, raw, () => ({ ...raw })).msgId,
+        resolve: (key) => this.messages.get(key),
+      },
       { perViewer: true },
     )
   }
 
   /** Marks one message read (on opening it) and takes the counts the server answers. */
-  async markRead(message: PersonalMessage): Promise<void> {
+  async markRead(view: MessageEntity): Promise<void> {
     const auth = this.runner.auth
+    const message = this.messages.own(view.msgId)
     if (!auth || message.read) return
     action(() => (message.read = true))()
     try {
@@ -92,18 +88,18 @@ export class MessageStore {
   }
 
   /** 全部已读 for one box. */
-  async markBoxRead(box: MessageBox, shown: readonly PersonalMessage[]): Promise<void> {
+  async markBoxRead(box: MessageBox, shown: readonly MessageEntity[]): Promise<void> {
     const auth = this.runner.auth
     if (!auth) return
     const counts = await this.env.api.misc.readMessages({ ...auth, box }).catch(() => null)
     if (!counts) return
     action(() => {
-      for (const message of shown) message.read = true
+      for (const message of shown) this.messages.own(message.msgId).read = true
       this.take(counts)
     })()
   }
 }
 
-export function useMessages(): MessageStore {
+export function useMessages(): ReadonlyDeep<MessageStore> {
   return useStores().lazyStore(MessageStore, (root, env) => new MessageStore(env, root.interactions))
 }

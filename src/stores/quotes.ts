@@ -4,6 +4,7 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import type { HotStock, QuoteRow, StockRef, StockSearchItem } from '@shared/api'
+import type { ReadonlyDeep } from '@/lib'
 import type { StoreEnv } from './env'
 import { ListQuery, fromPage, plainSource } from './list-query'
 import { Loadable } from './loadable'
@@ -26,7 +27,7 @@ export class QuoteStore {
     return this.rows.get(code.trim().toUpperCase())?.up_rose
   }
 
-  quote(code: string): QuoteRow | undefined {
+  quote(code: string): ReadonlyDeep<QuoteRow> | undefined {
     return this.rows.get(code.trim().toUpperCase())
   }
 
@@ -88,8 +89,8 @@ export class QuoteStore {
   }
 
   /** One stock's quote for its page (loading, error, retry). */
-  load(code: string | null): Loadable<QuoteRow | null> {
-    if (code === null) return new Loadable<QuoteRow | null>(null)
+  load(code: string | null): Loadable<ReadonlyDeep<QuoteRow> | null> {
+    if (code === null) return new Loadable<ReadonlyDeep<QuoteRow> | null>(null)
     return new Loadable(async () => {
       const rows = await this.env.api.quote.query([code])
       this.store(rows)

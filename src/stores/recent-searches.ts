@@ -5,6 +5,7 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import type { KeyValueStorage } from '@/platform'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { RootStore } from './root'
 
@@ -74,4 +75,4 @@ export function recentSearchesOf(root: RootStore): RecentSearchStore {
   return root.lazyStore(RecentSearchStore, (_root, _env, localStorage) => new RecentSearchStore(localStorage))
 }
 
-export const useRecentSearches = () => recentSearchesOf(useStores())
+export const useRecentSearches = (): ReadonlyDeep<RecentSearchStore> => recentSearchesOf(useStores())

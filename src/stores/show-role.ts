@@ -7,10 +7,12 @@ import { action, makeObservable, observable } from 'mobx'
 import type { PageInfo, ShowRoleBadge, ShowRoleInfo } from '@shared/api'
 // Imported by its own path: the canvas code loads with the show-role page, not the first screen.
 import { drawPoster } from '@/platform/poster'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
 import type { InteractionRunner, Outcome } from './interactions'
 import { Loadable } from './loadable'
+import { Owned } from './owned'
 import type { SessionStore } from './session'
 
 export const SHOW_ROLE_TEXTS = {
@@ -28,10 +30,14 @@ export const SHOW_ROLE_TEXTS = {
   saveFailed: '保存失败，请检查相册权限后重试',
 } as const
 
+/** My badges and benefits as the page sees them; wearing and claiming (the store's actions) change them. */
+export type ShowRoleState = ReadonlyDeep<ShowRoleInfo>
+
 export class ShowRoleStore {
   /** The poster drawn last: a data URL on H5, a temporary file in the mini-program. */
   poster: string | null = null
   posterBusy = false
+  private readonly infos = new Owned<ShowRoleInfo>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -46,25 +52,28 @@ export class ShowRoleStore {
     return new Loadable(() => this.env.api.page.info(pageId))
   }
 
-  info(): Loadable<ShowRoleInfo> {
+  info(): Loadable<ShowRoleState> {
     return new Loadable(async () => {
       const auth = this.runner.auth
       if (!auth) throw new Error('show-role needs a viewer')
-      return observable(await this.env.api.misc.showRoleInfo(auth), {}, { deep: true })
+      return this.infos.keep(observable(await this.env.api.misc.showRoleInfo(auth), {}, { deep: true }))
     })
   }
 
   /** The badge I wear, else my first; null when I hold none. */
-  posterBadge(info: ShowRoleInfo): ShowRoleBadge | null {
+  posterBadge(info: ShowRoleState): ReadonlyDeep<ShowRoleBadge> | null {
     return info.badges.find((b) => b.worn) ?? info.badges.find((b) => b.owned) ?? null
   }
 
-  private replace(info: ShowRoleInfo, next: ShowRoleInfo): void {
+  /** The server's answer to a wear or claim becomes what the page shows. */
+  private replace(view: ShowRoleState, next: ShowRoleInfo): void {
+    const info = this.infos.of(view)
+    if (!info) return
     info.badges = next.badges
     info.benefits = next.benefits
   }
 
-  wear(info: ShowRoleInfo, badgeId: string): Promise<Outcome<ShowRoleInfo>> {
+  wear(info: ShowRoleState, badgeId: string): Promise<Outcome<ShowRoleInfo>> {
     return this.runner.run({
       key: `show-role:wear:${badgeId}`,
       send: (auth) => this.env.api.misc.wearBadge(auth, badgeId),
@@ -79,7 +88,7 @@ export class ShowRoleStore {
   }
 
   /** Claims once; a claimed benefit is still sent, so the server's refusal is what the person reads. */
-  claim(info: ShowRoleInfo, benefitId: string): Promise<Outcome<ShowRoleInfo>> {
+  claim(info: ShowRoleState, benefitId: string): Promise<Outcome<ShowRoleInfo>> {
     return this.runner.run({
       key: `show-role:claim:${benefitId}`,
       send: (auth) => this.env.api.misc.claimBenefit(auth, benefitId),
@@ -90,7 +99,7 @@ export class ShowRoleStore {
   }
 
   /** Draws my badge's poster with a link back to the campaign; null (and a toast) when it cannot. */
-  async makePoster(info: ShowRoleInfo, link: string): Promise<string | null> {
+  async makePoster(info: ShowRoleState, link: string): Promise<string | null> {
     const badge = this.posterBadge(info)
     if (!badge || !badge.owned) {
       this.env.platform.toast(SHOW_ROLE_TEXTS.noBadge)
@@ -118,7 +127,7 @@ export class ShowRoleStore {
   }
 
   /** The album in the app (bridge saveImage with the image itself) and the mini-program; a download in a browser. */
-  async savePoster(info: ShowRoleInfo, link: string): Promise<boolean> {
+  async savePoster(info: ShowRoleState, link: string): Promise<boolean> {
     const image = this.poster ?? (await this.makePoster(info, link))
     if (!image) return false
     const saved = await this.env.platform.saveImageToAlbum(image)
@@ -127,6 +136,6 @@ export class ShowRoleStore {
   }
 }
 
-export function useShowRole(): ShowRoleStore {
+export function useShowRole(): ReadonlyDeep<ShowRoleStore> {
   return useStores().lazyStore(ShowRoleStore, (root, env) => new ShowRoleStore(env, root.session, root.interactions))
 }

@@ -10,17 +10,22 @@ import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage, type PageLoader } from './list-query'
 import { Loadable } from './loadable'
+import type { ReadonlyDeep } from '@/lib'
 import type { SessionStore } from './session'
 
 /** Where the all-topics page puts its placed topics first. */
 export const PLACED_POSITION = 'community'
 
-export type TopicEntity = Topic & Partial<Pick<TopicDetail, 'vote' | 'participantAvatars'>>
+/** A topic as the store keeps it: the list fields, its poll and participants once its page was opened. */
+type TopicRecord = Topic & Partial<Pick<TopicDetail, 'vote' | 'participantAvatars'>>
+
+/** A topic as screens see it: the store's one object for it, read-only (its actions change it). */
+export type TopicEntity = ReadonlyDeep<TopicRecord>
 
 const voteKey = (topicId: string) => `topic-vote:${topicId}`
 
 export class TopicStore {
-  private readonly entities = new EntityMap<TopicEntity>()
+  private readonly entities = new EntityMap<TopicRecord>()
   /** The activity figures last shown for each topic, so a post moves its article count. */
   private readonly overviews = new Map<string, ActivityTopicOverview>()
 
@@ -84,7 +89,7 @@ export class TopicStore {
   }
 
   /** An activity topic's figures: participants, articles, reads and the ranking; one copy per topic. */
-  overview(topicId: string): Loadable<ActivityTopicOverview> {
+  overview(topicId: string): Loadable<ReadonlyDeep<ActivityTopicOverview>> {
     return new Loadable(async () => {
       const fresh = await this.env.api.topic.getActivityTopicOverview(topicId)
       const overview = observable(fresh, {}, { deep: false })
@@ -99,7 +104,7 @@ export class TopicStore {
    */
   noteFiled(item: Pick<Dynamic, 'topics'>, by: 1 | -1): void {
     for (const { topicId } of item.topics) {
-      const topic = this.get(topicId)
+      const topic = this.entities.get(topicId)
       if (topic) topic.discussCount = Math.max(0, topic.discussCount + by)
       const overview = this.overviews.get(topicId)
       if (overview) overview.articleCount = Math.max(0, overview.articleCount + by)
@@ -118,7 +123,8 @@ export class TopicStore {
   }
 
   /** One vote per account on a topic's poll; the count moves at once, the server's result is the truth. */
-  vote(topic: TopicEntity, optionId: string): Promise<Outcome<TopicVote>> {
+  vote(view: TopicEntity, optionId: string): Promise<Outcome<TopicVote>> {
+    const topic = this.entities.own(view.topicId)
     const before = topic.vote
     return this.runner.run({
       key: voteKey(topic.topicId),

@@ -4,6 +4,7 @@ import { ACTION_TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
+import type { ReadonlyDeep } from '@/lib'
 import type { SessionStore } from './session'
 
 export class VoteStore {
@@ -15,11 +16,11 @@ export class VoteStore {
     private readonly runner: InteractionRunner,
   ) {}
 
-  get(voteId: string): Vote | undefined {
+  get(voteId: string): ReadonlyDeep<Vote> | undefined {
     return this.entities.get(voteId)
   }
 
-  ingest(vote: Vote): Vote {
+  ingest(vote: Vote): ReadonlyDeep<Vote> {
     return this.entities.merge(vote.voteId, vote, () => ({ ...vote }))
   }
 
@@ -39,10 +40,10 @@ export class VoteStore {
   }
 
   /** One vote per account; the results the server sends back are shown. */
-  vote(voteId: string, optionIds: string[]): Promise<Outcome<Vote>> {
+  vote(voteId: string, optionIds: readonly string[]): Promise<Outcome<Vote>> {
     return this.runner.run({
       key: `vote:${voteId}`,
-      send: (auth) => this.env.api.vote.vote(auth, voteId, optionIds),
+      send: (auth) => this.env.api.vote.vote(auth, voteId, [...optionIds]),
       commit: (result) => this.ingest(result),
       fallback: ACTION_TEXTS.voteFailed,
     })

@@ -7,6 +7,7 @@ import { action, makeObservable, observable } from 'mobx'
 import { TEXTS } from '@/config/constants'
 import type { StoreEnv } from './env'
 import type { InteractionRunner, Outcome } from './interactions'
+import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 
 export const WATCHLIST_TEXTS = { added: '已加入自选', failed: '加入自选失败，请稍后重试' } as const
@@ -73,6 +74,6 @@ export class WatchlistStore {
   }
 }
 
-export function useWatchlist(): WatchlistStore {
+export function useWatchlist(): ReadonlyDeep<WatchlistStore> {
   return useStores().lazyStore(WatchlistStore, (root, env) => new WatchlistStore(env, root.interactions))
 }

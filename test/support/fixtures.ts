@@ -2,8 +2,6 @@
  * Plain test fixtures with no Taro in them, so node unit tests and jsdom component tests share them:
  * a hand-settled promise and a feed item with every field of the contract present and empty.
  */
-import type { Dynamic } from '@shared/api'
-
 export interface Deferred<T> {
   promise: Promise<T>
   resolve(value: T): void
@@ -22,40 +20,4 @@ export function deferred<T>(): Deferred<T> {
 }
 
 /** A post with every field of the contract present and empty; fixtures fill in what they test. */
-export function blankDynamic(): Dynamic {
-  return {
-    pubType: 5,
-    pubId: '',
-    articleId: '',
-    orgArtId: null,
-    title: '',
-    shareUrl: null,
-    supplier: null,
-    webinarId: null,
-    subject: null,
-    openType: null,
-    isRobotWrite: 0,
-    outLinkUrlIos: null,
-    outLinkUrlAndroid: null,
-    accountId: '',
-    h5Url: null,
-    nativeUrl: null,
-    followed: false,
-    createdDate: '',
-    isNews: 0,
-    praise: 0,
-    forId: '',
-    author: { nickName: '', avatar: '', kind: 'user' },
-    summary: '',
-    images: [],
-    stocks: [],
-    topics: [],
-    circle: null,
-    praiseCount: 0,
-    commentCount: 0,
-    praised: false,
-    offShelf: false,
-    duration: null,
-    liveStatus: null,
-  }
-}
+export { blankDynamic } from '@/lib/blank-dynamic'

@@ -1,14 +1,13 @@
 import { Text, View } from '@tarojs/components'
-import type { GuessPlateHistoryItem, GuessPlateOverview, GuessPlateRound } from '@shared/api'
+import type { GuessPlateHistoryItem, GuessPlateRound } from '@shared/api'
 import { GUESS_RULES } from '@shared/campaigns'
 import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/shell'
 import { findRoute } from '@/config/routes'
 import { useLoadable } from '@/hooks'
-import { formatRise, priceDirection } from '@/lib'
+import { formatRise, priceDirection, type ReadonlyDeep } from '@/lib'
 import { openRoute } from '@/navigation'
-import { useStores } from '@/stores'
-import { useGuessPlate, type GuessPlateStore } from '@/stores/guess-plate'
+import { useGuessPlate, useSession, type GuessPlateState, type GuessPlateStore } from '@/stores'
 import './index.css'
 
 const PATH = 'activity/guessPlate/index'
@@ -65,12 +64,11 @@ const TodayRound = observer(function TodayRound({
   round,
   store,
 }: {
-  overview: GuessPlateOverview
-  round: GuessPlateRound
-  store: GuessPlateStore
+  overview: GuessPlateState
+  round: ReadonlyDeep<GuessPlateRound>
+  store: ReadonlyDeep<GuessPlateStore>
 }) {
-  const { interactions } = useStores()
-  const busy = interactions.isBusy(store.guessKey(round))
+  const busy = store.isGuessing(round)
   const status =
     round.status === 'open'
       ? GUESS_PAGE_TEXTS.deadline(deadlineTime(round.deadline))
@@ -122,7 +120,7 @@ function resultText(correct: boolean | null): string {
   return correct ? GUESS_PAGE_TEXTS.won : GUESS_PAGE_TEXTS.lost
 }
 
-function PreviousResult({ round }: { round: GuessPlateRound }) {
+function PreviousResult({ round }: { round: ReadonlyDeep<GuessPlateRound> }) {
   const winner = round.plates.find((p) => p.plateCode === round.winningPlateCode)
   const mine = round.plates.find((p) => p.plateCode === round.myGuess?.plateCode)
   return (
@@ -146,7 +144,7 @@ function PreviousResult({ round }: { round: GuessPlateRound }) {
   )
 }
 
-function Score({ overview }: { overview: GuessPlateOverview }) {
+function Score({ overview }: { overview: GuessPlateState }) {
   const { score } = overview
   if (!score) return <Text className="guess-plate__login">{GUESS_PAGE_TEXTS.loginHint}</Text>
   const cells: [string, number][] = [
@@ -172,7 +170,7 @@ function Score({ overview }: { overview: GuessPlateOverview }) {
   )
 }
 
-function HistoryRow({ item }: { item: GuessPlateHistoryItem }) {
+function HistoryRow({ item }: { item: ReadonlyDeep<GuessPlateHistoryItem> }) {
   return (
     <View className="guess-plate__row" data-testid="guess-history-item">
       <Text className="guess-plate__date">{monthDay(item.date)}</Text>
@@ -189,8 +187,8 @@ const Game = observer(function Game({
   store,
   intro,
 }: {
-  overview: GuessPlateOverview
-  store: GuessPlateStore
+  overview: GuessPlateState
+  store: ReadonlyDeep<GuessPlateStore>
   intro: string | null
 }) {
   const { round, previous, nextRoundDate } = overview
@@ -247,7 +245,7 @@ const Game = observer(function Game({
 
 /** 天天猜板块: today's round, the pick, yesterday's result, my score and history (docs/product.md §4.18). */
 function GuessPlatePage() {
-  const { session } = useStores()
+  const session = useSession()
   const store = useGuessPlate()
   // A login (or a change of account) asks again, so my pick and score are the new viewer's.
   const overview = useLoadable(() => store.overview(), session.token)

@@ -1,15 +1,13 @@
 import { Button, Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
-import type { PageInfo, ShowRoleBenefit, ShowRoleInfo } from '@shared/api'
+import type { PageInfo, ShowRoleBenefit } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { LoginPrompt } from '@/components/follow'
-import { PageShell } from '@/components/shell'
+import { LoginGate, PageShell } from '@/components/shell'
 import { findRoute } from '@/config/routes'
 import { shareCard, useLoadable } from '@/hooks'
-import { formatDateDisplay } from '@/lib'
+import { formatDateDisplay, type ReadonlyDeep } from '@/lib'
 import { isMiniProgramBuild, sitePageAddress } from '@/navigation'
-import { useStores } from '@/stores'
-import { SHOW_ROLE_TEXTS, useShowRole, type ShowRoleStore } from '@/stores/show-role'
+import { SHOW_ROLE_TEXTS, useSession, useShowRole, type ShowRoleState, type ShowRoleStore } from '@/stores'
 import './index.css'
 import { CONTENT_IMAGE } from '@/components/kit/image-alt'
 
@@ -34,13 +32,16 @@ export const SHOW_ROLE_PAGE_TEXTS = {
   shareContent: '我在投资社区点亮了徽章，一起来领福利',
 } as const
 
-function benefitState(benefit: ShowRoleBenefit): { text: string; state: 'claimed' | 'claimable' | 'locked' } {
+function benefitState(benefit: ReadonlyDeep<ShowRoleBenefit>): {
+  text: string
+  state: 'claimed' | 'claimable' | 'locked'
+} {
   if (benefit.claimed) return { text: SHOW_ROLE_PAGE_TEXTS.claimed, state: 'claimed' }
   if (benefit.claimable) return { text: SHOW_ROLE_PAGE_TEXTS.claim, state: 'claimable' }
   return { text: SHOW_ROLE_PAGE_TEXTS.lockedBenefit, state: 'locked' }
 }
 
-const Badges = observer(function Badges({ info, store }: { info: ShowRoleInfo; store: ShowRoleStore }) {
+const Badges = observer(function Badges({ info, store }: { info: ShowRoleState; store: ReadonlyDeep<ShowRoleStore> }) {
   // One handler: only an owned badge not yet worn is sent; the others are just shown.
   const wear = (badgeId: string) => {
     const badge = info.badges.find((b) => b.badgeId === badgeId)
@@ -75,7 +76,13 @@ const Badges = observer(function Badges({ info, store }: { info: ShowRoleInfo; s
   )
 })
 
-const Benefits = observer(function Benefits({ info, store }: { info: ShowRoleInfo; store: ShowRoleStore }) {
+const Benefits = observer(function Benefits({
+  info,
+  store,
+}: {
+  info: ShowRoleState
+  store: ReadonlyDeep<ShowRoleStore>
+}) {
   return (
     <View className="show-role__card" data-testid="show-role-benefits">
       <Text className="show-role__title">{SHOW_ROLE_PAGE_TEXTS.benefits}</Text>
@@ -108,8 +115,8 @@ const Poster = observer(function Poster({
   store,
   config,
 }: {
-  info: ShowRoleInfo
-  store: ShowRoleStore
+  info: ShowRoleState
+  store: ReadonlyDeep<ShowRoleStore>
   config: PageInfo | null
 }) {
   const link = sitePageAddress(PATH)
@@ -171,19 +178,22 @@ const Poster = observer(function Poster({
 
 /** 晒徽章 享福利: my badges (wear one), the benefits they unlock, and a poster to save or share (docs/product.md §4.18). */
 function ShowRolePage() {
-  const { session } = useStores()
+  const store = useShowRole()
+  const config = useLoadable(() => store.pageConfig(PAGE_ID), PAGE_ID)
+  // The mini-program's share menu sends friends to this page, a visitor's too.
+  useShareAppMessage(() => ({ title: config.data?.shareTitle || SHOW_ROLE_TEXTS.posterTitle, path: `/${PATH}` }))
+  return (
+    <LoginGate path={PATH} text={SHOW_ROLE_PAGE_TEXTS.loginNeeded}>
+      <MyBadges config={config.data} />
+    </LoginGate>
+  )
+}
+
+/** What the viewer holds: badges, benefits and the poster. */
+const MyBadges = observer(function MyBadges({ config }: { config: PageInfo | null }) {
+  const session = useSession()
   const store = useShowRole()
   const info = useLoadable(() => store.info(), session.token)
-  const config = useLoadable(() => store.pageConfig(PAGE_ID), PAGE_ID)
-  // The mini-program's share menu sends friends to this page.
-  useShareAppMessage(() => ({ title: config.data?.shareTitle || SHOW_ROLE_TEXTS.posterTitle, path: `/${PATH}` }))
-  if (!session.loggedIn) {
-    return (
-      <PageShell path={PATH}>
-        <LoginPrompt text={SHOW_ROLE_PAGE_TEXTS.loginNeeded} />
-      </PageShell>
-    )
-  }
   return (
     <PageShell
       path={PATH}
@@ -195,11 +205,11 @@ function ShowRolePage() {
         <View className="show-role">
           <Badges info={info.data} store={store} />
           <Benefits info={info.data} store={store} />
-          <Poster info={info.data} store={store} config={config.data} />
+          <Poster info={info.data} store={store} config={config} />
         </View>
       ) : null}
     </PageShell>
   )
-}
+})
 
 export default observer(ShowRolePage)

@@ -5,8 +5,7 @@ import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@
 import { useListQuery } from '@/hooks'
 import { formatCount } from '@/lib'
 import { performBack } from '@/navigation'
-import { useCircles, useSession, type CircleEntity, type PagedList } from '@/stores'
-import { useComposer } from '@/stores/composer'
+import { useCircles, useSession, type CircleEntity, type PagedList, useComposer } from '@/stores'
 import '../post/pickers.css'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 

@@ -51,7 +51,7 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
   const list = useListQuery(() => comments.ofArticle(article.articleId), `${article.articleId}|${session.accountId}`)
   reachBottom.current = () => void list.loadMore()
   const shareUrl = shareUrlOf(article, source)
-  const openReplies = (comment: Comment) =>
+  const openReplies = (comment: Pick<Comment, 'commentId'>) =>
     void openRoute('community/commentDetail/index', { commentId: comment.commentId, articleId: article.articleId })
 
   return (

@@ -8,7 +8,7 @@ import { useListQuery } from '@/hooks'
 import { SearchEntry } from '@/components/search'
 import { openRoute } from '@/navigation'
 import { Badge } from '@/components/kit'
-import { useDynamics, useFollow, useSession, useStores, type DynamicEntity, type PagedList } from '@/stores'
+import { useDynamics, useFollow, useFollowNewsCheck, useSession, type DynamicEntity, type PagedList } from '@/stores'
 import { HOME_TABS, HOME_TEXTS, type HomeTab } from './tabs'
 import './index.css'
 
@@ -80,12 +80,12 @@ const TabContent = observer(function TabContent({
 /** Community home: 推荐 / 关注 / 最新 / 直播, the feed of each; 关注 needs an account. */
 const CommunityHomeContent = observer(function CommunityHomeContent() {
   const session = useSession()
-  const stores = useStores()
+  const checkFollowNews = useFollowNewsCheck()
   const [active, setActive] = useState<HomeTab>('recommend')
   // The 关注 dot is known before 我的关注 is opened; asked again for each viewer.
   useEffect(() => {
-    void stores.checkFollowNews()
-  }, [stores, session.accountId])
+    void checkFollowNews()
+  }, [checkFollowNews, session.accountId])
   const lists: Record<HomeTab, PagedList<DynamicEntity>> = {
     recommend: useTabList('recommend'),
     follow: useTabList('follow'),

@@ -9,8 +9,8 @@ import { TEXTS } from '@/config/constants'
 import { useLoadable } from '@/hooks'
 import { formatRise } from '@/lib'
 import { openFund } from '@/navigation/open-fund'
-import { useMarkets } from '@/stores/markets'
 import './index.css'
+import { useMarkets } from '@/stores'
 
 const PATH = 'community/hotFund/index'
 

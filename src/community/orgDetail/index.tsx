@@ -2,12 +2,10 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
 import { Tabs, type TabItem } from '@/components/kit'
-import { AccountFeedTab, AccountLivesTab, CENTRE_TEXTS, CentreHeader } from '@/components/people'
-import { ItemStateShell, PageShell } from '@/components/shell'
-import { useLoadable } from '@/hooks'
+import { AccountFeedTab, AccountHome, AccountLivesTab } from '@/components/people'
+import { PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
-import { isNotFoundError, useAccounts, useSession } from '@/stores'
 
 const PATH = 'community/orgDetail/index'
 
@@ -18,35 +16,19 @@ export const ORG_TABS: readonly TabItem<OrgTab>[] = [
   { key: 'lives', label: '直播' },
 ]
 
-const Org = observer(function Org({ accountId }: { accountId: string }) {
-  const accounts = useAccounts()
-  const session = useSession()
+function Org({ accountId }: { accountId: string }) {
   const [tab, setTab] = useState<OrgTab>('articles')
-  const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
-  if (!home.data) {
-    return (
-      <ItemStateShell
-        path={PATH}
-        item={home}
-        badLinkText={DETAIL_TEXTS.badLink}
-        missingText={CENTRE_TEXTS.notFound}
-        isMissing={isNotFoundError}
-      />
-    )
-  }
-  const { account, ...counts } = home.data
   return (
-    <PageShell path={PATH} onRefresh={() => home.reload()}>
-      <CentreHeader account={account} home={counts} />
+    <AccountHome path={PATH} accountId={accountId}>
       <Tabs items={ORG_TABS} active={tab} onChange={setTab} testId="org-tab" />
       {tab === 'lives' ? (
         <AccountLivesTab accountId={accountId} />
       ) : (
         <AccountFeedTab accountId={accountId} tab="articles" />
       )}
-    </PageShell>
+    </AccountHome>
   )
-})
+}
 
 /** Organisation home (org-detail): the organisation's header with its follow button, its articles and its lives. */
 function OrgDetailPage() {

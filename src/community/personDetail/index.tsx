@@ -1,14 +1,19 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
-import { LoginPrompt } from '@/components/follow'
 import { Modal } from '@/components/kit'
-import { PageShell } from '@/components/shell'
+import { LoginGate, PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { ACCOUNT_INTERFLOW } from '@/lib/ab-test'
 import { openAppFunction } from '@/navigation'
-import { useSession, useStores } from '@/stores'
-import { useAccountSettings, type AccountProfile, type AccountSettingsStore } from '@/stores/account-settings'
+import type { ReadonlyDeep } from '@/lib'
+import {
+  useReportAppFunction,
+  useSession,
+  useAccountSettings,
+  type AccountProfile,
+  type AccountSettingsStore,
+} from '@/stores'
 import './index.css'
 
 const PATH = 'community/personDetail/index'
@@ -60,15 +65,13 @@ const Settings = observer(function Settings({
   store,
 }: {
   profile: AccountProfile
-  store: AccountSettingsStore
+  store: ReadonlyDeep<AccountSettingsStore>
 }) {
   const [dialog, setDialog] = useState<Dialog>(null)
-  const stores = useStores()
+  const reportAppFunction = useReportAppFunction()
   const close = () => setDialog(null)
   const openInterflow = () =>
-    void openAppFunction({ functionId: ACCOUNT_INTERFLOW.functionId, params: { from: 'community' } }, (ran) =>
-      stores.reportAppFunction(ran),
-    )
+    void openAppFunction({ functionId: ACCOUNT_INTERFLOW.functionId, params: { from: 'community' } }, reportAppFunction)
   const startCancellation = async () => {
     const status = await store.recheck(profile).catch(() => null)
     if (!status) return
@@ -212,17 +215,10 @@ const Settings = observer(function Settings({
 })
 
 /** Profile and account settings (person-detail): nickname, verification, bindings, cancellation, log out. */
-function PersonDetailPage() {
+const Profile = observer(function Profile() {
   const session = useSession()
   const store = useAccountSettings()
   const profile = useLoadable(() => store.profile(), session.token)
-  if (!session.loggedIn) {
-    return (
-      <PageShell path={PATH}>
-        <LoginPrompt text={PERSON_TEXTS.loginNeeded} />
-      </PageShell>
-    )
-  }
   return (
     <PageShell
       path={PATH}
@@ -233,6 +229,14 @@ function PersonDetailPage() {
       {profile.data ? <Settings profile={profile.data} store={store} /> : null}
     </PageShell>
   )
+})
+
+function PersonDetailPage() {
+  return (
+    <LoginGate path={PATH} text={PERSON_TEXTS.loginNeeded}>
+      <Profile />
+    </LoginGate>
+  )
 }
 
-export default observer(PersonDetailPage)
+export default PersonDetailPage

@@ -1,22 +1,20 @@
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
-import { LoginPrompt } from '@/components/follow'
 import { Tabs, type TabItem } from '@/components/kit'
 import {
   AccountFeedTab,
+  AccountHome,
   AccountLivesTab,
   CENTRE_TEXTS,
-  CentreHeader,
   CollectionsTab,
   DraftEntry,
   MyCommentsTab,
 } from '@/components/people'
-import { ItemStateShell, PageShell } from '@/components/shell'
-import { useLoadable } from '@/hooks'
+import { LoginGate, PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
-import { isNotFoundError, useAccounts, useSession } from '@/stores'
+import { useAccounts, useSession } from '@/stores'
 
 export { CENTRE_TEXTS }
 
@@ -52,25 +50,10 @@ function TabBody({ accountId, tab }: { accountId: string; tab: CentreTab }) {
 
 const Centre = observer(function Centre({ accountId }: { accountId: string }) {
   const accounts = useAccounts()
-  const session = useSession()
   const [tab, setTab] = useState<CentreTab>('dynamics')
-  const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
-  if (!home.data) {
-    return (
-      <ItemStateShell
-        path={PATH}
-        item={home}
-        badLinkText={DETAIL_TEXTS.badLink}
-        missingText={CENTRE_TEXTS.notFound}
-        isMissing={isNotFoundError}
-      />
-    )
-  }
-  const { account, ...counts } = home.data
   const own = accounts.isSelf(accountId)
   return (
-    <PageShell path={PATH} onRefresh={() => home.reload()}>
-      <CentreHeader account={account} home={counts} />
+    <AccountHome path={PATH} accountId={accountId}>
       {own ? <DraftEntry /> : null}
       <Tabs
         items={own ? [...CENTRE_TABS, ...OWN_TABS] : CENTRE_TABS}
@@ -79,7 +62,7 @@ const Centre = observer(function Centre({ accountId }: { accountId: string }) {
         testId="centre-tab"
       />
       <TabBody accountId={accountId} tab={tab} />
-    </PageShell>
+    </AccountHome>
   )
 })
 
@@ -92,17 +75,15 @@ function PersonalCenterPage() {
   const { params } = useRouteInfo(PATH)
   const session = useSession()
   const named = params.toAccountId ?? params.accountId
-  const accountId = named === undefined ? session.accountId || null : readAccountId(named)
-  if (named !== undefined && accountId === null) {
-    return <PageShell path={PATH} empty emptyText={DETAIL_TEXTS.badLink} />
-  }
-  if (accountId === null) {
+  if (named === undefined) {
     return (
-      <PageShell path={PATH}>
-        <LoginPrompt text={CENTRE_TEXTS.loginForSelf} />
-      </PageShell>
+      <LoginGate path={PATH} text={CENTRE_TEXTS.loginForSelf}>
+        <Centre key={session.accountId} accountId={session.accountId} />
+      </LoginGate>
     )
   }
+  const accountId = readAccountId(named)
+  if (accountId === null) return <PageShell path={PATH} empty emptyText={DETAIL_TEXTS.badLink} />
   return <Centre key={accountId} accountId={accountId} />
 }
 

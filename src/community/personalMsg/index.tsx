@@ -1,15 +1,13 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { MessageBox, PersonalMessage } from '@shared/api'
+import type { MessageBox } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { LoginPrompt } from '@/components/follow'
 import { Badge, Tabs, badgeText, type TabItem } from '@/components/kit'
-import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
+import { EmptyView, ErrorView, LoadingView, LoginGate, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
-import { timeAgo } from '@/lib'
+import { timeAgo, type ReadonlyDeep } from '@/lib'
 import { openAccount, openRoute } from '@/navigation'
-import { useSession } from '@/stores'
-import { useMessages, type MessageStore } from '@/stores/messages'
+import { useMessages, type MessageEntity, type MessageStore } from '@/stores'
 import './index.css'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
@@ -32,13 +30,19 @@ export const MESSAGE_TEXTS = {
 const BOXES: readonly MessageBox[] = ['comment', 'praise', 'follow', 'system']
 
 /** Opening a message marks it read, then goes where it points: the item, or the account that followed. */
-function openTarget(message: PersonalMessage): void {
+function openTarget(message: MessageEntity): void {
   if (message.type === 'follow' && message.from) void openAccount(message.from.accountId, message.from.kind)
   else if (message.articleId)
     void openRoute('community/articleDetail/index', { articleId: message.articleId, source: 'post' })
 }
 
-const MessageRow = observer(function MessageRow({ message, store }: { message: PersonalMessage; store: MessageStore }) {
+const MessageRow = observer(function MessageRow({
+  message,
+  store,
+}: {
+  message: MessageEntity
+  store: ReadonlyDeep<MessageStore>
+}) {
   const from = message.from
   return (
     <View
@@ -67,7 +71,7 @@ const MessageRow = observer(function MessageRow({ message, store }: { message: P
   )
 })
 
-const BoxList = observer(function BoxList({ box, store }: { box: MessageBox; store: MessageStore }) {
+const BoxList = observer(function BoxList({ box, store }: { box: MessageBox; store: ReadonlyDeep<MessageStore> }) {
   const list = useListQuery(() => store.box(box), box)
   if (list.loading) return <LoadingView />
   if (list.items.length === 0) {
@@ -92,21 +96,13 @@ const BoxList = observer(function BoxList({ box, store }: { box: MessageBox; sto
   )
 })
 
-/** Messages (personal-msg): comments and replies, likes, follows and notices, each box with its unread count. */
-function PersonalMsgPage() {
-  const session = useSession()
+/** The viewer's boxes, their counts asked again on opening. */
+const Messages = observer(function Messages() {
   const store = useMessages()
   const [box, setBox] = useState<MessageBox>('comment')
   useEffect(() => {
-    if (session.loggedIn) void store.refreshUnread()
-  }, [store, session.loggedIn])
-  if (!session.loggedIn) {
-    return (
-      <PageShell path={PATH}>
-        <LoginPrompt text={MESSAGE_TEXTS.loginNeeded} />
-      </PageShell>
-    )
-  }
+    void store.refreshUnread()
+  }, [store])
   const tabs: TabItem<MessageBox>[] = BOXES.map((key) => ({
     key,
     label:
@@ -118,6 +114,15 @@ function PersonalMsgPage() {
       <BoxList key={box} box={box} store={store} />
     </PageShell>
   )
+})
+
+/** Messages (personal-msg): comments and replies, likes, follows and notices, each box with its unread count. */
+function PersonalMsgPage() {
+  return (
+    <LoginGate path={PATH} text={MESSAGE_TEXTS.loginNeeded}>
+      <Messages />
+    </LoginGate>
+  )
 }
 
-export default observer(PersonalMsgPage)
+export default PersonalMsgPage

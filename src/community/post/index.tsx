@@ -6,13 +6,12 @@ import { countChars } from '@shared/text-length'
 import { mayWriteLongArticle } from '@shared/authorship'
 import { cleanContentId } from '@/components/article'
 import { ComposeChips, ComposeImages, VoteEditor, blankVote } from '@/components/compose'
-import { LoginPrompt } from '@/components/follow'
 import { Modal } from '@/components/kit'
-import { PageShell } from '@/components/shell'
+import { LoginGate, PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { openRoute, replaceRoute } from '@/navigation'
-import { useAccounts, useCircles, useSession, useTopics } from '@/stores'
-import { useComposer, type PostComposer } from '@/stores/composer'
+import { useAccounts, useCircles, useSession, useTopics, useComposer, type PostComposer } from '@/stores'
+import type { ReadonlyDeep } from '@/lib'
 import './index.css'
 
 const PATH = 'community/post/index'
@@ -36,7 +35,7 @@ export const POST_TEXTS = {
 } as const
 
 /** Fills in what the entry named (a topic's 参与讨论, a circle's 发帖, a stock's 发表股评), once it is known. */
-function usePrefill(composer: PostComposer, params: Record<string, string | undefined>, round: number) {
+function usePrefill(composer: ReadonlyDeep<PostComposer>, params: Record<string, string | undefined>, round: number) {
   const topics = useTopics()
   const circles = useCircles()
   const topicId = cleanContentId(params.topicId)
@@ -71,7 +70,7 @@ function useCanWriteArticles(): boolean {
   return mayWriteLongArticle(self)
 }
 
-const Counter = observer(function Counter({ composer }: { composer: PostComposer }) {
+const Counter = observer(function Counter({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   if (composer.mode === 'article') return null
   const count = countChars(composer.text)
   const over = count > CONTENT_LIMITS.post
@@ -82,7 +81,7 @@ const Counter = observer(function Counter({ composer }: { composer: PostComposer
   )
 })
 
-const Toolbar = observer(function Toolbar({ composer }: { composer: PostComposer }) {
+const Toolbar = observer(function Toolbar({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const article = composer.mode === 'article'
   return (
     <View className="post-toolbar">
@@ -118,7 +117,7 @@ const Toolbar = observer(function Toolbar({ composer }: { composer: PostComposer
   )
 })
 
-const Composer = observer(function Composer({ composer }: { composer: PostComposer }) {
+const Composer = observer(function Composer({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const canWriteArticles = useCanWriteArticles()
   const article = composer.mode === 'article'
   const send = async () => {
@@ -181,10 +180,9 @@ const Composer = observer(function Composer({ composer }: { composer: PostCompos
   )
 })
 
-/** The composer (post): a post or, for verified accounts, a long article; the draft survives everything but a send. */
-function PostPage() {
+/** The composer for a logged-in writer, with its draft question. */
+const PostContent = observer(function PostContent() {
   const { params } = useRouteInfo(PATH)
-  const session = useSession()
   const composer = useComposer()
   // Asked once, for a draft left from an earlier visit (not for what this visit's entry fills in).
   const [askDraft, setAskDraft] = useState(() => composer.hasDraft)
@@ -194,13 +192,6 @@ function PostPage() {
   useEffect(() => {
     if (params.mode === 'article') composer.setMode('article')
   }, [composer, params.mode])
-  if (!session.loggedIn) {
-    return (
-      <PageShell path={PATH}>
-        <LoginPrompt text={POST_TEXTS.loginNeeded} />
-      </PageShell>
-    )
-  }
   return (
     <PageShell path={PATH} offlineStrip>
       <Composer composer={composer} />
@@ -219,6 +210,15 @@ function PostPage() {
       />
     </PageShell>
   )
+})
+
+/** The composer (post): a post or, for verified accounts, a long article; the draft survives everything but a send. */
+function PostPage() {
+  return (
+    <LoginGate path={PATH} text={POST_TEXTS.loginNeeded}>
+      <PostContent />
+    </LoginGate>
+  )
 }
 
-export default observer(PostPage)
+export default PostPage

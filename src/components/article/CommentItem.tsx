@@ -1,8 +1,7 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { Comment, Reply } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { formatCount, timeAgo } from '@/lib'
-import { isTopLevel, useAccounts, useComments, type CommentEntity } from '@/stores'
+import { isTopLevel, useAccounts, useComments, type CommentEntity, type TopCommentEntity } from '@/stores'
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
 import { RoleBadge } from '../kit'
@@ -16,9 +15,9 @@ export interface CommentItemProps {
   /** The commented dynamic's pubType (the like endpoint files comment likes under it). */
   pubType: number
   /** Tapping the reply count (top-level comments with replies). */
-  onOpenReplies?: (comment: Comment) => void
+  onOpenReplies?: (comment: TopCommentEntity) => void
   /** Tapping the text: reply to this comment or reply. */
-  onReply?: (item: Comment | Reply) => void
+  onReply?: (item: CommentEntity) => void
   /** false where the replies are listed in full below the comment (comment detail). */
   showReplyPreview?: boolean
 }
@@ -43,8 +42,8 @@ const ReplyPreview = observer(function ReplyPreview({
   comment,
   onOpen,
 }: {
-  comment: Comment
-  onOpen?: (comment: Comment) => void
+  comment: TopCommentEntity
+  onOpen?: (comment: TopCommentEntity) => void
 }) {
   if (comment.replyCount === 0) return null
   return (

@@ -1,9 +1,8 @@
 import { Text, View } from '@tarojs/components'
-import type { Comment } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { PagedListFooter } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
-import { isTopLevel, type CommentEntity, type PagedList } from '@/stores'
+import { isTopLevel, type CommentEntity, type PagedList, type TopCommentEntity } from '@/stores'
 import { CommentItem } from './CommentItem'
 import './article.css'
 
@@ -12,7 +11,7 @@ export interface CommentListProps {
   /** The article's comment count (its entity moves when the viewer comments). */
   total: number
   pubType: number
-  onOpenReplies(comment: Comment): void
+  onOpenReplies(comment: TopCommentEntity): void
 }
 
 /** The article's comments with their own loading, empty and failed states (the article stays shown). */

@@ -3,8 +3,8 @@ import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
 import { PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
-import { useGuessPlate } from '@/stores/guess-plate'
 import './campaign.css'
+import { useGuessPlate } from '@/stores'
 
 /**
  * A campaign's rules page: the rule lines operations configure for the page (its page code is

@@ -1,11 +1,11 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { topicTitle } from '@/lib'
-import type { PostComposer } from '@/stores/composer'
+import { topicTitle, type ReadonlyDeep } from '@/lib'
 import './compose.css'
+import type { PostComposer } from '@/stores'
 
 /** What the post names: its stocks, topics and circle, each removable. */
-export const ComposeChips = observer(function ComposeChips({ composer }: { composer: PostComposer }) {
+export const ComposeChips = observer(function ComposeChips({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const { stocks, topics, circle } = composer
   if (stocks.length + topics.length === 0 && !circle) return null
   return (

@@ -1,14 +1,15 @@
 import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
-import type { PostComposer } from '@/stores/composer'
 import { CONTENT_IMAGE } from '@/components/kit/image-alt'
 import './compose.css'
+import type { PostComposer } from '@/stores'
+import type { ReadonlyDeep } from '@/lib'
 
 export const COMPOSE_IMAGE_TEXTS = { retry: '重试', failed: '上传失败' } as const
 
 /** The post's images: progress while each uploads, retry or remove when one failed, + while there is room. */
-export const ComposeImages = observer(function ComposeImages({ composer }: { composer: PostComposer }) {
+export const ComposeImages = observer(function ComposeImages({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const room = composer.images.length < CONTENT_LIMITS.images
   return (
     <View className="compose-images" data-testid="compose-images">

@@ -3,8 +3,9 @@ import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { limitChars } from '@shared/text-length'
 import { chinaDay } from '@shared/vote-rules'
-import type { PostComposer, VoteDraft } from '@/stores/composer'
 import './compose.css'
+import type { PostComposer, VoteDraft } from '@/stores'
+import type { ReadonlyDeep } from '@/lib'
 
 export const VOTE_EDITOR_TEXTS = {
   title: '投票',
@@ -36,7 +37,7 @@ export function blankVote(now: number = Date.now()): VoteDraft {
 }
 
 /** The vote written with the post: a question, 2 to 6 options and an end date. */
-export const VoteEditor = observer(function VoteEditor({ composer }: { composer: PostComposer }) {
+export const VoteEditor = observer(function VoteEditor({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const vote = composer.vote
   if (!vote) return null
   const update = (change: Partial<VoteDraft>) => composer.setVote({ ...vote, ...change })

@@ -3,13 +3,13 @@ import { observer } from 'mobx-react-lite'
 import { PageShell } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { openRoute } from '@/navigation'
-import { useEtfBoards } from '@/stores/etf-boards'
 import { ETF_BOARDS, type EtfBoardKind } from './boards'
 import { EtfRows } from './EtfRows'
 import { EtfThemeCards } from './EtfThemeCards'
 import { LoadableSection } from './LoadableSection'
 import { ETF_TEXTS } from './texts'
 import './etf.css'
+import { useEtfBoards } from '@/stores'
 
 /**
  * ETF opportunities (docs/product.md §4.17): the board's ETF list (new ETFs, or the margin-eligible

@@ -2,14 +2,14 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { TEXTS } from '@/config/constants'
-import type { Loadable } from '@/stores'
+import type { LoadableView } from '@/stores'
 
 export interface LoadableSectionProps<T> {
   title: string
   testId: string
-  data: Loadable<T[]>
+  data: LoadableView<readonly T[]>
   emptyText: string
-  children: (items: T[]) => ReactNode
+  children: (items: readonly T[]) => ReactNode
 }
 
 /** A titled section of one page that loads on its own: loading, a tap to retry, empty, then its rows. */

@@ -1,12 +1,23 @@
 import { View } from '@tarojs/components'
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { openFeedItem } from '@/navigation'
+import type { ReadonlyDeep } from '@/lib'
 import { useDynamics, useQuotes, type DynamicEntity, type QuoteStore } from '@/stores'
 import type { FeedActions } from './FeedCard'
 import { FeedSegment } from './FeedSegment'
 import { measureById, viewportHeight } from './measure'
 import { usePageScrollTop } from './page-scroll'
-import { SEGMENT_SIZE, sameRange, segmentHeight, toSegments, visibleSegmentRange, type SegmentRange } from './windowing'
+import {
+  SEGMENT_SIZE,
+  assignSlots,
+  maxRenderedSegments,
+  sameRange,
+  sameSlots,
+  spacerHeights,
+  toSegments,
+  visibleSegmentRange,
+  type SegmentRange,
+} from './windowing'
 import './feed.css'
 
 export interface FeedListProps {
@@ -36,9 +47,16 @@ function windowHeight(): number {
 }
 
 /**
+ * The mini-program recycles the places its segments are drawn in (see assignSlots); H5 keys them by segment, so
+ * the document's order stays the reading order (a screen reader reads it, not the flex order). A constant in a
+ * build (the target is written in); read per render so a test can play either target.
+ */
+const recyclesPlaces = () => process.env.TARO_ENV === 'weapp'
+
+/**
  * The one feed list: cards of every kind, likes, opening, live rises on stock tags, and segment
- * windowing so a history of a thousand items keeps the page small. Pages put their PagedListFooter
- * after it and drive loading; this component only shows.
+ * windowing so a history of thousands of items keeps the page as small as a history of one page.
+ * Pages put their PagedListFooter after it and drive loading; this component only shows.
  */
 export function FeedList({
   items,
@@ -71,6 +89,7 @@ export function FeedList({
   const [range, setRange] = useState<SegmentRange>({ first: 0, last: 0 })
 
   const counts = useMemo(() => segments.map((s) => s.length), [segments])
+  const maxSegments = maxRenderedSegments(segmentSize)
   const computeRange = useCallback(
     (scrollTop: number) =>
       visibleSegmentRange({
@@ -80,8 +99,9 @@ export function FeedList({
         scrollTop,
         viewportHeight: viewport.current,
         overscan: viewport.current * OVERSCAN_SHARE,
+        maxSegments,
       }),
-    [counts],
+    [counts, maxSegments],
   )
   const update = (scrollTop: number) => {
     const next = computeRange(scrollTop)
@@ -125,35 +145,55 @@ export function FeedList({
 
   useLiveRises(quotes, segments, range, withQuotes)
 
+  // The range can be ahead of the segments for one render (a refreshed, shorter feed): only what exists is drawn.
+  const shown = { first: range.first, last: Math.min(range.last, segments.length - 1) }
+  const room = spacerHeights(heights.current, counts, shown)
+  const slots = useRef<(number | null)[]>([])
+  const recycled = recyclesPlaces()
+  const places = recycled ? assignSlots(slots.current, shown, maxSegments) : indexesOf(shown)
+  if (!sameSlots(slots.current, places)) slots.current = places
+  const classes = ['feed-list', recycled ? 'feed-list--recycled' : '', className ?? ''].filter(Boolean)
+
   return (
     <View
       id={listId}
-      className={`feed-list${className ? ` ${className}` : ''}`}
+      className={classes.join(' ')}
       data-testid="feed-list"
       data-count={items.length}
       data-window={`${range.first}-${range.last}`}
     >
-      {segments.map((segment, index) => {
-        const rendered = index >= range.first && index <= range.last
-        return (
-          <FeedSegment
-            key={index}
-            domId={`${listId}-s${index}`}
-            index={index}
-            items={segment}
-            rendered={rendered}
-            height={segmentHeight(heights.current[index], segment.length)}
-            actions={actions}
-            onMeasure={onMeasure}
-          />
-        )
-      })}
+      <View className="feed-list__spacer feed-list__spacer--above" style={{ height: `${room.above}px` }} />
+      {slots.current.map((index, place) => (
+        <FeedSegment
+          key={recycled ? `place-${place}` : `segment-${index}`}
+          domId={index === null ? `${listId}-p${place}` : `${listId}-s${index}`}
+          index={index ?? -1}
+          items={index === null ? NO_ITEMS : segments[index]}
+          order={recycled && index !== null ? index : undefined}
+          actions={actions}
+          onMeasure={onMeasure}
+        />
+      ))}
+      <View className="feed-list__spacer feed-list__spacer--below" style={{ height: `${room.below}px` }} />
     </View>
   )
 }
 
+const NO_ITEMS: readonly DynamicEntity[] = []
+
+function indexesOf(range: SegmentRange): number[] {
+  const indexes: number[] = []
+  for (let i = range.first; i <= range.last; i += 1) indexes.push(i)
+  return indexes
+}
+
 /** Quotes for the stock tags of the rendered segments; the quote store asks each code once a minute. */
-function useLiveRises(quotes: QuoteStore, segments: DynamicEntity[][], range: SegmentRange, enabled: boolean) {
+function useLiveRises(
+  quotes: ReadonlyDeep<QuoteStore>,
+  segments: DynamicEntity[][],
+  range: SegmentRange,
+  enabled: boolean,
+) {
   useEffect(() => {
     if (!enabled) return
     const codes = new Set<string>()

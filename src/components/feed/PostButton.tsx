@@ -1,6 +1,6 @@
 import { Text } from '@tarojs/components'
 import { openRoute } from '@/navigation'
-import { useStores } from '@/stores'
+import { useRequireLogin } from '@/stores'
 
 export const POST_BUTTON_TEXTS = { post: '发布', discuss: '参与讨论', circle: '发帖', stock: '发表股评' } as const
 
@@ -19,9 +19,9 @@ export interface PostButtonProps {
  * logs in, the mini-program asks WeChat, a plain browser says to open the app).
  */
 export function PostButton({ label = POST_BUTTON_TEXTS.post, className = 'post-button', ...prefill }: PostButtonProps) {
-  const stores = useStores()
+  const requireLogin = useRequireLogin()
   const open = () => {
-    if (!stores.requireLogin()) return
+    if (!requireLogin()) return
     const params = Object.fromEntries(Object.entries(prefill).filter(([, v]) => v))
     void openRoute('community/post/index', params)
   }

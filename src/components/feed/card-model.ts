@@ -3,7 +3,7 @@
  * at most three images. Kept pure so every kind is testable without rendering.
  */
 import type { Dynamic, LiveStatus } from '@shared/api'
-import { PUB_TYPE, decodeNonBmp, formatVideoTime, isTruthyFlag } from '@/lib'
+import { PUB_TYPE, decodeNonBmp, formatVideoTime, isTruthyFlag, type ReadonlyDeep } from '@/lib'
 import { FEED_TEXTS } from './texts'
 
 export type CardKind = 'article' | 'post' | 'stockComment' | 'news' | 'live' | 'shortVideo' | 'link' | 'outside'
@@ -18,15 +18,15 @@ export function cardKind(item: Pick<Dynamic, 'pubType' | 'isNews'>): CardKind {
       return 'article'
     case PUB_TYPE.post:
       return 'post'
-    case PUB_TYPE.lookup:
+    case PUB_TYPE.stockComment:
       return 'stockComment'
-    case PUB_TYPE.lookupAlt:
+    case PUB_TYPE.news:
       return 'news'
     case PUB_TYPE.live:
       return 'live'
     case PUB_TYPE.shortVideo:
       return 'shortVideo'
-    case PUB_TYPE.link:
+    case PUB_TYPE.share:
       return 'link'
     default:
       return 'outside'
@@ -73,7 +73,7 @@ export interface CardModel {
   likeable: boolean
 }
 
-export function cardModel(item: Dynamic): CardModel {
+export function cardModel(item: ReadonlyDeep<Dynamic>): CardModel {
   const kind = cardKind(item)
   const title = displayText(item.title)
   const summaryText = displayText(item.summary)

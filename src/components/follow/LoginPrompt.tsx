@@ -1,5 +1,5 @@
 import { Text, View } from '@tarojs/components'
-import { useStores } from '@/stores'
+import { useRequireLogin } from '@/stores'
 import './follow.css'
 
 export const LOGIN_PROMPT_TEXTS = { login: '去登录' } as const
@@ -9,15 +9,11 @@ export const LOGIN_PROMPT_TEXTS = { login: '去登录' } as const
  * mini-program) or says to open the app (plain browser): the login gate decides.
  */
 export function LoginPrompt({ text }: { text: string }) {
-  const stores = useStores()
+  const requireLogin = useRequireLogin()
   return (
     <View className="login-prompt" data-testid="login-prompt">
       <Text className="login-prompt__text">{text}</Text>
-      <Text
-        className="login-prompt__button"
-        data-testid="login-prompt-button"
-        onClick={() => void stores.requireLogin()}
-      >
+      <Text className="login-prompt__button" data-testid="login-prompt-button" onClick={() => void requireLogin()}>
         {LOGIN_PROMPT_TEXTS.login}
       </Text>
     </View>

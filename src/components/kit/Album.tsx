@@ -6,7 +6,7 @@ import { CONTENT_IMAGE } from './image-alt'
 import './kit.css'
 
 export interface AlbumProps {
-  images: string[]
+  images: readonly string[]
   maxCount?: number
 }
 

@@ -6,8 +6,7 @@ import { EmptyView, ErrorView, LoadingView, PagedListFooter } from '@/components
 import { useListQuery } from '@/hooks'
 import { timeAgo } from '@/lib'
 import { openRoute } from '@/navigation'
-import { useComments, useDynamics, useSession } from '@/stores'
-import { useComposer } from '@/stores/composer'
+import { useComments, useDynamics, useSession, useComposer } from '@/stores'
 import './people.css'
 
 export const OWN_TEXTS = {

@@ -1,11 +1,11 @@
 import { observer } from 'mobx-react-lite'
-import { isGoneError, type Loadable } from '@/stores'
+import { isGoneError, type LoadableView } from '@/stores'
 import { PageShell } from './PageShell'
 
 export interface ItemStateShellProps {
   path: string
   /** The page's item (a topic, a circle, an account's home) while it has not arrived. */
-  item: Pick<Loadable<unknown>, 'loading' | 'error' | 'reload'>
+  item: Pick<LoadableView<unknown>, 'loading' | 'error' | 'reload'>
   /** The address named no valid item: said at once, nothing is asked. */
   badLink?: boolean
   badLinkText: string

@@ -13,7 +13,7 @@ import {
   openStock,
   parseAppFunctionLink,
 } from '@/navigation'
-import { useDynamics, useQuotes, useStores, type NewestTopic } from '@/stores'
+import { useDynamics, useQuotes, useReportAppFunction, type NewestTopic } from '@/stores'
 import { DECORATIVE_IMAGE, LEAD_IMAGE } from '@/components/kit/image-alt'
 
 export const HOME_TEXTS = {
@@ -72,7 +72,7 @@ export function Banner({ images }: { images: readonly string[] }) {
  * or, for an app function (docs/product.md §4.19), inside the app, which alone can open it.
  */
 export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
-  const stores = useStores()
+  const reportAppFunction = useReportAppFunction()
   const appFunctions = canOpenAppFunctions()
   const shown = items.filter((item) =>
     parseAppFunctionLink(item.url) ? appFunctions : findPage(item.url) !== undefined,
@@ -80,7 +80,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
   if (shown.length === 0) return null
   const open = (url: string) => {
     const fn = parseAppFunctionLink(url)
-    if (fn) void openAppFunction(fn, (ran) => stores.reportAppFunction(ran))
+    if (fn) void openAppFunction(fn, reportAppFunction)
     else void openConfiguredLink(url)
   }
   return (

@@ -1,9 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useCallback, useEffect } from 'react'
-import { FollowStrip, LoginPrompt } from '@/components/follow'
+import { FollowStrip } from '@/components/follow'
 import { PagedFeed } from '@/components/feed'
-import { EmptyView, ErrorView, PageShell } from '@/components/shell'
+import { EmptyView, ErrorView, LoginGate, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { openRoute } from '@/navigation'
 import {
@@ -19,6 +19,8 @@ import {
 } from '@/stores'
 import './index.css'
 
+const PATH = 'pages/myFollow/index'
+
 export const MY_FOLLOW_TEXTS = {
   loggedOut: '登录后查看你关注的人的最新动态',
   noFollows: '你还没有关注任何人',
@@ -32,15 +34,12 @@ const STRIP_PAGE_SIZE = 50
 
 function MyFollowPage() {
   const session = useSession()
-  if (!session.loggedIn) {
-    return (
-      <PageShell path="pages/myFollow/index">
-        <LoginPrompt text={MY_FOLLOW_TEXTS.loggedOut} />
-      </PageShell>
-    )
-  }
   // Keyed by the viewer: a login switch starts from scratch instead of showing the last account's follows.
-  return <MyFollowContent key={session.accountId} viewerId={session.accountId} />
+  return (
+    <LoginGate path={PATH} text={MY_FOLLOW_TEXTS.loggedOut}>
+      <MyFollowContent key={session.accountId} viewerId={session.accountId} />
+    </LoginGate>
+  )
 }
 
 const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewerId: string }) {
@@ -76,7 +75,7 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
 
   return (
     <PageShell
-      path="pages/myFollow/index"
+      path={PATH}
       loading={users.loading}
       error={users.items.length === 0 ? users.error : null}
       onRetry={() => void refresh()}

@@ -1,5 +1,4 @@
 import { Image, Text, View } from '@tarojs/components'
-import type { TopicVote } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
@@ -25,7 +24,13 @@ const TABS: readonly TabItem<TopicTab>[] = [
 ]
 
 /** The topic's poll: options to pick, then (once voted) each option's share. */
-const TopicVoteCard = observer(function TopicVoteCard({ topic, vote }: { topic: TopicEntity; vote: TopicVote }) {
+const TopicVoteCard = observer(function TopicVoteCard({
+  topic,
+  vote,
+}: {
+  topic: TopicEntity
+  vote: NonNullable<TopicEntity['vote']>
+}) {
   const topics = useTopics()
   const total = vote.options.reduce((sum, o) => sum + o.count, 0)
   const voted = vote.myOptionId !== null

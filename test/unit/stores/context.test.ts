@@ -4,7 +4,8 @@
 import { createElement, type ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { makeTestStores } from '../../support/store-env'
-import { type RootStore, StoreProvider, useCustom, useDraft, useFollow, useSession, useStores, useUi } from '@/stores'
+import { type RootStore, StoreProvider, useCustom, useDraft, useFollow, useSession, useUi } from '@/stores'
+import { useStores } from '@/stores/context'
 
 function wrapperFor(store: RootStore) {
   return ({ children }: { children?: ReactNode }) => createElement(StoreProvider, { store }, children)

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { LineChart } from '@/components/chart'
 import { TEXTS } from '@/config/constants'
 import { useLoadable } from '@/hooks'
-import { useMarkets } from '@/stores/markets'
+import { useMarkets } from '@/stores'
 
 /** The session's labels under the chart: open, the lunch break, close. */
 const SESSION_TICKS = ['09:30', '11:30', '15:00'] as const

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { CancellationStatus } from '@shared/api'
 import PersonDetailPage, { PERSON_TEXTS } from '@/community/personDetail/index'
-import { SETTINGS_TEXTS } from '@/stores/account-settings'
+import { SETTINGS_TEXTS } from '@/stores'
 import { api, flush, makeStores, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
 
 const status = (overrides: Partial<CancellationStatus> = {}): CancellationStatus => ({
@@ -61,7 +61,9 @@ describe('profile and account settings', () => {
   it('cancels only after the consequences and a second confirm, shows it pending, and withdraws it', async () => {
     setupPlatform()
     svc.checkCancellation.mockResolvedValue(status())
-    svc.applyCancellation.mockResolvedValue(status({ status: 'pending', applyDate: '2026-11-22 10:00:00', allowed: false }))
+    svc.applyCancellation.mockResolvedValue(
+      status({ status: 'pending', applyDate: '2026-11-22 10:00:00', allowed: false }),
+    )
     svc.withdrawCancellation.mockResolvedValue(status())
     await renderPage(PersonDetailPage, makeStores(true))
     fireEvent.click(screen.getByTestId('person-apply'))
@@ -85,5 +87,16 @@ describe('profile and account settings', () => {
     setupPlatform()
     await renderPage(PersonDetailPage, makeStores(false))
     expect(screen.getByTestId('login-prompt').textContent).toContain(PERSON_TEXTS.loginNeeded)
+  })
+})
+
+describe('profile and account settings for a visitor', () => {
+  it('ask the server nothing until the login', async () => {
+    setupPlatform()
+    await renderPage(PersonDetailPage, makeStores(false))
+    await flush()
+    expect(screen.getByTestId('login-prompt')).toBeTruthy()
+    expect(svc.findNickNameByToken).not.toHaveBeenCalled()
+    expect(svc.checkCancellation).not.toHaveBeenCalled()
   })
 })

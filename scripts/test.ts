@@ -4,7 +4,8 @@
  * 2. Jest: pure code, stores, components, the reference server (with the coverage floor)
  * 3. builds: H5 and weapp, once each
  * 4. size budgets on the builds
- * 5. Jest: weapp verification, browser end-to-end, the WeChat DevTools QA suite
+ * 5. Jest: weapp verification, browser end-to-end, the WeChat DevTools QA suite, then WebKit (the iOS web view's
+ *    engine, test/webkit) on the same H5 build
  * It ends with one line: `test: N passed, N failed, N skipped`.
  */
 import { spawnSync } from 'node:child_process'
@@ -13,12 +14,14 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ensureChromium } from './chromium'
 import { ensureNginx } from './nginx'
+import { ensureWebKit } from './webkit'
 
 interface JestJson {
   numPassedTests: number
   numFailedTests: number
   numPendingTests: number
   numTodoTests: number
+  numTotalTests: number
   numRuntimeErrorTestSuites: number
   success: boolean
 }
@@ -47,6 +50,7 @@ function check(stage: string, cmd: string, args: string[], env?: NodeJS.ProcessE
 }
 
 function jest(stage: string, projects: string[], extra: string[] = []): void {
+  const started = Date.now()
   const file = join(outDir, `${stage}.json`)
   // --forceExit: a suite that fails half-way may leave a server or browser open; CI must not hang on it.
   run(stage, 'npx', [
@@ -63,6 +67,10 @@ function jest(stage: string, projects: string[], extra: string[] = []): void {
     return
   }
   const r = JSON.parse(readFileSync(file, 'utf8')) as JestJson
+  const seconds = ((Date.now() - started) / 1000).toFixed(0)
+  console.log(
+    `${stage} tests: ${r.numPassedTests} of ${r.numTotalTests} passed, ${r.numFailedTests} failed in ${seconds} s`,
+  )
   totals.passed += r.numPassedTests
   totals.failed += r.numFailedTests + r.numRuntimeErrorTestSuites
   totals.skipped += r.numPendingTests + r.numTodoTests
@@ -82,10 +90,11 @@ const built =
   skipBuild || (check('build:h5', 'npm', ['run', 'build:h5']) && check('build:weapp', 'npm', ['run', 'build:weapp']))
 if (built) {
   check('size', 'npx', ['tsx', 'scripts/size.ts'])
-  // Browser tests need Chromium; the deploy smoke (test/e2e/nginx.test.ts) needs nginx.
+  // Browser tests need Chromium; the deploy smoke (test/e2e/nginx.test.ts) needs nginx; test/webkit needs WebKit.
   for (const [name, found] of [
     ['chromium', ensureChromium()],
     ['nginx', ensureNginx()],
+    ['webkit', ensureWebKit()],
   ] as const) {
     if (found.ok) continue
     console.error(found.message)
@@ -93,6 +102,8 @@ if (built) {
     totals.failed += 1
   }
   jest('after-build', ['weapp', 'e2e', 'qa'], ['--runInBand'])
+  // WebKit on its own line: its count and time show beside the rest.
+  jest('webkit', ['webkit'], ['--runInBand'])
 }
 
 console.log(`\ntimings: ${timings.join(', ')}`)

@@ -3,8 +3,6 @@
  * two photos, a stock, a topic and a vote heads 最新 and opens; the draft survives a reload and an
  * offline send; the limits speak; the author deletes it everywhere, and nobody else can.
  */
-import { randomBytes } from 'node:crypto'
-import { deflateSync } from 'node:zlib'
 import {
   CURRENT_PAGE,
   countRequests,
@@ -17,6 +15,7 @@ import {
 } from '../support/browser'
 import { CONTENT_LIMITS, IMAGE_DIMENSIONS_MESSAGE } from '@shared/content-limits'
 import { hostedApp } from '../support/hosted-app'
+import { png } from '../support/png'
 
 jest.setTimeout(180_000)
 
@@ -24,41 +23,6 @@ const world = hostedApp()
 
 // The offline step makes the browser log the failed request it was meant to make.
 const clean = (problems: string[]) => ownProblems(problems).filter((p) => !p.includes('ERR_INTERNET_DISCONNECTED'))
-
-/** A real PNG of one colour (width × height), so the upload sees an image by its content. */
-function png(width: number, height: number, rgb: [number, number, number], noise = false): Buffer {
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1
-    return c >>> 0
-  })
-  const crc = (buf: Buffer) => {
-    let c = 0xffffffff
-    for (const b of buf) c = crcTable[(c ^ b) & 0xff] ^ (c >>> 8)
-    return (c ^ 0xffffffff) >>> 0
-  }
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(data.length)
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
-    const sum = Buffer.alloc(4)
-    sum.writeUInt32BE(crc(body))
-    return Buffer.concat([len, body, sum])
-  }
-  const header = Buffer.alloc(13)
-  header.writeUInt32BE(width, 0)
-  header.writeUInt32BE(height, 4)
-  header.set([8, 2, 0, 0, 0], 8)
-  const row = () =>
-    Buffer.concat([Buffer.from([0]), noise ? randomBytes(width * 3) : Buffer.alloc(width * 3, Buffer.from(rgb))])
-  const raw = Buffer.concat(Array.from({ length: height }, row))
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ])
-}
 
 async function openComposer(page: Page, query = ''): Promise<void> {
   await page.goto(`${world.hosted.site}community/post/index${query}`)

@@ -1,13 +1,13 @@
 /**
  * One catalogue of user journeys, read by every target's suite: the Chromium end-to-end suite
- * (test/e2e/journeys.test.ts), the headless mini-program boot (test/weapp/journeys.test.ts) and the
- * WeChat DevTools QA suite (test/qa). Each suite runs every journey its target can; where one cannot,
+ * (test/e2e/journeys.test.ts), WebKit (test/webkit/journeys.test.ts), the headless mini-program boot
+ * (test/weapp/journeys.test.ts) and the WeChat DevTools QA suite (test/qa). Each suite runs every journey its target can; where one cannot,
  * the row says why. Every built page of the route table has an "open" journey.
  */
 import { productRoutes } from '@/config/routes'
 import type { Seeded } from './seeded'
 
-export type Target = 'h5' | 'weapp' | 'qa'
+export type Target = 'h5' | 'webkit' | 'weapp' | 'qa'
 
 /**
  * - open: the page shows its title and content, nothing throws.

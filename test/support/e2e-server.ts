@@ -21,7 +21,14 @@ export interface RunningServer {
 }
 
 export async function startServer(
-  options: { hostSim?: boolean; writeLimits?: boolean; now?: number; trustProxy?: readonly string[] } = {},
+  options: {
+    hostSim?: boolean
+    writeLimits?: boolean
+    now?: number
+    trustProxy?: readonly string[]
+    /** Hooks and routes a suite adds before the server listens (the WebKit suite's watcher). */
+    prepare?: (app: FastifyInstance) => void
+  } = {},
 ): Promise<RunningServer> {
   if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
   const dir = mkdtempSync(join(tmpdir(), 'community-e2e-'))
@@ -35,6 +42,7 @@ export async function startServer(
     seedNow: options.now,
     now: options.now === undefined ? undefined : clockFrom(options.now),
   })
+  options.prepare?.(app)
   await app.listen({ port: 0, host: '127.0.0.1' })
   const address = app.server.address()
   if (!address || typeof address !== 'object') throw new Error('server did not bind a port')

@@ -4,13 +4,11 @@ import { badRequest } from '../http/envelope'
 import { fieldName } from '@shared/field-names'
 import { ENDPOINTS, type EndpointKey, type EndpointRequest, type EndpointResponse } from '@shared/api'
 import { REQUESTS, type RequestKey, type Requests } from '@shared/requests'
-import { id, isFlag, str } from '@shared/requests/fields'
+import { isFlag } from '@shared/requests/fields'
 import type { Static, TSchema } from '@sinclair/typebox'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import type { DB } from '../db'
 import type { WriteLimits } from '../http/limits'
-
-export { VISIBLE_TEXT } from '@shared/requests/fields'
 
 export interface RouteContext {
   db: DB
@@ -37,9 +35,10 @@ export const REQUEST_SCHEMAS = new Map<EndpointKey, JsonSchema | null>()
 
 /**
  * Registers one endpoint of the contract's table: the path and method come from ENDPOINTS, so a path is spelled only
- * in types/api.ts. The schema validates the merged query+body (POST) or the query (GET); handlers receive the
- * validated, coerced input. An endpoint with a definition in types/requests takes its schema from there and its
- * input type from the same schema; the others still pass a schema of their own while the areas move there.
+ * in types/api.ts. An endpoint's request is defined once in types/requests: Fastify validates the merged query+body
+ * (POST) or the query (GET) with it, and the handler receives the validated, coerced input typed by that same
+ * schema. The few endpoints with no fields of their own (path parameters only, or a gateway that answers a
+ * malformed request in its own envelope) pass `null` instead and read what they need themselves.
  */
 export function define<K extends RequestKey>(
   app: FastifyInstance,
@@ -51,20 +50,19 @@ export function define<K extends Exclude<EndpointKey, RequestKey>>(
   app: FastifyInstance,
   ctx: RouteContext,
   key: K,
-  schema: JsonSchema | null,
+  schema: null,
   handler: Handler<K>,
 ): void
 export function define(
   app: FastifyInstance,
   ctx: RouteContext,
   key: EndpointKey,
-  schemaOrHandler: JsonSchema | null | Handler<RequestKey, never>,
+  schemaOrHandler: null | Handler<RequestKey, never>,
   legacyHandler?: Handler<EndpointKey, never>,
 ): void {
-  // The overloads above pair each key with its handler's type; this only dispatches to them, and goes with the
-  // second overload once every area's requests are in types/requests.
+  // The overloads above pair each key with its handler's type; this only dispatches to them.
   if (typeof schemaOrHandler === 'function') defineTyped(app, ctx, key as RequestKey, schemaOrHandler as never)
-  else if (legacyHandler) defineLegacy(app, ctx, key, schemaOrHandler, legacyHandler as never)
+  else if (legacyHandler) defineUnchecked(app, ctx, key, legacyHandler as never)
 }
 
 function urlOf(ctx: RouteContext, key: EndpointKey): string {
@@ -109,21 +107,13 @@ function route<S extends TSchema, R>(
   else typed.route({ ...common, method, schema: { body: schema }, handler: (r) => handler(r.body, r, paramsOf(r)) })
 }
 
-function defineLegacy<K extends EndpointKey>(
-  app: FastifyInstance,
-  ctx: RouteContext,
-  key: K,
-  schema: JsonSchema | null,
-  handler: Handler<K>,
-): void {
+/** An endpoint without a schema: nothing is validated, and what the handler reads it checks itself. */
+function defineUnchecked<K extends EndpointKey>(app: FastifyInstance, ctx: RouteContext, key: K, handler: Handler<K>) {
   const spec = ENDPOINTS[key]
-  REQUEST_SCHEMAS.set(key, schema)
-  const validation = schema ? (spec.method === 'GET' ? { querystring: schema } : { body: schema }) : undefined
+  REQUEST_SCHEMAS.set(key, null)
   app.route({
     method: spec.method,
     url: urlOf(ctx, key),
-    schema: validation,
-    preValidation: refuseLooseFields(looseField(schema), spec.method),
     preHandler: ctx.limits.hooksFor(key),
     handler: async (request) => {
       const input = (spec.method === 'GET' ? request.query : request.body) ?? {}
@@ -147,15 +137,11 @@ function refuseLooseFields(
   ]
 }
 
-// ---- schema building blocks -----------------------------------------------------------------
-
-// The builders of types/requests/fields.ts, for the areas still passing their own schema to define(). The legacy
-// obj/authObj/pageObj below take a list of required fields instead of opt(); they go when every area has moved.
-export { CANONICAL_ID, id, int, numericId, str, text, zeroOne } from '@shared/requests/fields'
+// ---- what Ajv's coercion would let through -----------------------------------------------------
 
 /** The top-level fields of a schema whose type is one of these. */
-function fieldsOfType(schema: JsonSchema | null, test: (property: JsonSchema) => boolean): string[] {
-  const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
+function fieldsOfType(schema: JsonSchema, test: (property: JsonSchema) => boolean): string[] {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>
   return Object.keys(properties).filter((key) => test(properties[key]))
 }
 
@@ -165,7 +151,7 @@ function fieldsOfType(schema: JsonSchema | null, test: (property: JsonSchema) =>
  * reads as ±Infinity ('Infinity', '1e400') for a number field: Ajv coerces it and then skips
  * minimum and maximum, which it checks for finite numbers only, so the page size reached SQLite.
  */
-function looseField(schema: JsonSchema | null): (input: Record<string, unknown>) => string | undefined {
+function looseField(schema: JsonSchema): (input: Record<string, unknown>) => string | undefined {
   const flags = fieldsOfType(schema, isFlag)
   const scalars = fieldsOfType(schema, (p) => !isFlag(p) && ['string', 'integer', 'number'].includes(String(p.type)))
   const numbers = fieldsOfType(schema, (p) => ['integer', 'number'].includes(String(p.type)))
@@ -174,30 +160,6 @@ function looseField(schema: JsonSchema | null): (input: Record<string, unknown>)
     scalars.find((f) => typeof input[f] === 'object' && input[f] !== null) ??
     numbers.find((f) => typeof input[f] === 'string' && Math.abs(Number(input[f])) === Infinity)
 }
-export const strArray = (items: JsonSchema, maxItems: number): JsonSchema => ({ type: 'array', items, maxItems })
 
-export const PAGE_FIELDS = {
-  pageNum: { type: 'integer', minimum: 1, maximum: 100000, default: 1 },
-  pageSize: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-} as const
-
-export const AUTH_FIELDS = { accountId: id, token: str(128), userCode: str(128) } as const
-
-export function obj(properties: Record<string, JsonSchema>, required: string[] = []): JsonSchema {
-  return { type: 'object', properties, required }
-}
-
-/**
- * The identity fields are typed but not `required`: a write without them is "not logged in"
- * (401 from requireCaller), not "bad input" (400).
- */
-export const authObj = (properties: Record<string, JsonSchema>, required: string[] = []) =>
-  obj({ ...AUTH_FIELDS, ...properties }, required)
-
-export const pageObj = (properties: Record<string, JsonSchema> = {}, required: string[] = []) =>
-  obj({ ...PAGE_FIELDS, accountId: id, ...properties }, required)
-
-// ---- paging and formatting --------------------------------------------------------------------
-
-// They live with the domain modules, which shape every answer; routes that still build pages find them here.
-export { page, offsetOf, fmtDate, fmtDay, likePattern, scalarText } from '../domain/format'
+// A gateway route reads its own fields (no schema) with the domain's reading of a scalar.
+export { scalarText } from '../domain/format'

@@ -294,11 +294,24 @@ export class Phone {
     return this.until('one page on screen', `return document.querySelectorAll('${CURRENT_PAGE}').length === 1`)
   }
 
-  /** The first element of the page on screen that matches, once it is there. */
+  /**
+   * The first element of the page on screen that matches, once it is there. A list that draws again may replace the
+   * element between the look and the grab: then it is looked for again, until the time is up.
+   */
   async find(selector: string, timeoutMs = 20_000): Promise<WebElement> {
     const css = `${CURRENT_PAGE} ${selector}`
-    await this.until(`${selector}`, 'return document.querySelector(arguments[0])', timeoutMs, css)
-    return this.driver.findElement(By.css(css))
+    const deadline = Date.now() + timeoutMs
+    for (;;) {
+      await this.until(
+        selector,
+        'return document.querySelector(arguments[0])',
+        Math.max(deadline - Date.now(), 100),
+        css,
+      )
+      const found = await this.driver.findElements(By.css(css))
+      if (found.length > 0) return found[0]
+      if (Date.now() > deadline) throw new Error(`WebKit: ${selector} came and went within ${timeoutMs} ms`)
+    }
   }
 
   count(selector: string): Promise<number> {
@@ -322,9 +335,13 @@ export class Phone {
 
   /** A click where a finger would tap; when something covers the element, the error names what. */
   async click(selector: string): Promise<void> {
-    const element = await this.find(selector)
+    let element = await this.find(selector)
     try {
-      await element.click()
+      await element.click().catch(async (e: Error) => {
+        if (e.name !== 'StaleElementReferenceError') throw e
+        element = await this.find(selector)
+        await element.click()
+      })
     } catch (e) {
       const over = await this.js<string>(
         `var r = arguments[0].getBoundingClientRect(), top = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)

@@ -2,11 +2,11 @@ import { Text, View } from '@tarojs/components'
 import { ScrollView } from '@/components/kit/ScrollView'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, type CSSProperties } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { MiniProgramBlockedView, PageShell } from '@/components/shell'
 import { ShortVideoPlayer } from '@/components/video'
-import { shareCard, useListQuery, useLoadable } from '@/hooks'
+import { shareCard, useListQuery, useLoadable, useNavBarLayout } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { currentOrigin } from '@/navigation/origin'
@@ -116,6 +116,9 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
   const [startAt, setStartAt] = useState<number | null>(null)
   const [muted, setMuted] = useState(true)
   const items = list.items
+  // The navigation bar with the status bar's inset (the notch, or the app's own bar): a slide is the rest.
+  const bar = useNavBarLayout()
+  const screen = { '--short-video-top': `calc(${bar.barHeight}px + ${bar.statusBar})` } as CSSProperties
 
   // Page on until the opened video is among the items, then start there.
   const at = items.findIndex((item) => item.pubId === opened.pubId)
@@ -148,29 +151,31 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
     if (index !== current && index >= 0 && index < items.length) setCurrent(index)
   }
   return (
-    <ScrollView
-      className="short-video-feed"
-      data-testid="short-video-feed"
-      data-current={current}
-      scrollY
-      enhanced
-      showScrollbar={false}
-      scrollIntoView={startAt === null ? undefined : `slide-${items[startAt]?.pubId}`}
-      onScroll={onScroll}
-    >
-      {items.map((item, index) => (
-        <View key={item.pubId} id={`slide-${item.pubId}`} className="short-video-feed__slide">
-          <Slide
-            item={item}
-            active={index === current}
-            near={Math.abs(index - current) <= 1}
-            muted={muted}
-            hidden={hidden}
-            onUnmute={() => setMuted(false)}
-          />
-        </View>
-      ))}
-    </ScrollView>
+    <View style={screen}>
+      <ScrollView
+        className="short-video-feed"
+        data-testid="short-video-feed"
+        data-current={current}
+        scrollY
+        enhanced
+        showScrollbar={false}
+        scrollIntoView={startAt === null ? undefined : `slide-${items[startAt]?.pubId}`}
+        onScroll={onScroll}
+      >
+        {items.map((item, index) => (
+          <View key={item.pubId} id={`slide-${item.pubId}`} className="short-video-feed__slide">
+            <Slide
+              item={item}
+              active={index === current}
+              near={Math.abs(index - current) <= 1}
+              muted={muted}
+              hidden={hidden}
+              onUnmute={() => setMuted(false)}
+            />
+          </View>
+        ))}
+      </ScrollView>
+    </View>
   )
 })
 

@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { TextArea } from '@/components/kit'
+import { useKeyboardCover } from '@/hooks'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { lengthProblem } from '@shared/text-length'
 import { commentDraftKey, useComments, useDraft } from '@/stores'
@@ -24,6 +25,8 @@ export const CommentComposer = observer(function CommentComposer(props: CommentC
   const { articleId, parentId, placeholder = '说说你的看法…', onPosted } = props
   const drafts = useDraft()
   const comments = useComments()
+  // Fixed at the bottom, the box would stay under the iPhone's keyboard while one types in it.
+  const keyboard = useKeyboardCover()
   const key = commentDraftKey(articleId, parentId)
   const text = drafts.text(key)
   const sending = comments.isSending(articleId, parentId)
@@ -41,7 +44,11 @@ export const CommentComposer = observer(function CommentComposer(props: CommentC
 
   const disabled = sending || empty || tooLong
   return (
-    <View className="comment-composer" data-testid="comment-composer">
+    <View
+      className="comment-composer"
+      data-testid="comment-composer"
+      style={keyboard > 0 ? { bottom: `${keyboard}px` } : undefined}
+    >
       <TextArea
         value={text}
         onChange={(value) => drafts.setText(value, key)}

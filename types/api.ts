@@ -675,6 +675,71 @@ export interface HotSearchWord {
 /** The community feed's tabs (article.dynamicList). */
 export const DYNAMIC_TABS = ['recommend', 'latest', 'follow', 'news'] as const
 export type DynamicTab = (typeof DYNAMIC_TABS)[number]
+
+// ---------------------------------------------------------------------------------------------
+// Live freshness: an open feed learns of items written after it loaded (docs/product.md §4.20)
+// ---------------------------------------------------------------------------------------------
+
+/** The community home's tabs that say "N 条新动态": the newest-first ones (直播 and 资讯 do not). */
+export const FRESH_TABS = ['recommend', 'follow', 'latest'] as const
+export type FreshTab = (typeof FRESH_TABS)[number]
+
+/**
+ * A feed a reader can watch for new items, named as one string: a home tab, a topic's or a circle's newest, or a
+ * stock's comment board. Only newest-first feeds: a new item belongs on top of them, not somewhere in a ranking.
+ */
+export type FreshFeed = `tab:${FreshTab}` | `topic:${string}` | `circle:${string}` | `stock:${string}`
+
+/** Every FreshFeed, as a JSON Schema pattern and as the test of one (topic and circle ids as ids are written). */
+export const FRESH_FEED_PATTERN =
+  '^(tab:(recommend|follow|latest)|topic:(0|[1-9][0-9]{0,11})|circle:(0|[1-9][0-9]{0,11})|stock:[A-Z]{2}[0-9A-Z]{1,10})$'
+const FRESH_FEED_RE = new RegExp(FRESH_FEED_PATTERN)
+export const isFreshFeed = (text: string): text is FreshFeed => FRESH_FEED_RE.test(text)
+
+export const FRESH_LIMITS = {
+  /** Feeds one request or one stream may watch at once. */
+  feedsPerRequest: 8,
+  /** New items' ids an answer lists per feed (newest first); `count` says how many there are in all. */
+  idsPerFeed: 50,
+  /** How often a client without the stream (the mini-program) asks, while the page shows. */
+  pollMs: 20_000,
+  /** The stream's keep-alive comment; a client that hears nothing for two of these reconnects. */
+  heartbeatMs: 25_000,
+} as const
+
+/**
+ * "Anything newer than this" for one feed: `after` is the newest item id the reader holds (ids grow with time).
+ * Without it the answer only says where the feed stands now (`cursor`), to watch from there.
+ */
+export interface FreshCursor {
+  feed: FreshFeed
+  after?: string
+}
+
+/** One feed's new items since the cursor, as the asking viewer may see them (never what was taken down). */
+export interface FreshFeedAnswer {
+  feed: FreshFeed
+  /** How many items are newer than `after`. */
+  count: number
+  /** Their ids, newest first, at most FRESH_LIMITS.idsPerFeed. */
+  articleIds: string[]
+  /** The newest id of the feed now: the next `after`. */
+  cursor: string
+}
+
+/** The stream's events (`event:` names of text/event-stream; `data:` is the JSON of the type). */
+export const FRESH_EVENTS = { ready: 'ready', fresh: 'fresh' } as const
+
+/** Sent once a stream is open: from here on every new item is pushed; what came before is asked once (feed.fresh). */
+export interface FreshReady {
+  feeds: FreshFeed[]
+}
+
+/** A new item was written into feeds the reader watches (only those, and only ones the reader may see). */
+export interface FreshPush {
+  articleId: string
+  feeds: FreshFeed[]
+}
 /** A comment thread: the comment itself (its `replies` preview as in lists) and one page of its replies. */
 export interface CommentThread {
   comment: Comment
@@ -974,6 +1039,10 @@ export const ENDPOINTS = {
   'etf.marginList': get(`${A}/front/etf/marginList`),
   'etf.byCodes': post(`${A}/front/etf/queryByCodes`),
   'etf.circleFeed': post(`${A}/front/etf/circleFeed`),
+  /** Live freshness (docs/product.md §4.20): what is new since the reader's cursors, per feed; cheap, for polling. */
+  'feed.fresh': post(`${A}/front/feed/fresh`),
+  /** The same pushed as written: text/event-stream of FRESH_EVENTS, for `feeds` (comma-separated FreshFeeds). */
+  'feed.stream': get(`${A}/front/feed/stream`),
 
   'account.checkLogout': get('/account/checkLogout.json', 'account'),
   'account.queryOuterBound': get('/account/query_outer_bound.json', 'account'),
@@ -1144,6 +1213,9 @@ export interface EndpointTypes {
   'etf.marginList': { res: AdminEnvelope<Etf[]> }
   'etf.byCodes': { res: AdminEnvelope<Etf[]> }
   'etf.circleFeed': { res: AdminEnvelope<Page<Dynamic>> }
+  'feed.fresh': { res: AdminEnvelope<{ feeds: FreshFeedAnswer[] }> }
+  /** Not JSON: a text/event-stream whose events carry FreshReady and FreshPush (FRESH_EVENTS). */
+  'feed.stream': { res: string }
 
   'account.checkLogout': { res: AccountEnvelope<CancellationStatus> }
   'account.queryOuterBound': { res: AccountEnvelope<OuterBinding[]> }

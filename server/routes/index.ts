@@ -14,6 +14,7 @@ import { registerMiscRoutes } from './misc'
 import { registerAccountRoutes } from './account'
 import { registerUploadRoutes } from './upload'
 import { registerEtfRoutes } from './etf'
+import { registerFreshnessRoutes } from './freshness'
 
 export type { RouteContext } from './define'
 
@@ -32,4 +33,5 @@ export async function registerRoutes(app: FastifyInstance, ctx: RouteContext): P
   registerAccountRoutes(app, ctx)
   registerUploadRoutes(app, ctx)
   registerEtfRoutes(app, ctx)
+  await registerFreshnessRoutes(app, ctx)
 }

@@ -5,6 +5,7 @@
  */
 import { COMMUNITY_REQUESTS } from './communities'
 import { CONTENT_REQUESTS } from './content'
+import { FRESHNESS_REQUESTS } from './freshness'
 import { MARKET_REQUESTS } from './markets'
 import { MISC_REQUESTS } from './misc'
 import { PEOPLE_REQUESTS } from './people'
@@ -19,6 +20,7 @@ export const REQUESTS = {
   ...COMMUNITY_REQUESTS,
   ...MARKET_REQUESTS,
   ...CONTENT_REQUESTS,
+  ...FRESHNESS_REQUESTS,
 } as const
 
 export type Requests = typeof REQUESTS

@@ -14,6 +14,7 @@ import {
   feedPage,
   toAccounts,
   type AccountRow,
+  type FeedFilter,
   type FeedPaging,
 } from '../content'
 import { offsetOf, page } from '../format'
@@ -115,12 +116,13 @@ export function circleFeed(
   paging: FeedPaging,
   viewer: Viewer | undefined,
 ): Page<Dynamic> {
-  const row = loadCircleRow(db, circleId)
-  const filter =
-    tab === 'prime'
-      ? { where: 'd.circle_id = ? AND d.pub_type = 2', params: [row.id] }
-      : { where: 'd.circle_id = ?', params: [row.id], ...(tab === 'hot' ? { order: HOTTEST } : {}) }
-  return feedPage(db, paging, filter, viewer)
+  return feedPage(db, paging, circleFilter(loadCircleRow(db, circleId).id, tab), viewer)
+}
+
+/** Which of a circle's dynamics a tab lists, in its order: the one definition for its page and for what is new. */
+export function circleFilter(circleId: number, tab: CircleTab): FeedFilter {
+  if (tab === 'prime') return { where: 'd.circle_id = ? AND d.pub_type = 2', params: [circleId] }
+  return { where: 'd.circle_id = ?', params: [circleId], ...(tab === 'hot' ? { order: HOTTEST } : {}) }
 }
 
 /** A circle's activities, the latest start first; 404 for a circle that does not exist. */

@@ -13,23 +13,32 @@ const TAB_FILTERS: Record<Exclude<DynamicTab, 'follow'>, FeedFilter> = {
   news: { where: 'd.is_news = 1', params: [] },
 }
 
-/** The community feed by tab; 'follow' is whom the viewer follows, so a visitor's (or another's) view of it is empty. */
+/**
+ * Which dynamics a home tab lists: 'follow' is whom the viewer follows, so with no viewer it lists nothing (null).
+ * The one definition of each tab, for its page and for what is new in it (server/domain/freshness).
+ */
+export function tabFilter(tab: DynamicTab, viewer: Viewer | undefined): FeedFilter | null {
+  if (tab !== 'follow') return TAB_FILTERS[tab] ?? TAB_FILTERS.recommend
+  if (!viewer) return null
+  return { where: 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)', params: [viewer] }
+}
+
+/** The community feed by tab; a visitor's (or another's) view of 'follow' is empty. */
 export function tabFeed(db: DB, tab: DynamicTab, paging: FeedPaging, viewer: Viewer | undefined): Page<Dynamic> {
-  if (tab !== 'follow') return feedPage(db, paging, TAB_FILTERS[tab] ?? TAB_FILTERS.recommend, viewer)
-  if (!viewer) return page<Dynamic>([], 0, paging.pageNum, paging.pageSize)
-  const follows = {
-    where: 'd.account_id IN (SELECT to_account_id FROM follows WHERE account_id = ?)',
-    params: [viewer],
-  }
-  return feedPage(db, paging, follows, viewer)
+  const filter = tabFilter(tab, viewer)
+  if (!filter) return page<Dynamic>([], 0, paging.pageNum, paging.pageSize)
+  return feedPage(db, paging, filter, viewer)
+}
+
+/** What names a stock (its code in any case): its comment board. */
+export function stockFilter(stockCode: string): FeedFilter {
+  return { where: 'd.id IN (SELECT dynamic_id FROM dynamic_stocks WHERE code = ?)', params: [stockCode.toUpperCase()] }
 }
 
 /** What names a stock (any case); 404 for a stock there is none of. */
 export function stockFeed(db: DB, stockCode: string, paging: FeedPaging, viewer: Viewer | undefined): Page<Dynamic> {
-  const code = stockCode.toUpperCase()
-  if (!prep(db, 'SELECT 1 FROM stocks WHERE code = ?').get(code)) throw notFound('股票不存在')
-  const naming = { where: 'd.id IN (SELECT dynamic_id FROM dynamic_stocks WHERE code = ?)', params: [code] }
-  return feedPage(db, paging, naming, viewer)
+  if (!prep(db, 'SELECT 1 FROM stocks WHERE code = ?').get(stockCode.toUpperCase())) throw notFound('股票不存在')
+  return feedPage(db, paging, stockFilter(stockCode), viewer)
 }
 
 /** Everything one account published; 404 for an account there is none of. */

@@ -4,6 +4,7 @@ import { LONG_ARTICLE_REFUSED, mayWriteLongArticle } from '@shared/authorship'
 import type { DB } from '../../db'
 import type { Caller } from '../../http/auth'
 import { ApiError } from '../../http/envelope'
+import { freshHub } from '../freshness'
 import { insertDynamic, resolveStocks, resolveTopics } from './dynamics'
 import { earlierItem, withRequestId } from './request-ids'
 
@@ -35,5 +36,6 @@ export function publishArticle(
     circleId: null,
   }
   const articleId = withRequestId(db, 'dynamics', draft.requestId, () => insertDynamic(db, article, now))
+  freshHub(db).announce(db, articleId)
   return { articleId: String(articleId) }
 }

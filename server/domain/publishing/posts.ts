@@ -7,6 +7,7 @@ import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
 import { badRequest, notFound } from '../../http/envelope'
 import { uploadedFile } from '../../uploads'
+import { freshHub } from '../freshness'
 import { insertDynamic, resolveStocks, resolveTopics, type NewDynamic } from './dynamics'
 import { PUBLISH_MESSAGES } from './messages'
 import { earlierItem, keepRequestId } from './request-ids'
@@ -57,5 +58,7 @@ export function publishPost(
     keepRequestId(db, 'dynamics', newId, draft.requestId)
     return newId
   })()
+  // Readers with a feed open that lists it hear of it now (docs/product.md §4.20).
+  freshHub(db).announce(db, articleId)
   return { articleId: String(articleId), pubId: String(articleId) }
 }

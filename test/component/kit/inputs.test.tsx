@@ -3,14 +3,7 @@ import { useState } from 'react'
 import { LIMITS, TEXTS } from '@/config/constants'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { countChars, limitChars } from '@shared/text-length'
-import {
-  cleanVerifyCode,
-  NumberBox,
-  SearchBar,
-  TextArea,
-  VERIFY_CODE_TEXTS,
-  VerifyCodeButton,
-} from '@/components/kit'
+import { cleanVerifyCode, NumberBox, SearchBar, TextArea, VERIFY_CODE_TEXTS, VerifyCodeButton } from '@/components/kit'
 
 describe('SearchBar', () => {
   it('uses the placeholder and action texts and searches the trimmed keyword', () => {

@@ -1,5 +1,4 @@
 import type { DB } from '../../../server/db'
-import { ApiError } from '../../../server/http/envelope'
 import {
   CIRCLE_MESSAGES,
   circleActivities,
@@ -8,7 +7,7 @@ import {
   circles,
   joinedCircles,
 } from '../../../server/domain/circles'
-import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified } from './seeded'
+import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified, apiError } from './seeded'
 
 let db: DB
 beforeAll(() => {
@@ -17,16 +16,6 @@ beforeAll(() => {
 afterAll(() => db.close())
 
 const PAGE = { pageNum: 1, pageSize: 100 }
-
-function apiError(run: () => unknown): ApiError {
-  try {
-    run()
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected an ApiError')
-}
 
 const busiestCircle = () =>
   String(

@@ -1,7 +1,6 @@
 import type { DB } from '../../../server/db'
-import { ApiError } from '../../../server/http/envelope'
 import { LIVE_MESSAGES, bookLive, liveOpenType, lives, livesBy, videosBy } from '../../../server/domain/lives'
-import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified } from './seeded'
+import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified, apiError } from './seeded'
 
 let db: DB
 beforeAll(() => {
@@ -10,16 +9,6 @@ beforeAll(() => {
 afterAll(() => db.close())
 
 const PAGE = { pageNum: 1, pageSize: 100 }
-
-function apiError(run: () => unknown): ApiError {
-  try {
-    run()
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected an ApiError')
-}
 
 /** A live of `status` (0 upcoming, 1 live, 2 ended) that neither test account has booked. */
 function unbookedLive(status: number): string {

@@ -1,6 +1,5 @@
 import { FUNC_NO, FUND_RANGES, type Fund, type FundTrend } from '@shared/api'
 import type { DB } from '../../../server/db'
-import { ApiError } from '../../../server/http/envelope'
 import {
   QUOTE_BATCH_MAX,
   articlesInCategory,
@@ -16,7 +15,7 @@ import {
   stockIntraday,
   tradingDay,
 } from '../../../server/domain/markets'
-import { SEED_NOW, seededDatabase } from './seeded'
+import { SEED_NOW, seededDatabase, apiError } from './seeded'
 
 let db: DB
 beforeAll(() => {
@@ -28,16 +27,6 @@ const PAGE = { pageNum: 1, pageSize: 100 }
 const HOUR = 3_600_000
 
 /** The ApiError `run` throws, or a failure when it throws nothing. */
-function apiError(run: () => unknown): ApiError {
-  try {
-    run()
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected an ApiError')
-}
-
 const stockCodes = (where = '1') =>
   (db.prepare(`SELECT code FROM stocks WHERE ${where} ORDER BY code`).all() as { code: string }[]).map((r) => r.code)
 

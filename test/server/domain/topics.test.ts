@@ -1,5 +1,4 @@
 import type { DB } from '../../../server/db'
-import { ApiError } from '../../../server/http/envelope'
 import {
   TOPIC_MESSAGES,
   activityOverview,
@@ -13,7 +12,7 @@ import {
   topicsAt,
   voteOnTopic,
 } from '../../../server/domain/topics'
-import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified } from './seeded'
+import { DEV_ID, OTHER_ID, SEED_NOW, seededDatabase, verified, apiError } from './seeded'
 
 let db: DB
 beforeAll(() => {
@@ -22,16 +21,6 @@ beforeAll(() => {
 afterAll(() => db.close())
 
 const PAGE = { pageNum: 1, pageSize: 100 }
-
-function apiError(run: () => unknown): ApiError {
-  try {
-    run()
-  } catch (e) {
-    if (e instanceof ApiError) return e
-    throw e
-  }
-  throw new Error('expected an ApiError')
-}
 
 /** A topic with a poll that neither test account has voted in, and its options' ids. */
 function pollTopic(): { topicId: string; options: string[] } {

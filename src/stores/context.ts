@@ -4,7 +4,7 @@
  * loads only with the pages that use it); the root itself stays inside this layer. Written without JSX so the
  * module stays a .ts file the node unit tests import directly.
  */
-import { createContext, createElement, useCallback, useContext, type ReactNode } from 'react'
+import { createContext, createElement, useContext, type ReactNode } from 'react'
 import type { RootStore } from './root'
 import type { ReadonlyDeep } from '@/lib'
 
@@ -40,20 +40,8 @@ export function useOptionalSession(): ViewOf<'session'> | undefined {
   return useContext(StoreContext)?.session
 }
 
-/** The login gate (docs/product.md §4.2): true when logged in, else it starts the login or says to open the app. */
-export function useRequireLogin(): () => boolean {
-  const root = useStores()
-  return useCallback(() => root.requireLogin(), [root])
-}
-
-/** Tells the data domain of an app function a page opened (docs/product.md §4.19). */
-export function useReportAppFunction(): RootStore['reportAppFunction'] {
-  const root = useStores()
-  return useCallback((fn) => root.reportAppFunction(fn), [root])
-}
-
-/** Asks whether a followed account has news (the 关注 dot, docs/product.md §4.5); the same function each render. */
-export function useFollowNewsCheck(): () => Promise<void> {
-  const root = useStores()
-  return useCallback(() => root.checkFollowNews(), [root])
-}
+// The root's own actions, bound (the same function each render): the login gate (docs/product.md §4.2), the
+// route-function report of an app function a page opened (§4.19), and whether a followed account has news (§4.5).
+export const useRequireLogin = (): RootStore['requireLogin'] => useStores().requireLogin
+export const useReportAppFunction = (): RootStore['reportAppFunction'] => useStores().reportAppFunction
+export const useFollowNewsCheck = (): RootStore['checkFollowNews'] => useStores().checkFollowNews

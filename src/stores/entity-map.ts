@@ -41,7 +41,7 @@ export class EntityMap<T extends object> {
    */
   own(key: string): T {
     const entity = this.byKey.get(key)
-    if (!entity) throw new Error(`no entity ${key} in this store`)
+    if (!entity) throw new Error(`no entity ${key}`)
     return entity
   }
 

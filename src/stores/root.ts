@@ -50,9 +50,9 @@ export class RootStore {
   readonly homeConfig: HomeConfigStore
   /**
    * Whether any followed account has news since the viewer last looked (docs/product.md §4.5): the
-   * dot on the entry to 我的关注, known before that page is opened.
+   * dot on the entry to 我的关注, known before that page is opened. Bound, as screens hold it (useFollowNewsCheck).
    */
-  async checkFollowNews(pageSize = 50): Promise<void> {
+  readonly checkFollowNews = async (pageSize = 50): Promise<void> => {
     const viewerId = this.session.accountId
     if (!this.session.loggedIn) return
     const follows = this.accounts.myFollows(viewerId, pageSize)
@@ -62,9 +62,10 @@ export class RootStore {
 
   /**
    * The route-function report (docs/product.md §4.19): an app function a page opened, told to the data
-   * domain with the viewer and client type. Fire-and-forget; it never fails the opening it describes.
+   * domain with the viewer and client type. Fire-and-forget; it never fails the opening it describes. Bound, as
+   * screens hand it on (useReportAppFunction).
    */
-  reportAppFunction(fn: { functionId: string; params: Record<string, string> }): void {
+  readonly reportAppFunction = (fn: { functionId: string; params: Record<string, string> }): void => {
     this.env.api.routeConfig.report({
       id: fn.functionId,
       clientType: this.session.clientType,

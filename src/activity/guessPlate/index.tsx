@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import type { GuessPlateHistoryItem, GuessPlateRound } from '@shared/api'
 import { GUESS_RULES } from '@shared/campaigns'
 import { observer } from 'mobx-react-lite'
-import { PageShell } from '@/components/shell'
+import { PageShell, loadableShellState } from '@/components/shell'
 import { findRoute } from '@/config/routes'
 import { useLoadable } from '@/hooks'
 import { formatRise, priceDirection, type ReadonlyDeep } from '@/lib'
@@ -252,12 +252,7 @@ function GuessPlatePage() {
   // Operations' words about the game; the page stands without them.
   const intro = useLoadable(() => store.intro(PAGE_ID), PAGE_ID)
   return (
-    <PageShell
-      path={PATH}
-      loading={overview.loading && !overview.data}
-      error={overview.data ? null : overview.error}
-      onRetry={overview.reload}
-    >
+    <PageShell path={PATH} {...loadableShellState(overview)}>
       {overview.data ? <Game overview={overview.data} store={store} intro={intro.data} /> : null}
     </PageShell>
   )

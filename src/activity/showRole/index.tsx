@@ -2,7 +2,7 @@ import { Button, Image, Text, View } from '@tarojs/components'
 import { useShareAppMessage } from '@tarojs/taro'
 import type { PageInfo, ShowRoleBenefit } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { LoginGate, PageShell } from '@/components/shell'
+import { LoginGate, PageShell, loadableShellState } from '@/components/shell'
 import { findRoute } from '@/config/routes'
 import { shareCard, useLoadable } from '@/hooks'
 import { formatDateDisplay, type ReadonlyDeep } from '@/lib'
@@ -195,12 +195,7 @@ const MyBadges = observer(function MyBadges({ config }: { config: PageInfo | nul
   const store = useShowRole()
   const info = useLoadable(() => store.info(), session.token)
   return (
-    <PageShell
-      path={PATH}
-      loading={info.loading && !info.data}
-      error={info.data ? null : info.error}
-      onRetry={info.reload}
-    >
+    <PageShell path={PATH} {...loadableShellState(info)}>
       {info.data ? (
         <View className="show-role">
           <Badges info={info.data} store={store} />

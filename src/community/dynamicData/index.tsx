@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { AccountHeader } from '@/components/follow'
 import { PagedFeed } from '@/components/feed'
-import { EmptyView, ErrorView, PageShell } from '@/components/shell'
+import { EmptyView, ErrorView, PageShell, loadableShellState } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
@@ -61,8 +61,7 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
   return (
     <PageShell
       path={PATH}
-      loading={header.loading && !header.data}
-      error={header.data ? null : header.error}
+      {...loadableShellState(header)}
       onRetry={() => void refresh()}
       onRefresh={refresh}
       onReachBottom={feed.loadMore}

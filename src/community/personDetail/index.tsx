@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { Modal } from '@/components/kit'
-import { LoginGate, PageShell } from '@/components/shell'
+import { LoginGate, PageShell, loadableShellState } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { ACCOUNT_INTERFLOW } from '@/lib/ab-test'
 import { openAppFunction } from '@/navigation'
@@ -220,12 +220,7 @@ const Profile = observer(function Profile() {
   const store = useAccountSettings()
   const profile = useLoadable(() => store.profile(), session.token)
   return (
-    <PageShell
-      path={PATH}
-      loading={profile.loading && !profile.data}
-      error={profile.data ? null : profile.error}
-      onRetry={profile.reload}
-    >
+    <PageShell path={PATH} {...loadableShellState(profile)}>
       {profile.data ? <Settings profile={profile.data} store={store} /> : null}
     </PageShell>
   )

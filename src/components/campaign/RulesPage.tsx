@@ -1,7 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { findRoute, type RoutePath } from '@/config/routes'
-import { PageShell } from '@/components/shell'
+import { PageShell, loadableShellState } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import './campaign.css'
 import { useGuessPlate } from '@/stores'
@@ -16,13 +16,7 @@ export const RulesPage = observer(function RulesPage({ path }: { path: RoutePath
   const rules = useLoadable(() => store.rules(pageId), pageId)
   const sections = rules.data ?? []
   return (
-    <PageShell
-      path={path}
-      loading={rules.loading && !rules.data}
-      error={rules.data ? null : rules.error}
-      empty={rules.data !== null && sections.length === 0}
-      onRetry={rules.reload}
-    >
+    <PageShell path={path} {...loadableShellState(rules)} empty={rules.data !== null && sections.length === 0}>
       <View className="campaign-rules" data-testid="campaign-rules">
         {sections.map((section) => (
           <View key={section.title} className="campaign-rules__section">

@@ -9,7 +9,7 @@
 import { createElement, type ReactNode } from 'react'
 import { renderHook } from '@testing-library/react'
 import { blankDynamic } from '@/lib'
-import { StoreProvider, useComments, useSession, type DynamicEntity, type RootStore } from '@/stores'
+import { StoreProvider, dynamicKey, useComments, useSession, type DynamicEntity, type RootStore } from '@/stores'
 import { makeTestStores } from '../../support/store-env'
 
 const post = (id: string) => ({ ...blankDynamic(), pubId: id, articleId: id, forId: id, accountId: 'author1' })
@@ -33,7 +33,7 @@ describe('read-only views', () => {
     api.like.toggle.mockResolvedValue({ praised: true, praiseCount: 1 })
     await stores.dynamics.toggleLike(item)
     expect(item.praised).toBe(true)
-    expect(stores.dynamics.byArticle('1')).toBe(item)
+    expect(stores.dynamics.get(dynamicKey(post('1')))).toBe(item)
   })
 
   it('an action given an object the store never handed out says so at once', () => {

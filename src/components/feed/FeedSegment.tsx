@@ -9,11 +9,11 @@ import { segmentHeight } from './windowing'
 export interface FeedSegmentProps {
   /** Unique in the document: the selector query measures the segment by it. */
   domId: string
+  /** The segment's place in the feed; -1 for a mini-program place that holds none now. */
   index: number
   items: readonly DynamicEntity[]
-  /** Near the viewport: render the cards; otherwise a placeholder of `height`. */
-  rendered: boolean
-  height: number
+  /** The mini-program's recycled places are laid out by this (flex order) rather than by their place in the list. */
+  order?: number
   actions: FeedActions
   onMeasure: (index: number, height: number) => void
 }
@@ -22,23 +22,24 @@ export interface FeedSegmentProps {
 const CARDS_AT_ONCE = 3
 const CARDS_PER_STEP = 3
 
-function FeedSegmentView({ domId, index, items, rendered, height, actions, onMeasure }: FeedSegmentProps) {
-  const shown = useProgressiveCount(rendered ? items.length : 0, CARDS_AT_ONCE, CARDS_PER_STEP)
+function FeedSegmentView({ domId, index, items, order, actions, onMeasure }: FeedSegmentProps) {
+  const shown = useProgressiveCount(items.length, CARDS_AT_ONCE, CARDS_PER_STEP)
   const complete = shown >= items.length
   useEffect(() => {
     // A segment still drawing its cards has no height worth keeping yet.
-    if (!rendered || !complete) return
+    if (index < 0 || items.length === 0 || !complete) return
     // Measured after the frame that drew it; a height of 0 (not laid out, headless) is no answer.
     measureById(domId, (box) => {
       if (box && box.height > 0) onMeasure(index, box.height)
     })
-  }, [rendered, complete, items, domId, index, onMeasure])
+  }, [complete, items, domId, index, onMeasure])
 
-  if (!rendered) {
-    return <View id={domId} className="feed-segment feed-segment--placeholder" style={{ height: `${height}px` }} />
-  }
   return (
-    <View id={domId} className="feed-segment">
+    <View
+      id={domId}
+      className={items.length > 0 ? 'feed-segment' : 'feed-segment feed-segment--empty'}
+      style={order === undefined ? undefined : { order }}
+    >
       {items.slice(0, shown).map((item, i) => (
         // The index too: a feed that shifts while paging can repeat an item across pages.
         <FeedCard key={`${item.pubId}:${i}`} item={item} actions={actions} />
@@ -55,14 +56,13 @@ function FeedSegmentView({ domId, index, items, rendered, height, actions, onMea
 }
 
 /**
- * Re-renders only when what it shows changes: a rendered segment when its items do (compared one
- * by one, since slicing makes a new array each time), a placeholder when its height does. So
- * appending a page renders the new segment alone, and the mini-program's setData stays small.
+ * Re-renders only when what it shows changes: its items (compared one by one, since slicing makes a new array
+ * each time) or its place. So appending a page renders the new segment alone, and the mini-program's setData
+ * stays small.
  */
 export function sameSegment(a: FeedSegmentProps, b: FeedSegmentProps): boolean {
-  if (a.rendered !== b.rendered || a.domId !== b.domId || a.actions !== b.actions || a.onMeasure !== b.onMeasure)
-    return false
-  if (!b.rendered) return a.height === b.height
+  if (a.domId !== b.domId || a.index !== b.index || a.order !== b.order) return false
+  if (a.actions !== b.actions || a.onMeasure !== b.onMeasure) return false
   if (a.items === b.items) return true
   if (a.items.length !== b.items.length) return false
   return a.items.every((item, i) => item === b.items[i])

@@ -1,7 +1,8 @@
 /**
  * Segment windowing, pure: a long feed is cut into segments of one API page each; only segments
- * near the viewport render their cards, the others are a placeholder of their last measured
- * height. No Taro here, so the arithmetic is unit-testable on its own.
+ * near the viewport render their cards, and what lies above and below them is one spacer each, as
+ * tall as those segments last measured (or their estimate). So the page holds the same number of
+ * elements however long the feed grows. No Taro here, so the arithmetic is unit-testable on its own.
  */
 import { LIMITS } from '@/config/constants'
 
@@ -20,6 +21,17 @@ export function toSegments<T>(items: readonly T[], size: number = SEGMENT_SIZE):
   return segments
 }
 
+/**
+ * The most cards the list draws at once, whatever the viewport: about 20 nodes each in the mini-program, so the
+ * page stays under its 1,000 nodes (docs/product.md §2.9) with the page's own parts around the list.
+ */
+export const MAX_RENDERED_CARDS = 40
+
+/** How many segments of `size` cards may render at once (at least one). */
+export function maxRenderedSegments(size: number): number {
+  return Math.max(1, Math.floor(MAX_RENDERED_CARDS / Math.max(1, size)))
+}
+
 export interface WindowInput {
   /** Measured height of each segment, or undefined where it never rendered (or measured 0). */
   heights: readonly (number | undefined)[]
@@ -31,6 +43,8 @@ export interface WindowInput {
   viewportHeight: number
   /** Extra distance above and below the viewport that still counts as near. */
   overscan: number
+  /** At most this many segments (the ones that cover most of the viewport); default no limit. */
+  maxSegments?: number
 }
 
 export interface SegmentRange {
@@ -54,7 +68,9 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
   let first = -1
   let last = -1
   let top = 0
+  const tops: number[] = []
   for (let i = 0; i < count; i += 1) {
+    tops.push(top)
     const bottom = top + segmentHeight(input.heights[i], input.counts[i])
     if (bottom > from && top < to) {
       if (first === -1) first = i
@@ -62,12 +78,66 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
     }
     top = bottom
   }
+  tops.push(top)
   if (first === -1) {
     // Above the list: its first segment; below it: its last.
     const nearest = to <= 0 ? 0 : count - 1
     return { first: nearest, last: nearest }
   }
-  return { first, last }
+  const max = input.maxSegments ?? count
+  if (last - first + 1 <= max) return { first, last }
+  // Too many (short segments, a tall viewport): the run of `max` that shows most of the viewport itself.
+  const viewTop = input.scrollTop - input.listTop
+  const viewBottom = viewTop + input.viewportHeight
+  const shown = (start: number) => Math.max(0, Math.min(viewBottom, tops[start + max]) - Math.max(viewTop, tops[start]))
+  let best = first
+  for (let start = first + 1; start + max - 1 <= last; start += 1) if (shown(start) > shown(best)) best = start
+  return { first: best, last: best + max - 1 }
+}
+
+/** The room above the first rendered segment and below the last: the spacers standing for the others. */
+export function spacerHeights(
+  heights: readonly (number | undefined)[],
+  counts: readonly number[],
+  range: SegmentRange,
+): { above: number; below: number } {
+  let above = 0
+  let below = 0
+  for (let i = 0; i < counts.length; i += 1) {
+    if (i < range.first) above += segmentHeight(heights[i], counts[i])
+    else if (i > range.last) below += segmentHeight(heights[i], counts[i])
+  }
+  return { above, below }
+}
+
+/**
+ * Which segment each of `count` fixed places shows (null: none), for the mini-program. Its list keeps the same
+ * places and moves content through them: a segment still wanted stays in its place, a new one takes a freed
+ * place. Adding or removing one of a list's children makes Taro send all of the list's children again in one
+ * setData (every card drawn); changing what one place holds sends only that place.
+ */
+export function assignSlots(
+  previous: readonly (number | null)[],
+  range: SegmentRange,
+  count: number,
+): (number | null)[] {
+  const wanted: number[] = []
+  for (let i = range.first; i <= range.last && wanted.length < count; i += 1) wanted.push(i)
+  const next: (number | null)[] = Array.from({ length: count }, (_, slot) => {
+    const held = previous[slot]
+    return held !== undefined && held !== null && wanted.includes(held) ? held : null
+  })
+  let free = 0
+  for (const index of wanted) {
+    if (next.includes(index)) continue
+    while (next[free] !== null) free += 1
+    next[free] = index
+  }
+  return next
+}
+
+export function sameSlots(a: readonly (number | null)[], b: readonly (number | null)[]): boolean {
+  return a.length === b.length && a.every((index, slot) => index === b[slot])
 }
 
 export function sameRange(a: SegmentRange, b: SegmentRange): boolean {

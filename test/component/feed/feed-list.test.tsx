@@ -1,8 +1,8 @@
 import './observer-stub'
-import { act, fireEvent, render, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'
 import { fakeApi as api } from '../../support/store-env'
-import { FEED_TEXTS, FeedList } from '@/components/feed'
+import { ESTIMATED_CARD_HEIGHT_PX, FEED_TEXTS, FeedList } from '@/components/feed'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { resetFeedOpenEnv } from '@/navigation'
 import { RequestError } from '@/http/types'
@@ -259,13 +259,75 @@ describe('opening a card by pubType', () => {
   })
 })
 
+const feedOf = (count: number) => Array.from({ length: count }, (_, i) => dynamic(String(i + 1)))
+
+/** Scrolls the page element the list sits in (Taro's H5 page) and lets the list's frame-throttled reader run. */
+async function scrollPage(page: HTMLElement, top: number) {
+  Object.defineProperty(page, 'scrollTop', { value: top, configurable: true })
+  await act(async () => {
+    fireEvent.scroll(page)
+    await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+  })
+  await flush()
+}
+
+async function renderFeedInPage(items: Dynamic[]) {
+  const entities = items.map((item) => stores.dynamics.get(stores.dynamics.ingest(item))!)
+  await act(async () => {
+    render(
+      <StoreProvider store={stores}>
+        <div className="taro_page">
+          <FeedList items={entities} />
+        </div>
+      </StoreProvider>,
+    )
+  })
+  await flush()
+  return document.querySelector<HTMLElement>('.taro_page')!
+}
+
 describe('segment windowing', () => {
-  it('renders the cards of the segments near the viewport only; the rest are placeholders', async () => {
-    const items = Array.from({ length: 100 }, (_, i) => dynamic(String(i + 1)))
-    await renderFeed(items)
+  it('renders the cards of the segments near the viewport only; the rest are two spacers', async () => {
+    await renderFeed(feedOf(100))
     const list = screen.getByTestId('feed-list')
     expect(list.getAttribute('data-count')).toBe('100')
     expect(screen.getAllByTestId('feed-card').length).toBeLessThanOrEqual(40)
-    expect(list.querySelectorAll('.feed-segment--placeholder').length).toBeGreaterThanOrEqual(3)
+    const below = list.querySelector<HTMLElement>('.feed-list__spacer--below')!
+    expect(parseFloat(below.style.height)).toBeGreaterThan(0)
+  })
+
+  it('holds as many elements with 5,000 items as with 100 (issue 38: the nodes grew with the list)', async () => {
+    const elementsFor = async (count: number) => {
+      await renderFeed(feedOf(count))
+      const n = screen.getByTestId('feed-list').querySelectorAll('*').length
+      cleanup()
+      return n
+    }
+    expect(await elementsFor(5000)).toBe(await elementsFor(100))
+  })
+
+  it('in the mini-program, moves the segments through the same places as the reader scrolls (no list-wide setData)', async () => {
+    const previous = process.env.TARO_ENV
+    process.env.TARO_ENV = 'weapp'
+    try {
+      const page = await renderFeedInPage(feedOf(200))
+      const list = screen.getByTestId('feed-list')
+      const places = () => [...list.querySelectorAll(':scope > .feed-segment')]
+      const before = places()
+      expect(before).toHaveLength(2)
+      // Far down (segment 6 of 10 at the estimated height): other cards, in the same elements.
+      await scrollPage(page, 6 * 20 * ESTIMATED_CARD_HEIGHT_PX + 100)
+      expect(list.getAttribute('data-window')).toBe('5-6')
+      expect(places()).toHaveLength(2)
+      places().forEach((place, i) => expect(place).toBe(before[i]))
+      const shown = screen.getAllByTestId('feed-card').map((c) => Number(c.getAttribute('data-id')!.slice(1)))
+      expect(Math.min(...shown)).toBe(101)
+      expect(Math.max(...shown)).toBe(140)
+      expect(parseFloat(list.querySelector<HTMLElement>('.feed-list__spacer--above')!.style.height)).toBe(
+        5 * 20 * ESTIMATED_CARD_HEIGHT_PX,
+      )
+    } finally {
+      process.env.TARO_ENV = previous
+    }
   })
 })

@@ -1,5 +1,6 @@
 import type { Dynamic } from '@shared/api'
 import { ESTIMATED_CARD_HEIGHT_PX, toSegments, visibleSegmentRange } from '@/components/feed'
+import { assignSlots, maxRenderedSegments, spacerHeights } from '@/components/feed/windowing'
 import { phonePlatform } from '@/navigation'
 import { liveToDynamic } from '@/stores/live-dynamic'
 import { sameSegment, type FeedSegmentProps } from '@/components/feed/FeedSegment'
@@ -37,6 +38,40 @@ describe('windowing arithmetic', () => {
   })
 })
 
+describe('a bounded window', () => {
+  it('renders at most forty cards whatever the viewport: the run of segments that shows most of it', () => {
+    expect(maxRenderedSegments(20)).toBe(2)
+    expect(maxRenderedSegments(10)).toBe(4)
+    expect(maxRenderedSegments(100)).toBe(1)
+    // Segments of 300 px; the viewport is 1000-1800 px into the list, 600-2200 with its overscan: six meet that.
+    const short = { ...input(1200, 20), heights: Array.from({ length: 20 }, () => 300), maxSegments: 2 }
+    expect(visibleSegmentRange({ ...short, maxSegments: undefined })).toEqual({ first: 2, last: 7 })
+    // Of the viewport, 3 (900-1200) shows 200 px, 4 and 5 300 px each: 4-5 are drawn.
+    expect(visibleSegmentRange(short)).toEqual({ first: 4, last: 5 })
+  })
+
+  it('keeps the room of the segments it does not draw in one spacer above and one below', () => {
+    const counts = [20, 20, 20, 20, 5]
+    const heights = [1000, undefined, 900, 1100]
+    expect(spacerHeights(heights, counts, { first: 2, last: 3 })).toEqual({
+      above: 1000 + 20 * ESTIMATED_CARD_HEIGHT_PX,
+      below: 5 * ESTIMATED_CARD_HEIGHT_PX,
+    })
+    expect(spacerHeights(heights, counts, { first: 0, last: 4 })).toEqual({ above: 0, below: 0 })
+  })
+
+  it('moves segments through fixed places: one still wanted keeps its place, a new one takes the freed place', () => {
+    expect(assignSlots([], { first: 0, last: 0 }, 2)).toEqual([0, null])
+    expect(assignSlots([0, null], { first: 0, last: 1 }, 2)).toEqual([0, 1])
+    expect(assignSlots([0, 1], { first: 1, last: 2 }, 2)).toEqual([2, 1])
+    expect(assignSlots([2, 1], { first: 2, last: 3 }, 2)).toEqual([2, 3])
+    // A jump far away refills every place; scrolling back up works the same way.
+    expect(assignSlots([2, 3], { first: 40, last: 41 }, 2)).toEqual([40, 41])
+    expect(assignSlots([40, 41], { first: 39, last: 40 }, 2)).toEqual([40, 39])
+    expect(assignSlots([40, 39], { first: 0, last: -1 }, 2)).toEqual([null, null])
+  })
+})
+
 describe('segment memo', () => {
   const items = [dynamic('1'), dynamic('2')]
   const actions = {} as FeedSegmentProps['actions']
@@ -45,8 +80,6 @@ describe('segment memo', () => {
     domId: 's0',
     index: 0,
     items,
-    rendered: true,
-    height: 100,
     actions,
     onMeasure,
     ...over,
@@ -55,9 +88,9 @@ describe('segment memo', () => {
   it('an old segment with the same items (a new slice) does not re-render when a page is appended', () => {
     expect(sameSegment(props(), props({ items: [...items] }))).toBe(true)
     expect(sameSegment(props(), props({ items: [items[0], dynamic('3')] }))).toBe(false)
-    expect(sameSegment(props(), props({ rendered: false }))).toBe(false)
-    expect(sameSegment(props({ rendered: false }), props({ rendered: false, height: 100 }))).toBe(true)
-    expect(sameSegment(props({ rendered: false }), props({ rendered: false, height: 120 }))).toBe(false)
+    // A mini-program place that now holds another segment, or is laid out elsewhere.
+    expect(sameSegment(props(), props({ index: 1, domId: 's1' }))).toBe(false)
+    expect(sameSegment(props({ order: 0 }), props({ order: 1 }))).toBe(false)
   })
 })
 

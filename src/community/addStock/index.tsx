@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { StockRef, StockSearchItem } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { SearchBar } from '@/components/kit'
+import { SearchBar, useSearchBox } from '@/components/kit'
 import { StockResultItem } from '@/components/search'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
 import { useLeftHandle, useListQuery, useLoadable } from '@/hooks'
@@ -87,23 +86,14 @@ const Results = observer(function Results({ keyword, pick }: { keyword: string; 
 /** Adds a stock to the post (add-stock): search, the app's watchlist, hot stocks; the app's back comes here first. */
 function AddStockPage() {
   const composer = useComposer()
-  const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { keyword, bar } = useSearchBox()
   useLeftHandle(back)
   const pick = (stock: StockRef) => {
     if (composer.addStock(stock)) back()
   }
   return (
     <PageShell path={PATH}>
-      <SearchBar
-        value={input}
-        placeholder={ADD_STOCK_TEXTS.placeholder}
-        onChange={(value) => {
-          setInput(value)
-          if (!value.trim()) setKeyword('')
-        }}
-        onSearch={(word) => setKeyword(word.trim())}
-      />
+      <SearchBar {...bar} placeholder={ADD_STOCK_TEXTS.placeholder} />
       {keyword ? <Results key={keyword} keyword={keyword} pick={pick} /> : <Suggestions pick={pick} />}
     </PageShell>
   )

@@ -1,8 +1,7 @@
 import { Text, View } from '@tarojs/components'
 import type { TopicRef } from '@shared/api'
 import { observer } from 'mobx-react-lite'
-import { useState } from 'react'
-import { SearchBar } from '@/components/kit'
+import { SearchBar, useSearchBox } from '@/components/kit'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
 import { TopicRow } from '@/components/topic'
 import { useListQuery } from '@/hooks'
@@ -48,22 +47,13 @@ const TopicList = observer(function TopicList({ keyword, pick }: { keyword: stri
 /** Adds a topic to the post (add-topic): recent topics, recommended ones, or a search. */
 function AddTopicPage() {
   const composer = useComposer()
-  const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
+  const { keyword, bar } = useSearchBox()
   const pick = (topic: TopicRef) => {
     if (composer.addTopic(topic)) back()
   }
   return (
     <PageShell path={PATH}>
-      <SearchBar
-        value={input}
-        placeholder={ADD_TOPIC_TEXTS.placeholder}
-        onChange={(value) => {
-          setInput(value)
-          if (!value.trim()) setKeyword('')
-        }}
-        onSearch={(word) => setKeyword(word.trim())}
-      />
+      <SearchBar {...bar} placeholder={ADD_TOPIC_TEXTS.placeholder} />
       {!keyword && composer.recentTopics.length > 0 ? (
         <View className="picker-section" data-testid="add-topic-recent">
           <Text className="picker-section__title">{ADD_TOPIC_TEXTS.recent}</Text>

@@ -5,9 +5,8 @@ import { useState } from 'react'
 import { feedShellState } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { LIVE_TEXTS, LiveCard } from '@/components/live'
-import { EmptyView, MiniProgramBlockedView, PagedListFooter, PageShell } from '@/components/shell'
+import { EmptyView, NotInMiniProgram, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
-import { inMiniProgram } from '@/navigation'
 import { useLives, useSession } from '@/stores'
 import './index.css'
 
@@ -49,14 +48,11 @@ const LiveTab = observer(function LiveTab({
 
 /** Lives (live): 直播中 / 预告 / 回放, reminders for what is to come; hidden when operations turn lives off. */
 function LivePage() {
-  if (inMiniProgram()) {
-    return (
-      <PageShell path={PATH}>
-        <MiniProgramBlockedView path={PATH} />
-      </PageShell>
-    )
-  }
-  return <LiveContent />
+  return (
+    <NotInMiniProgram path={PATH}>
+      <LiveContent />
+    </NotInMiniProgram>
+  )
 }
 
 const LiveContent = observer(function LiveContent() {

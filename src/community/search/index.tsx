@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useEffect, useRef, useState } from 'react'
 import { FollowButton } from '@/components/follow'
 import { FeedList } from '@/components/feed'
-import { SearchBar, Tabs } from '@/components/kit'
+import { SearchBar, Tabs, useSearchBox } from '@/components/kit'
 import {
   HotSearches,
   RecentSearches,
@@ -49,21 +49,10 @@ interface ListActions {
 
 function SearchPage() {
   const recent = useRecentSearches()
-  const [input, setInput] = useState('')
-  const [keyword, setKeyword] = useState('')
+  // An emptied box goes back to the recent searches instead of showing results for a word no longer there.
+  const { keyword, bar, searchFor: search } = useSearchBox((word) => recent.add(word))
   const [tab, setTab] = useState<SearchTab>('content')
   const actions = useRef<ListActions | null>(null)
-
-  const search = (word: string) => {
-    setInput(word)
-    setKeyword(word)
-    recent.add(word)
-  }
-  const changeInput = (value: string) => {
-    setInput(value)
-    // An emptied box goes back to the recent searches instead of showing results for a word no longer there.
-    if (!value.trim()) setKeyword('')
-  }
 
   return (
     <PageShell
@@ -72,7 +61,7 @@ function SearchPage() {
       onReachBottom={keyword ? () => void actions.current?.loadMore() : undefined}
     >
       <View className="search-page">
-        <SearchBar value={input} onChange={changeInput} onSearch={search} />
+        <SearchBar {...bar} />
         {keyword ? (
           <View className="search-page__results">
             <Tabs items={SEARCH_TABS} active={tab} onChange={setTab} testId="search-tab" />

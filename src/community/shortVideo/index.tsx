@@ -4,13 +4,13 @@ import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type CSSProperties } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
-import { MiniProgramBlockedView, PageShell } from '@/components/shell'
+import { NotInMiniProgram, PageShell } from '@/components/shell'
 import { ShortVideoPlayer } from '@/components/video'
 import { shareCard, useListQuery, useLoadable, useNavBarLayout } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { currentOrigin } from '@/navigation/origin'
-import { inMiniProgram, openAccount } from '@/navigation'
+import { openAccount } from '@/navigation'
 import { isGoneError, useDynamics, useSession, type DynamicEntity } from '@/stores'
 import './index.css'
 
@@ -181,14 +181,11 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
 
 /** Short video (shortVideo): a full-screen player people swipe through; blocked in the mini-program. */
 function ShortVideoPage() {
-  if (inMiniProgram()) {
-    return (
-      <PageShell path={PATH}>
-        <MiniProgramBlockedView path={PATH} />
-      </PageShell>
-    )
-  }
-  return <ShortVideoContent />
+  return (
+    <NotInMiniProgram path={PATH}>
+      <ShortVideoContent />
+    </NotInMiniProgram>
+  )
 }
 
 const ShortVideoContent = observer(function ShortVideoContent() {

@@ -1,4 +1,5 @@
 import { Input, Text, View } from '@tarojs/components'
+import { useState } from 'react'
 import { TEXTS } from '@/config/constants'
 import './kit.css'
 
@@ -9,6 +10,34 @@ export interface SearchBarProps {
   onSearch: (keyword: string) => void
   placeholder?: string
   focus?: boolean
+}
+
+export interface SearchBox {
+  /** The keyword last searched; '' before any search and once the box is emptied. */
+  keyword: string
+  /** What the SearchBar takes: the box's text and its two events. */
+  bar: Pick<SearchBarProps, 'value' | 'onChange' | 'onSearch'>
+  /** Searches a word picked elsewhere (a recent or a hot search), which the box then shows. */
+  searchFor: (word: string) => void
+}
+
+/**
+ * A search box's state: what is typed, and the keyword searched. An emptied box clears the keyword, so the page goes
+ * back to its suggestions instead of showing results for a word no longer there. `searched` hears every search.
+ */
+export function useSearchBox(searched?: (keyword: string) => void): SearchBox {
+  const [input, setInput] = useState('')
+  const [keyword, setKeyword] = useState('')
+  const searchFor = (word: string) => {
+    setInput(word)
+    setKeyword(word)
+    searched?.(word)
+  }
+  const onChange = (value: string) => {
+    setInput(value)
+    if (!value.trim()) setKeyword('')
+  }
+  return { keyword, bar: { value: input, onChange, onSearch: searchFor }, searchFor }
 }
 
 export function SearchBar({ value, onChange, onSearch, placeholder = TEXTS.searchPlaceholder, focus }: SearchBarProps) {

@@ -16,7 +16,7 @@ export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } fr
 export { PullIndicator } from './PullIndicator'
 export { AppRecovery } from './AppRecovery'
 export * from './pull-state'
-export { MiniProgramBlockedView } from './MiniProgramBlockedView'
+export { MiniProgramBlockedView, NotInMiniProgram } from './MiniProgramBlockedView'
 export { ItemStateShell, type ItemStateShellProps } from './ItemStateShell'
 export { LoginGate, type LoginGateProps } from './LoginGate'
 export { loadableShellState } from './loadable-state'

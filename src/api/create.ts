@@ -1,4 +1,5 @@
 import { DEFAULT_PRODUCT } from '@shared/api'
+import type { StreamOpener } from '@/http/stream'
 import type { Request, RequestOptions } from '@/http/types'
 import { createAccountServiceApi } from './account-service'
 import { createArticleApi } from './article'
@@ -7,6 +8,7 @@ import { createCircleApi } from './circle'
 import { createCollectionApi } from './collection'
 import type { ApiContext } from './core'
 import { createEtfApi } from './etf'
+import { createFeedApi } from './feed'
 import { createFollowApi } from './follow'
 import { createLikeApi } from './like'
 import { createLiveApi } from './live'
@@ -29,8 +31,9 @@ export function createApi(
   request: Request,
   product: string = DEFAULT_PRODUCT,
   atBoot?: <T>(options: RequestOptions) => T | undefined,
+  stream?: StreamOpener,
 ) {
-  const ctx: ApiContext = { request, product, atBoot }
+  const ctx: ApiContext = { request, product, atBoot, stream }
   return {
     page: createPageApi(ctx),
     live: createLiveApi(ctx),
@@ -51,6 +54,7 @@ export function createApi(
     quote: createQuoteApi(ctx),
     etf: createEtfApi(ctx),
     routeConfig: createRouteConfigApi(ctx),
+    feed: createFeedApi(ctx),
   }
 }
 export type Api = ReturnType<typeof createApi>

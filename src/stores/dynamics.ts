@@ -12,14 +12,16 @@ import {
   type ContentSource,
   type Dynamic,
   type DynamicTab,
+  type FreshFeed,
   type PraiseResult,
+  isFreshFeed,
 } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import type { AccountStore } from './accounts'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
-import { ListQuery, fromPage, type PageLoader, type PageResult } from './list-query'
+import { ListQuery, fromPage, type PageLoader, type PageResult, type PagedList } from './list-query'
 import { liveToDynamic } from './live-dynamic'
 import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
@@ -82,6 +84,28 @@ export function holdsNewItem(source: FeedSource, item: Dynamic): boolean {
   }
 }
 
+/**
+ * The feed whose new items a list of this source is told of (docs/product.md §4.20): the newest-first feeds a reader
+ * keeps open (the home's 推荐, 关注 and 最新, a topic's and a circle's newest, a stock's board); null for the others.
+ */
+export function freshFeedOf(source: FeedSource): FreshFeed | null {
+  const feed = (() => {
+    switch (source.kind) {
+      case 'tab':
+        return `tab:${source.tab}`
+      case 'topic':
+        return source.order === 'new' ? `topic:${source.topicId}` : null
+      case 'circle':
+        return source.order === 'new' ? `circle:${source.circleId}` : null
+      case 'stock':
+        return `stock:${source.code.toUpperCase()}`
+      default:
+        return null
+    }
+  })()
+  return feed !== null && isFreshFeed(feed) ? feed : null
+}
+
 const NO_PAGE: PageResult<Dynamic> = { items: [], hasMore: false }
 
 /** One page of a feed for the given viewer (undefined: a visitor). */
@@ -107,8 +131,11 @@ export class DynamicStore {
   private readonly entities = new EntityMap<DynamicRecord>()
   /** articleId → entity key, for what arrives by article id (comments, read counts). */
   private readonly byArticleId = new Map<string, string>()
-  /** The feeds a screen shows now, with what they list. */
-  private readonly shownFeeds = new Map<ListQuery<Dynamic, DynamicEntity>, FeedSource>()
+  /** The feeds a screen shows now, with what they list, by the list screens hold. */
+  private readonly shownFeeds = new Map<
+    PagedList<DynamicEntity>,
+    { query: ListQuery<Dynamic, DynamicEntity>; source: FeedSource }
+  >()
 
   constructor(
     private readonly env: StoreEnv,
@@ -275,7 +302,7 @@ export class DynamicStore {
         perViewer: isViewersOwn(source),
       },
     )
-    this.shownFeeds.set(query, source)
+    this.shownFeeds.set(query, { query, source })
     return query
   }
 
@@ -290,10 +317,21 @@ export class DynamicStore {
     } catch {
       return // The feeds show it at their next refresh.
     }
-    for (const [query, source] of this.shownFeeds) {
+    for (const { query, source } of this.shownFeeds.values()) {
       if (query.loaded && holdsNewItem(source, item)) query.prepend(item)
     }
     this.filed(item, 1)
+  }
+
+  /** The feed a list on screen is told the new items of (freshFeedOf), or null. */
+  freshFeedOf(list: PagedList<DynamicEntity>): FreshFeed | null {
+    const shown = this.shownFeeds.get(list)
+    return shown ? freshFeedOf(shown.source) : null
+  }
+
+  /** The items written since a list on screen loaded go on top of it (ListQuery.takeNewest). */
+  async showNewest(list: PagedList<DynamicEntity>): Promise<void> {
+    await this.shownFeeds.get(list)?.query.takeNewest()
   }
 
   /** What an account pinned to the top of its personal centre. */

@@ -60,6 +60,7 @@ export { type MarketStore, useMarkets } from './markets'
 export { type MessageEntity, type MessageStore, useMessages } from './messages'
 export { type ShowRoleState, type ShowRoleStore, SHOW_ROLE_TEXTS, useShowRole } from './show-role'
 export { type WatchlistStore, useWatchlist, type WatchState } from './watchlist'
+export { type FreshLists, useFreshness } from './freshness'
 export {
   StoreProvider,
   useFollowNewsCheck,

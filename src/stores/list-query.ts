@@ -110,6 +110,7 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
       refresh: action.bound,
       restart: action.bound,
       loadMore: action.bound,
+      takeNewest: action.bound,
       prepend: action.bound,
       remove: action.bound,
       take: action,
@@ -221,6 +222,34 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
           this.loadingMore = false
         })
       }
+    }
+  }
+
+  /**
+   * What was written since the list loaded goes on top (docs/product.md §4.20), the rest stays where it is: the first
+   * page is asked again and the items of it not shown yet are put first, each once. When none of that page is shown
+   * (more new items than a page), the page replaces the list, as a refresh would. Later pages keep counting from where
+   * they were: the server's pages have moved down by the new items, and loadMore shows each item once.
+   */
+  async takeNewest(): Promise<void> {
+    if (this.inFlight === 'first') return
+    const ticket = ++this.generation
+    this.inFlight = 'first'
+    this.loadingMore = false
+    try {
+      const page = await this.loader(1, this.pageSize)
+      if (ticket !== this.generation) return
+      runInAction(() => {
+        const incoming = this.take(page.items)
+        const shown = new Set(this.keys)
+        if (!incoming.some((key) => shown.has(key))) {
+          this.keys = incoming
+          this.hasMore = page.hasMore
+          this.nextPage = 2
+        } else this.keys = [...incoming.filter((key) => !shown.has(key)), ...this.keys]
+      })
+    } finally {
+      if (ticket === this.generation) runInAction(() => (this.inFlight = null))
     }
   }
 

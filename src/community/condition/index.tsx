@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { PagedFeed, feedShellState } from '@/components/feed'
+import { NewItemsPill, PagedFeed, feedShellState } from '@/components/feed'
 import { PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { useDynamics } from '@/stores'
@@ -12,6 +12,7 @@ function ConditionFeed() {
   const list = useListQuery(() => dynamics.feed({ kind: 'tab', tab: 'latest' }), 'latest')
   return (
     <PageShell path={PATH} {...feedShellState(list)}>
+      <NewItemsPill list={list} />
       <PagedFeed list={list} />
     </PageShell>
   )

@@ -2,7 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { LoginPrompt } from '@/components/follow'
-import { PagedFeed, feedShellState, PostButton } from '@/components/feed'
+import { NewItemsPill, PagedFeed, feedShellState, PostButton } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { SearchEntry } from '@/components/search'
@@ -71,10 +71,22 @@ const TabContent = observer(function TabContent({
   emptyText?: string
 }) {
   const state = feedShellState(list)
-  if (state.error) return <ErrorView onRetry={state.onRetry} />
-  if (list.loading || !list.loaded) return <LoadingView />
-  if (state.empty) return <EmptyView text={emptyText} />
-  return <PagedFeed list={list} />
+  const content = state.error ? (
+    <ErrorView onRetry={state.onRetry} />
+  ) : list.loading || !list.loaded ? (
+    <LoadingView />
+  ) : state.empty ? (
+    <EmptyView text={emptyText} />
+  ) : (
+    <PagedFeed list={list} />
+  )
+  // The tab's new items (docs/product.md §4.20); none for 直播, whose list is of no such feed.
+  return (
+    <>
+      <NewItemsPill list={list} />
+      {content}
+    </>
+  )
 })
 
 /** Community home: 推荐 / 关注 / 最新 / 直播, the feed of each; 关注 needs an account. */

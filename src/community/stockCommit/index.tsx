@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { FeedList, PagedFeed, POST_BUTTON_TEXTS, PostButton, feedShellState } from '@/components/feed'
+import { FeedList, NewItemsPill, PagedFeed, POST_BUTTON_TEXTS, PostButton, feedShellState } from '@/components/feed'
 import { MARKET_TEXTS, StockQuoteHeader } from '@/components/market'
 import { PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -60,6 +60,7 @@ const Board = observer(function Board({
             <FeedList items={[focused]} onOpen={open} />
           </View>
         ) : null}
+        <NewItemsPill list={list} />
         {shell.empty ? (
           <Text className="market-hint" data-testid="board-empty">
             {MARKET_TEXTS.emptyComments}

@@ -15,4 +15,5 @@ export {
 export { toSegments, visibleSegmentRange, segmentHeight, ESTIMATED_CARD_HEIGHT_PX, SEGMENT_SIZE } from './windowing'
 export { FEED_TEXTS } from './texts'
 export { PagedFeed, feedShellState } from './paged-feed'
+export { NewItemsDot, NewItemsPill } from './NewItemsPill'
 export { PostButton, POST_BUTTON_TEXTS, type PostButtonProps } from './PostButton'

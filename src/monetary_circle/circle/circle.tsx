@@ -3,7 +3,7 @@ import type { Activity } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
-import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
+import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -129,6 +129,7 @@ const CircleFeed = observer(function CircleFeed({
     <PageShell path={PATH} {...shell} loading={false} onRefresh={() => Promise.all([onRefresh(), onReloadCircle()])}>
       <CircleHeader circle={circle} />
       <Tabs items={TABS} active={tab} onChange={onTab} testId="circle-tab" />
+      <NewItemsPill list={list} />
       {list.loading ? <LoadingView /> : empty ? <EmptyView text={CIRCLE_TEXTS.empty} /> : <PagedFeed list={list} />}
       <PostButton
         label={POST_BUTTON_TEXTS.circle}

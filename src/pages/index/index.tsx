@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { PagedFeed, feedShellState, PostButton } from '@/components/feed'
+import { NewItemsDot, PagedFeed, feedShellState, PostButton } from '@/components/feed'
 import { SearchEntry } from '@/components/search'
 import { PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -53,6 +53,8 @@ function HomeContent() {
           onClick={() => void openRoute('community/home/index')}
         >
           {HOME_TEXTS.more}
+          {/* The community has posts the home's own feed does not show yet (docs/product.md §4.20). */}
+          <NewItemsDot list={list} />
         </Text>
       </View>
       <PagedFeed list={list} />

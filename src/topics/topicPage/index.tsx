@@ -2,7 +2,7 @@ import { Image, Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
-import { PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
+import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Tabs, type TabItem } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
 import { EmptyView, LoadingView, ItemStateShell, PageShell } from '@/components/shell'
@@ -110,6 +110,7 @@ const TopicFeed = observer(function TopicFeed({
       {topic.vote ? <TopicVoteCard topic={topic} vote={topic.vote} /> : null}
       <Tabs items={tabs} active={tab} onChange={onTab} testId="topic-tab" />
       {tab === 'activity' ? <ActivityOverview topicId={topic.topicId} /> : null}
+      <NewItemsPill list={list} />
       {list.loading ? <LoadingView /> : empty ? <EmptyView text={TOPIC_TEXTS.empty} /> : <PagedFeed list={list} />}
       <PostButton
         label={POST_BUTTON_TEXTS.discuss}

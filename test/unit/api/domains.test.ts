@@ -758,6 +758,16 @@ const cases: Record<string, Case> = {
       data: { ...auth, badgeId: 'b1' },
     },
   },
+  'feed.fresh': {
+    call: (api) => api.feed.fresh([{ feed: 'tab:latest', after: '9' }, { feed: 'topic:3' }], 'A1'),
+    expect: {
+      url: `${A}/front/feed/fresh`,
+      form: 'postJson',
+      base: 'main',
+      data: { feeds: [{ feed: 'tab:latest', after: '9' }, { feed: 'topic:3' }], accountId: 'A1' },
+    },
+    body: ok({ feeds: SENTINEL }),
+  },
   'misc.claimBenefit': {
     call: (api) => api.misc.claimBenefit(auth, 'e1'),
     expect: {

@@ -1,0 +1,80 @@
+/**
+ * The pill of live freshness (docs/product.md §4.20) on a page: it appears over the feed without moving it, a tap
+ * puts the new items on top (each once) and scrolls there, and the app home's way into the community carries a dot.
+ */
+import { act, fireEvent, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
+import type { FreshCursor, FreshFeed } from '@shared/api'
+import type { EventStreamHandlers } from '@/platform/event-stream'
+import ConditionPage from '@/community/condition/index'
+import HomePage from '@/pages/index/index'
+import { fakeApi as api } from '../../support/store-env'
+import { flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../pages/follow/page-harness'
+import { items, type FeedLoader } from '../pages/feed-pages/support'
+
+const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
+let stream: EventStreamHandlers | null
+
+beforeEach(() => {
+  jest.clearAllMocks()
+  setupPlatform()
+  stream = null
+  jest
+    .mocked(api.feed.stream)
+    .mockImplementation((_feeds: readonly FreshFeed[], _viewer: string | undefined, handlers: EventStreamHandlers) => {
+      stream = handlers
+      return { close: () => undefined }
+    })
+  // What the server says of the feed: where it stands, then nothing new yet (the test pushes what is).
+  jest
+    .mocked(api.feed.fresh)
+    .mockImplementation(async (cursors: FreshCursor[]) =>
+      cursors.map(({ feed, after }) => ({ feed, count: 0, articleIds: [], cursor: after ?? '10' })),
+    )
+})
+
+const push = async (articleId: string, feeds: FreshFeed[]) => {
+  await act(async () => stream?.onEvent({ event: 'fresh', data: JSON.stringify({ articleId, feeds }) }))
+  await flush()
+}
+const openStream = async () => {
+  await act(async () => stream?.onEvent({ event: 'ready', data: '{}' }))
+  await flush()
+}
+const cardIds = () => screen.getAllByTestId('feed-card').map((card) => card.getAttribute('data-id'))
+
+it('shows N 条新动态 over 最新 without touching the list, and a tap puts them on top, each once, and scrolls up', async () => {
+  setRoute('community/condition/index')
+  const scrolled = jest.spyOn(Taro, 'pageScrollTo').mockResolvedValue({ errMsg: 'pageScrollTo:ok' })
+  dynamicList().mockResolvedValueOnce(pageOf(items(1, 10).reverse()))
+  await renderPage(ConditionPage, makeStores(false))
+  await openStream()
+  const before = cardIds()
+  expect(screen.queryByTestId('fresh-pill')).toBeNull()
+
+  await push('11', ['tab:latest'])
+  await push('12', ['tab:latest'])
+  await push('12', ['tab:latest'])
+  expect(screen.getByTestId('fresh-pill').textContent).toBe('2 条新动态')
+  expect(cardIds()).toEqual(before)
+
+  dynamicList().mockResolvedValueOnce(pageOf([...items(11, 2).reverse(), ...items(1, 10).reverse()].slice(0, 10)))
+  await act(async () => fireEvent.click(screen.getByTestId('fresh-pill')))
+  await flush()
+  expect(cardIds().slice(0, 3)).toEqual(['p12', 'p11', 'p10'])
+  expect(new Set(cardIds()).size).toBe(cardIds().length)
+  expect(screen.queryByTestId('fresh-pill')).toBeNull()
+  expect(scrolled).toHaveBeenCalledWith(expect.objectContaining({ scrollTop: 0 }))
+})
+
+it('puts a dot on the app home’s way into the community while 推荐 has items the home’s feed lacks', async () => {
+  setRoute('pages/index/index')
+  dynamicList().mockResolvedValue(pageOf(items(1, 10).reverse()))
+  await renderPage(HomePage, makeStores(false))
+  await openStream()
+  const entry = screen.getByTestId('home-more')
+  expect(entry.querySelector('[data-testid="badge"]')).toBeNull()
+  await push('11', ['tab:recommend'])
+  expect(entry.querySelector('[data-testid="badge"]')).not.toBeNull()
+  expect(screen.queryByTestId('fresh-pill')).toBeNull()
+})

@@ -1,8 +1,8 @@
 import type { ArticleDetail } from '@shared/api'
-import { blankDynamic } from '../../support/fixtures'
+import { apiPage, blankDynamic } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
 
-const page = <T>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore: false })
+const page = apiPage
 
 const post = (id: string, overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
   ...blankDynamic(),

@@ -2,12 +2,12 @@
  * Every count a write changes moves on every screen that shows it (docs/product.md §4.8, §4.9): an article's
  * comment count and a comment's reply preview for replies, a circle's 动态 and a topic's discussions for posts.
  */
-import type { ArticleDetail, Circle, Comment, Reply, Topic } from '@shared/api'
+import type { ArticleDetail, Circle, Comment, Topic } from '@shared/api'
 import { circlesOf, commentsOf } from '@/stores'
-import { blankDynamic } from '../../support/fixtures'
+import { apiPage, blankDynamic, commentFixture, replyFixture } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
 
-const page = <T>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore: false })
+const page = apiPage
 
 const article = (overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
   ...blankDynamic(),
@@ -26,32 +26,8 @@ const article = (overrides: Partial<ArticleDetail> = {}): ArticleDetail => ({
   ...overrides,
 })
 
-const comment = (id: string, overrides: Partial<Comment> = {}): Comment => ({
-  commentId: id,
-  articleId: '1',
-  accountId: '10001',
-  author: { nickName: '我', avatar: '', kind: 'user' },
-  content: '好',
-  createdDate: '2026-11-22 09:00:00',
-  praiseCount: 0,
-  praised: false,
-  replyCount: 0,
-  replies: [],
-  ...overrides,
-})
-
-const reply = (id: string, parentId: string): Reply => ({
-  commentId: id,
-  parentId,
-  articleId: '1',
-  accountId: '10001',
-  author: { nickName: '我', avatar: '', kind: 'user' },
-  replyTo: null,
-  content: '回复',
-  createdDate: '2026-11-22 09:00:00',
-  praiseCount: 0,
-  praised: false,
-})
+const comment = commentFixture
+const reply = replyFixture
 
 async function articleWithComment(head: Comment) {
   const made = makeTestStores({ loggedIn: true })

@@ -1,4 +1,4 @@
-import type { ArticleDetail, Comment, Dynamic, Reply, Vote } from '@shared/api'
+import type { ArticleDetail, Comment, Dynamic, Vote } from '@shared/api'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { createMemoryStorage } from '@/platform/storage'
@@ -6,11 +6,11 @@ import { RECENT_SEARCH_KEY } from '@/stores/recent-searches'
 import { PLACED_POSITION } from '@/stores/topics'
 import { circlesOf, commentsOf, livesOf, recentSearchesOf, type RootStore } from '@/stores'
 import { WATCHLIST_TEXTS, WatchlistStore } from '@/stores/watchlist'
-import { blankDynamic } from '../../support/fixtures'
+import { apiPage, blankDynamic, commentFixture, replyFixture } from '../../support/fixtures'
 import { fakeStorePlatform, makeTestStores } from '../../support/store-env'
 import { laterTap } from '../../support/taps'
 
-const page = <T>(list: T[], hasMore = false) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore })
+const page = apiPage
 
 function dynamic(id: string, overrides: Partial<Dynamic> = {}): Dynamic {
   return {
@@ -42,32 +42,9 @@ const detail = (id: string, overrides: Partial<ArticleDetail> = {}): ArticleDeta
   ...overrides,
 })
 
-const comment = (id: string, overrides: Partial<Comment> = {}): Comment => ({
-  commentId: id,
-  articleId: '1',
-  accountId: 'c1',
-  author: { nickName: '评论者', avatar: '', kind: 'user' },
-  content: '好',
-  createdDate: '2026-11-22 09:00:00',
-  praiseCount: 0,
-  praised: false,
-  replyCount: 0,
-  replies: [],
-  ...overrides,
-})
-
-const reply = (id: string, parentId: string): Reply => ({
-  commentId: id,
-  parentId,
-  articleId: '1',
-  accountId: '10001',
-  author: { nickName: '我', avatar: '', kind: 'user' },
-  replyTo: null,
-  content: '回复',
-  createdDate: '2026-11-22 09:00:00',
-  praiseCount: 0,
-  praised: false,
-})
+const comment = (id: string, overrides: Partial<Comment> = {}): Comment =>
+  commentFixture(id, { accountId: 'c1', author: { nickName: '评论者', avatar: '', kind: 'user' }, ...overrides })
+const reply = replyFixture
 
 const vote = (overrides: Partial<Vote> = {}): Vote => ({
   voteId: 'v1',

@@ -7,7 +7,7 @@ import type { Circle, Dynamic, FollowResult, PraiseResult } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { circlesOf, commentsOf } from '@/stores'
-import { blankDynamic, deferred, type Deferred } from '../../support/fixtures'
+import { blankDynamic, commentFixture, deferred, type Deferred } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
 
 const AUTH = { accountId: '10001', token: 'dev-token', userCode: 'U10001' }
@@ -202,18 +202,9 @@ describe('the other switches follow the last tap too', () => {
 
     const comments = commentsOf(stores)
     const own = comments.get(
-      comments.ingest({
-        commentId: 'c1',
-        articleId: '1',
-        accountId: 'x',
-        author: { nickName: '评论者', avatar: '', kind: 'user' },
-        content: '好',
-        createdDate: '2026-11-22 09:00:00',
-        praiseCount: 0,
-        praised: false,
-        replyCount: 0,
-        replies: [],
-      }),
+      comments.ingest(
+        commentFixture('c1', { accountId: 'x', author: { nickName: '评论者', avatar: '', kind: 'user' } }),
+      ),
     )!
     const likes = slowEndpoint<PraiseResult>(api.like.toggle)
     void comments.toggleLike(own, 2)

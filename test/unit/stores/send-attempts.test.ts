@@ -3,25 +3,14 @@
  * attempt's requestId, so the server answers with the comment it may already have stored; after a success, or
  * with other text, it is a new attempt.
  */
-import type { Comment } from '@shared/api'
 import { REQUEST_ID_PATTERN, newRequestId } from '@shared/request-id'
 import { RequestError } from '@/http/types'
 import { commentsOf } from '@/stores'
 import { AttemptKeys } from '@/stores/attempt-keys'
+import { commentFixture } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
 
-const comment = (id: string): Comment => ({
-  commentId: id,
-  articleId: '1',
-  accountId: '10001',
-  author: { nickName: '我', avatar: '', kind: 'user' },
-  content: '好',
-  createdDate: '2026-11-22 09:00:00',
-  praiseCount: 0,
-  praised: false,
-  replyCount: 0,
-  replies: [],
-})
+const comment = (id: string) => commentFixture(id)
 
 const sentKeys = (mock: jest.Mock): string[] => mock.mock.calls.map(([req]) => (req as { requestId: string }).requestId)
 

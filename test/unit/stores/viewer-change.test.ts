@@ -5,10 +5,10 @@
 import type { Circle, Comment, Dynamic, Live, TopicDetail } from '@shared/api'
 import { circlesOf, commentsOf, livesOf } from '@/stores'
 import { MessageStore } from '@/stores/messages'
-import { blankDynamic, deferred } from '../../support/fixtures'
+import { apiPage, blankDynamic, deferred } from '../../support/fixtures'
 import { makeTestStores } from '../../support/store-env'
 
-const page = <T>(list: T[]) => ({ list, total: list.length, pageNum: 1, pageSize: 20, hasMore: false })
+const page = apiPage
 
 function dynamic(id: string, overrides: Partial<Dynamic> = {}): Dynamic {
   return { ...blankDynamic(), pubType: 2, pubId: id, articleId: id, forId: id, accountId: 'author1', ...overrides }

@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { ENDPOINTS, fillPath, type EndpointSpec } from '@shared/api'
+import { ENDPOINTS, FRESH_LIMITS, fillPath, type EndpointSpec } from '@shared/api'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { resolveEnv } from '../../config/env'
 import { apiLocations, type ApiLocation, type UpstreamBase } from './api-routes'
@@ -134,9 +134,31 @@ function uploadLocationLines(settings: NginxSettings): string[] {
   ]
 }
 
+/** How long a quiet event stream stays open through nginx (the other API answers get 30 s). */
+export const STREAM_READ_TIMEOUT = '1h'
+
+/**
+ * The event stream of new items (feed.stream, docs/product.md §4.20): each event goes to the reader as the server
+ * writes it, never held back in nginx's buffers or compressed, and a quiet stream stays open.
+ */
+function streamLocationLines(settings: NginxSettings): string[] {
+  const spec = ENDPOINTS['feed.stream']
+  return [
+    `location = ${fillPath(spec.path, settings.productId)} {`,
+    `  # Server-Sent Events; the server's keep-alive comes every ${FRESH_LIMITS.heartbeatMs / 1000} s.`,
+    '  proxy_buffering off;',
+    '  proxy_cache off;',
+    '  gzip off;',
+    `  proxy_read_timeout ${STREAM_READ_TIMEOUT};`,
+    `  proxy_pass ${upstreamOf(settings, spec.base as UpstreamBase)};`,
+    '}',
+  ]
+}
+
 function apiLocationLines(settings: NginxSettings): string[] {
   const lines = [
     ...uploadLocationLines(settings),
+    ...streamLocationLines(settings),
     ...apiLocations(settings.productId).flatMap((location) => locationBlock(location, settings)),
   ]
   if (settings.mediaUpstream) {

@@ -134,6 +134,43 @@ function expectSecurityHeaders(what: string, res: RawResponse): void {
   })
 }
 
+/** Another nginx of the same template, in front of the given upstream, with its own port and run dir. */
+async function startNginx(upstream: string): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const runDir = mkdtempSync(join(dir, 'run-'))
+  chmodSync(runDir, 0o755)
+  const settings = readSettings({
+    NGINX_LISTEN: `127.0.0.1:${port}`,
+    NGINX_DIST_ROOT: dist,
+    NGINX_RUN_DIR: runDir,
+    NGINX_UPSTREAM: upstream,
+  })
+  const conf = join(runDir, 'nginx.conf')
+  writeFileSync(conf, renderNginx(readFileSync(TEMPLATE_PATH, 'utf8'), settings, html, {}))
+  const child = spawn(NGINX_PATH, ['-p', runDir, '-e', join(runDir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
+    stdio: 'ignore',
+  })
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 15_000
+  for (;;) {
+    const up = await fetch(`${origin}/community/`).then(
+      (r) => r.ok,
+      () => false,
+    )
+    if (up) break
+    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx for ${upstream} did not start`)
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    origin,
+    stop: async () => {
+      const exited = new Promise((r) => child.once('exit', r))
+      child.kill('SIGQUIT')
+      await exited
+    },
+  }
+}
+
 async function waitForNginx(): Promise<void> {
   const deadline = Date.now() + 15_000
   let last = 'no answer'
@@ -309,6 +346,48 @@ suite('the site behind deploy/nginx.conf', () => {
     const direct = await fetch(`${server.origin}/community-admin/front/public/getVersion`)
     expect(await res.json()).toEqual(await direct.json())
   })
+
+  it('passes the event stream through as it is written, and keeps a quiet one open past the API’s read timeout', async () => {
+    // An upstream that does not say "don't buffer" itself and is quiet for longer than the 30 s other answers get.
+    const QUIET_MS = 35_000
+    const streamPath = fillPath(ENDPOINTS['feed.stream'].path, 'community')
+    const upstream = http.createServer((req, res) => {
+      if (!req.url?.startsWith(streamPath)) return void res.writeHead(404).end()
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' })
+      res.write('event: ready\ndata: {}\n\n')
+      const later = setTimeout(
+        () => res.end('event: fresh\ndata: {"articleId":"1","feeds":["tab:latest"]}\n\n'),
+        QUIET_MS,
+      )
+      res.on('close', () => clearTimeout(later))
+    })
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve))
+    const streamNginx = await startNginx(`http://127.0.0.1:${(upstream.address() as net.AddressInfo).port}`)
+    try {
+      const started = Date.now()
+      const heard: { at: number; text: string }[] = []
+      await new Promise<void>((resolve, reject) => {
+        const request = http.get(`${streamNginx.origin}${streamPath}?feeds=tab:latest`, { agent: false }, (res) => {
+          res.setEncoding('utf8')
+          res.on('data', (text: string) => heard.push({ at: Date.now() - started, text }))
+          res.on('end', resolve)
+        })
+        request.on('error', reject)
+        // What has not arrived a few seconds after the upstream sent it is not coming.
+        setTimeout(() => {
+          request.destroy()
+          resolve()
+        }, QUIET_MS + 5_000)
+      })
+      const ready = heard.find((h) => h.text.includes('event: ready'))
+      const fresh = heard.find((h) => h.text.includes('event: fresh'))
+      expect(ready?.at).toBeLessThan(1000)
+      expect(fresh?.at).toBeGreaterThanOrEqual(QUIET_MS - 100)
+    } finally {
+      await streamNginx.stop()
+      await new Promise((resolve) => upstream.close(resolve))
+    }
+  }, 60_000)
 
   it('sends the security headers on its own answers too: the redirects, its 404s and 413s, and once on API answers', async () => {
     const commentUrl = fillPath(ENDPOINTS['publish.publishComment'].path, 'community')

@@ -18,6 +18,7 @@ import { ENDPOINTS, fillPath } from '../types/api'
 import { buildServer } from '../server/app'
 import type { DB } from '../server/db'
 import { DEV_ACCOUNT } from '../server/seed'
+import { benchStream } from './bench-stream'
 
 /** The part of autocannon's (untyped) API used here. */
 export interface CannonRequest {
@@ -291,7 +292,9 @@ async function main(): Promise<number> {
     // directly in p50/p99; the load average says how much CPU the run actually had.
     console.log(`load average ${os.loadavg()[0].toFixed(2)} on ${os.cpus().length} CPU(s) at the end of the run`)
     if (failed) console.error('bench:server FAILED: some answers were not 2xx')
-    return failed ? 1 : 0
+    // The stream of new items (scripts/bench-stream.ts): 500 readers, one post's fan-out, the feed with them.
+    const stream = await benchStream({ origin: url, db: app.db, viewer: account, seconds })
+    return failed || stream.failed ? 1 : 0
   } finally {
     await app.close()
     fs.rmSync(dir, { recursive: true, force: true })

@@ -44,6 +44,7 @@ export const BRIDGE_METHOD_EXAMPLES: { readonly [M in BridgeMethod]: BridgeMetho
   reload: {},
   setLeftHandle: { enabled: false },
   getTopInset: {},
+  getFontScale: {},
 }
 
 /** One example payload of every event (undefined: the event carries none), for the QA page's buttons. */

@@ -122,6 +122,12 @@ export interface BridgeMethods {
   reload: { params: Record<string, never>; result: Record<string, unknown> }
   setLeftHandle: { params: { enabled: boolean }; result: Record<string, unknown> }
   getTopInset: { params: Record<string, never>; result: { top?: number } }
+  /**
+   * Optional (docs/product.md §2.10): the reader's text size in the app as a scale, 1 being standard (1.4 in its
+   * large-text setting). Asked only when the start address has no fontScale; an app without it may leave it
+   * unanswered, and the page keeps the standard size.
+   */
+  getFontScale: { params: Record<string, never>; result: { fontScale?: number } }
 }
 
 export type BridgeMethod = keyof BridgeMethods

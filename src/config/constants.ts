@@ -61,6 +61,23 @@ export const POPUP = {
   screenWidthThreshold: 1024,
 } as const
 
+/** Large text and care mode (关怀模式), docs/product.md §2.10. */
+export const FONT_SCALE = {
+  /** The design's sizes; a host's smaller setting is read as this, the product's text being small already. */
+  min: 1,
+  /** A larger setting is read as this: past it a phone's column can no longer hold a card's line of figures. */
+  max: 1.6,
+  /** From here text grows; below it a scale is a host's rounding and changes nothing. */
+  large: 1.1,
+  /** From here the page is in care mode. */
+  care: 1.3,
+  /** Care mode: no text smaller, and lines at least this many times their text's height. */
+  careMinTextPx: 18,
+  careMinLineHeight: 1.3,
+  /** WeChat's standard size in px (wx.getAppBaseInfo's fontSizeSetting), for a base library with no factor. */
+  wechatStandardPx: 17,
+} as const
+
 /** Layer ordering (z-index), docs/product.md §9.2. */
 export const LAYERS = {
   toast: 10090,

@@ -5,6 +5,7 @@
  */
 import type { NativeAccountInfo } from '@shared/bridge'
 import { NATIVE_LOGS } from '@/config/constants'
+import { readFontScale } from '@/lib/font-scale'
 import type { Emitter } from './emitter'
 import type { TaroHost } from './taro-host'
 import type { BridgeTransport, Logger } from './transport'
@@ -154,6 +155,7 @@ export function createBridgePlatform({
       const top = (await transport.call('getTopInset', {}))?.top
       return typeof top === 'number' && Number.isFinite(top) && top > 0 ? top : 0
     },
+    getFontScale: async () => readFontScale((await transport.call('getFontScale', {}))?.fontScale),
     navigateTo: (url) => taro.navigateTo(url),
     redirectTo: (url) => taro.redirectTo(url),
     toast: (message, durationMs) => taro.toast(message, durationMs),

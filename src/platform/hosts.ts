@@ -8,6 +8,7 @@ import { createEmitter } from './emitter'
 import { installNativeEventHandler } from './native-events'
 import { createMemoryStorage, createTaroStorage, createWebStorage } from './storage'
 import { createTaroHost } from './taro-host'
+import { readWechatFontScale } from './wechat-font'
 import { createBridgeTransport, createSilentTransport, defaultLogger, type BridgeHost, type Logger } from './transport'
 import type { Platform, PlatformEvents } from './types'
 
@@ -160,5 +161,6 @@ export function createWxPlatform({ log = defaultLogger }: { log?: Logger } = {})
     async getTopInset() {
       return (await taro.getSystemInfo()).statusBarHeight
     },
+    getFontScale: async () => readWechatFontScale(log),
   }
 }

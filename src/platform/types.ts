@@ -105,6 +105,11 @@ export interface Platform {
   setLeftHandle(enabled: boolean): void
   /** Height of the app's status area above the web view content, in px; 0 when unknown. */
   getTopInset(): Promise<number>
+  /**
+   * The reader's text scale as the host reports it (the app's optional bridge call, WeChat's font setting), or null
+   * when it reports none (docs/product.md §2.10).
+   */
+  getFontScale(): Promise<number | null>
   navigateTo(url: string): Promise<void>
   redirectTo(url: string): Promise<void>
   toast(message: string, durationMs?: number): void

@@ -1,9 +1,10 @@
 /**
- * The start address (docs/product.md §4.1): accountId, token, version, clientType, theme and dev. Read
+ * The start address (docs/product.md §4.1): accountId, token, version, clientType, theme, fontScale and dev. Read
  * defensively: the app, old links and people typing addresses all produce junk, and a junk value
  * must be ignored, never thrown on or half-used.
  */
 import { isTruthyFlag } from '@/lib/flags'
+import { readFontScale } from '@/lib/font-scale'
 import { parseQuery } from '@/lib/query'
 import { isPresentIdentity } from '@/lib/session'
 import { mapNativeTheme } from '@/platform/native-events'
@@ -15,6 +16,8 @@ export interface StartParams {
   version: string
   clientType: string
   theme: Theme | null
+  /** The reader's text scale (docs/product.md §2.10); null when the address gives none or junk. */
+  fontScale: number | null
   dev: boolean
 }
 
@@ -63,6 +66,7 @@ export function parseStartParams(input: string | Readonly<Record<string, unknown
     version: matching(raw.version, VERSION_PATTERN),
     clientType: matching(raw.clientType, CLIENT_TYPE_PATTERN).toLowerCase(),
     theme: mapNativeTheme(raw.theme),
+    fontScale: readFontScale(raw.fontScale),
     dev: raw.dev !== undefined && (raw.dev === '' || isTruthyFlag(raw.dev)),
   }
 }

@@ -10,7 +10,7 @@ import { formatCompactTimestamp } from '@/lib/server-date'
 import { registerSessionGetter } from '@/http/session'
 import { isAndroidUserAgent } from '@/platform/detect'
 import { devShortcutsAllowed, type DevFacts } from '@/platform/dev-shortcuts'
-import type { Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
+import type { Logger, Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
 import type { LastClickLoader, RootStore, SignatureConfig } from '@/stores'
 import { createLoginFlow, MINI_PROGRAM_TOKEN_KEY, type LoginFlow, type MiniProgramLoginLoader } from './login'
 
@@ -106,6 +106,25 @@ async function takeNativeIdentity(
   ui.setTopInset(topInset)
 }
 
+/**
+ * The reader's text scale (docs/product.md §2.10): the address's when it gives one, else what the app or WeChat
+ * reports. The host is not waited for: an app without the optional call never answers, and nothing should wait the
+ * call's time-out for it.
+ */
+function takeFontScale(platform: Platform, stores: RootStore, params: StartParams, log: Logger): void {
+  if (params.fontScale !== null) {
+    stores.ui.setFontScale(params.fontScale)
+    return
+  }
+  if (platform.kind === 'browser') return
+  platform.getFontScale().then(
+    (scale) => {
+      if (scale !== null) stores.ui.setFontScale(scale)
+    },
+    (error: unknown) => log('font scale failed', error),
+  )
+}
+
 async function takeMiniProgramIdentity(deps: StartupDeps, params: StartParams, log: NonNullable<StartupDeps['log']>) {
   const { platform, stores, loaders = {} } = deps
   const token = params.token || platform.localStorage.get(MINI_PROGRAM_TOKEN_KEY) || ''
@@ -148,6 +167,7 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
   session.setClientInfo({ clientType: params.clientType, appVersion: params.version })
   if (params.theme) ui.setTheme(params.theme)
   stops.push(platform.events.on('themeChange', ({ theme }) => ui.setTheme(theme)))
+  takeFontScale(platform, stores, params, log)
 
   const login = createLoginFlow({
     platform,

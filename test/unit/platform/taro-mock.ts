@@ -6,6 +6,7 @@ export function createTaroMock() {
     redirectTo: jest.fn(() => Promise.resolve()),
     navigateBack: jest.fn(() => Promise.resolve()),
     getSystemInfoSync: jest.fn(() => ({ platform: 'ios', windowWidth: 375, windowHeight: 667, statusBarHeight: 20 })),
+    getAppBaseInfo: jest.fn((): Record<string, unknown> => ({ fontSizeSetting: 17 })),
     login: jest.fn(() => Promise.resolve({ code: 'wx-code' })),
     downloadFile: jest.fn(() => Promise.resolve({ tempFilePath: '/tmp/a.png' })),
     saveImageToPhotosAlbum: jest.fn(() => Promise.resolve()),

@@ -35,6 +35,7 @@ export function fakePlatform(kind: HostKind, overrides: Partial<Platform> = {}):
     reload: jest.fn(),
     setLeftHandle: jest.fn(),
     getTopInset: jest.fn(async () => 0),
+    getFontScale: jest.fn(async (): Promise<number | null> => null),
     navigateTo: jest.fn(async () => undefined),
     redirectTo: jest.fn(async () => undefined),
     toast: jest.fn(),

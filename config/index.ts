@@ -15,6 +15,10 @@ const DESIGN_WIDTH = 375
 const BASE_FONT_SIZE = 20
 const PHONE_COLUMN_PX = 430
 
+// Every text size and line height follows the reader's text scale (config/font-scale-css.ts); Taro loads a project's
+// own PostCSS plugin by its path.
+const FONT_SCALE_PLUGIN = path.resolve(__dirname, 'postcss-font-scale.js')
+
 // Libraries every lazily loaded page uses; one shared chunk keeps them out of each page chunk.
 const SHARED_LIBS = /[\\/]node_modules[\\/](mobx|mobx-react-lite|dayjs)[\\/]/
 // The chart library (AntV F2) and what only it uses: one chunk the chart pages share, loaded by them alone.
@@ -54,6 +58,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
       postcss: {
         pxtransform: { enable: true, config: {} },
         cssModules: { enable: false },
+        [FONT_SCALE_PLUGIN]: { enable: true, config: {} },
       },
     },
     h5: {
@@ -89,6 +94,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
           },
         },
         cssModules: { enable: false },
+        [FONT_SCALE_PLUGIN]: { enable: true, config: {} },
       },
       webpackChain(chain) {
         // TIMEOUTS.chunkLoadMs (docs/product.md §2.8); a literal because this file is read before TS constants compile.

@@ -1,9 +1,10 @@
 import { createElement, type PropsWithChildren } from 'react'
+import { autorun } from 'mobx'
 import { observer } from 'mobx-react-lite'
 import { createAppSession } from './app-session'
 import { StoreProvider } from './stores'
 import { AppRecovery } from './components/shell/AppRecovery'
-import { ThemeProvider } from './theme'
+import { applyFontScaleToRoot, ThemeProvider } from './theme'
 import { COLORS } from './config/constants'
 import './components/shell/shell.css'
 import './app.css'
@@ -17,9 +18,15 @@ const session = createAppSession()
 if (process.env.TARO_ENV === 'h5')
   document.documentElement.style.setProperty('--color-page-background', COLORS.pageBackground)
 
-/** The app's theme lives in the ui store (start-up and the app's theme switch both write it). */
+// The reader's text scale on the document's root too (docs/product.md §2.10), before the first page draws: start-up
+// has already read the address by now.
+if (process.env.TARO_ENV === 'h5')
+  autorun(() => applyFontScaleToRoot(document.documentElement, session.stores.ui.fontScale))
+
+/** The app's theme and text scale live in the ui store (start-up and the app's theme switch write them). */
 const ThemedPages = observer(function ThemedPages({ children }: PropsWithChildren) {
-  return createElement(ThemeProvider, { appTheme: session.stores.ui.theme }, children, createElement(AppRecovery))
+  const { theme, fontScale } = session.stores.ui
+  return createElement(ThemeProvider, { appTheme: theme, fontScale }, children, createElement(AppRecovery))
 })
 
 /**

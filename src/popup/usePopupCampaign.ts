@@ -4,9 +4,13 @@ import { whenIdle } from '@/lib/idle'
 import { getPlatform } from '@/platform'
 import { getPopupAdapter, popupVariant, type PopupAdapter } from './adapter'
 
-/** Runs the campaign popups for a page: started on mount, paused while hidden, stopped on close. */
-export function usePopupCampaign(pageName: string, adapter: PopupAdapter = getPopupAdapter()): void {
+/**
+ * Runs the campaign popups for a page: started on mount, paused while hidden, stopped on close. A null page name
+ * runs none (care mode shows no advertising popups, docs/product.md §2.10).
+ */
+export function usePopupCampaign(pageName: string | null, adapter: PopupAdapter = getPopupAdapter()): void {
   useEffect(() => {
+    if (pageName === null) return
     let live = true
     // Asking the window's width lays the page out; done while the page is being drawn, it lengthens that
     // task, and a popup can wait until the page is up.
@@ -23,6 +27,10 @@ export function usePopupCampaign(pageName: string, adapter: PopupAdapter = getPo
       adapter.stop()
     }
   }, [adapter, pageName])
-  useDidHide(() => adapter.pause())
-  useDidShow(() => adapter.resume())
+  useDidHide(() => {
+    if (pageName !== null) adapter.pause()
+  })
+  useDidShow(() => {
+    if (pageName !== null) adapter.resume()
+  })
 }

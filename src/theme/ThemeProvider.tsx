@@ -5,9 +5,11 @@ interface AppThemeState {
   /** The theme the native app asked for, or null when it said nothing. */
   appTheme: Theme | null
   setAppTheme(theme: Theme | null): void
+  /** The reader's text scale, 1 for the design's sizes (docs/product.md §2.10). */
+  fontScale: number
 }
 
-const AppThemeContext = createContext<AppThemeState>({ appTheme: null, setAppTheme: () => undefined })
+const AppThemeContext = createContext<AppThemeState>({ appTheme: null, setAppTheme: () => undefined, fontScale: 1 })
 
 export interface ThemeProviderProps {
   /**
@@ -19,13 +21,19 @@ export interface ThemeProviderProps {
   initialAppTheme?: Theme | null
   /** Tests pass a fake; the app uses the platform chosen at start-up. */
   platform?: Platform
+  /** The reader's text scale (stores.ui.fontScale, which start-up sets); 1 when not given. */
+  fontScale?: number
 }
 
-/** Holds the app-level theme and follows the app's theme switch, so open pages restyle at once. */
+/**
+ * Holds the app-level theme and the reader's text scale, and follows the app's theme switch, so open pages restyle
+ * at once.
+ */
 export function ThemeProvider({
   appTheme: controlled,
   initialAppTheme = null,
   platform,
+  fontScale = 1,
   children,
 }: PropsWithChildren<ThemeProviderProps>) {
   const isControlled = controlled !== undefined
@@ -36,7 +44,7 @@ export function ThemeProvider({
     return events.on('themeChange', ({ theme }) => setAppTheme(theme))
   }, [platform, isControlled])
   const appTheme = isControlled ? controlled : ownTheme
-  const value = useMemo(() => ({ appTheme, setAppTheme }), [appTheme])
+  const value = useMemo(() => ({ appTheme, setAppTheme, fontScale }), [appTheme, fontScale])
   return <AppThemeContext.Provider value={value}>{children}</AppThemeContext.Provider>
 }
 

@@ -2,6 +2,7 @@ import { View } from '@tarojs/components'
 import { Axis, Canvas, Chart, jsx, Line } from '@antv/f2'
 import { useEffect, useRef } from 'react'
 import { COLORS } from '@/config/constants'
+import { useAppTheme } from '@/theme'
 import { CanvasSurface } from './canvas-surface'
 import type { ChartSurface } from './surface'
 import './chart.css'
@@ -46,7 +47,13 @@ function defaultTicks(points: readonly LinePoint[]): string[] {
   return [...new Set([points[0].x, points[Math.floor((points.length - 1) / 2)].x, points[points.length - 1].x])]
 }
 
-function chartElement(surface: ChartSurface, props: LineChartProps) {
+/** Axis labels follow the reader's text scale (docs/product.md §2.10): 10 px at the design's sizes. */
+function axisLabelPx(fontScale: number): number {
+  return Math.round(AXIS_LABEL_PX * fontScale)
+}
+const AXIS_LABEL_PX = 10
+
+function chartElement(surface: ChartSurface, props: LineChartProps, labelPx: number) {
   const { points, baseline, formatY, formatX } = props
   const data = points.map((p) => ({ x: p.x, y: p.y }))
   const ys = points.map((p) => p.y).concat(baseline === undefined ? [] : [baseline])
@@ -67,9 +74,9 @@ function chartElement(surface: ChartSurface, props: LineChartProps) {
     element(Axis, {
       field: 'x',
       formatter: formatX,
-      style: { label: { fill: COLORS.neutral, fontSize: 10, align: 'between' } },
+      style: { label: { fill: COLORS.neutral, fontSize: labelPx, align: 'between' } },
     }),
-    element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: 10 } } }),
+    element(Axis, { field: 'y', formatter: formatY, style: { label: { fill: COLORS.neutral, fontSize: labelPx } } }),
     element(Line, { x: 'x', y: 'y', color: lineColor(points, baseline), style: { lineWidth: 2 } }),
   ]
   return element(
@@ -100,10 +107,11 @@ export function LineChart(props: LineChartProps) {
   const chart = useRef<Canvas | null>(null)
   const latest = useRef(props)
   latest.current = props
+  const labelPx = axisLabelPx(useAppTheme().fontScale)
 
   const draw = () => {
     if (!surface.current || latest.current.points.length === 0) return
-    const { props: canvasProps } = chartElement(surface.current, latest.current)
+    const { props: canvasProps } = chartElement(surface.current, latest.current, labelPx)
     if (chart.current) void chart.current.update(canvasProps)
     else {
       chart.current = new Canvas(canvasProps)
@@ -111,7 +119,7 @@ export function LineChart(props: LineChartProps) {
     }
   }
 
-  useEffect(draw, [points, props.baseline])
+  useEffect(draw, [points, props.baseline, labelPx])
   useEffect(
     () => () => {
       chart.current?.destroy()

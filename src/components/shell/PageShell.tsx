@@ -8,7 +8,16 @@ import { useRefreshOnReturn } from '@/hooks/useRefreshOnReturn'
 import { useOnlineAgain } from '@/hooks/useOnlineAgain'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { usePopupCampaign } from '@/popup'
-import { resolveTheme, themeClassName, themeVariables, useAppTheme, type Theme } from '@/theme'
+import { fontScaleLevel } from '@/lib/font-scale'
+import {
+  fontScaleClassName,
+  fontScaleVariables,
+  resolveTheme,
+  themeClassName,
+  themeVariables,
+  useAppTheme,
+  type Theme,
+} from '@/theme'
 import { NavBar, type NavBarProps } from './NavBar'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PullIndicator } from './PullIndicator'
@@ -55,19 +64,21 @@ export interface PageShellProps {
 }
 
 /**
- * Every page's frame: theme root, navigation bar, and the loading / error / empty / no-network
+ * Every page's frame: theme and text-scale root, navigation bar, and the loading / error / empty / no-network
  * states, so a page is mostly its content. Render errors and failed chunks stay inside the page.
  */
 export function PageShell(props: PageShellProps) {
   const { path, title, loading = false, error, empty = false, emptyText, onRetry, onRefresh, onReachBottom } = props
   const route = useRouteInfo(path)
-  const { appTheme } = useAppTheme()
+  const { appTheme, fontScale } = useAppTheme()
   const theme =
     props.theme ?? resolveTheme({ query: route.params.theme, app: appTheme, redPage: route.entry?.redTheme ?? false })
+  const scaleClass = fontScaleClassName(fontScale)
 
   usePageAnalytics(route.entry, route.params)
-  // Campaign popups follow the page's visibility; the default adapter does nothing.
-  usePopupCampaign(route.entry ? analyticsPageName(route.entry, route.params) : route.path)
+  // Campaign popups follow the page's visibility; the default adapter does nothing. Care mode shows none.
+  const pageName = route.entry ? analyticsPageName(route.entry, route.params) : route.path
+  usePopupCampaign(fontScaleLevel(fontScale) === 'care' ? null : pageName)
 
   const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
   const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)
@@ -101,10 +112,12 @@ export function PageShell(props: PageShellProps) {
 
   return (
     <View
-      className={`page-shell ${themeClassName(theme)}${props.className ? ` ${props.className}` : ''}`}
+      className={`page-shell ${themeClassName(theme)}${scaleClass ? ` ${scaleClass}` : ''}${
+        props.className ? ` ${props.className}` : ''
+      }`}
       data-testid="page-shell"
       data-theme={theme}
-      style={themeVariables(theme)}
+      style={{ ...themeVariables(theme), ...fontScaleVariables(fontScale) }}
       {...pull.handlers}
     >
       {props.navBar === false ? null : <NavBar path={path} title={title} {...props.navBar} />}

@@ -2,6 +2,8 @@ import { Text } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
 import type { CircleRef, TopicRef } from '@shared/api'
 import { openRoute } from '@/navigation'
+// The tags' look lives with the feed's; pages that show tags without a feed (an article) need it too.
+import './feed.css'
 
 /** A tag opens its own page, not the card it sits on. */
 function opener(open: () => void) {

@@ -47,6 +47,11 @@ export interface BootOptions {
    * with the path and query of the first page opened.
    */
   launchQuery?: Record<string, string>
+  /**
+   * What wx.getAppBaseInfo reports beyond its defaults: the reader's font setting, e.g.
+   * `{ fontSizeSetting: 23.8, fontSizeScaleFactor: 1.4 }` for WeChat's care mode (关怀模式).
+   */
+  appBaseInfo?: Record<string, unknown>
 }
 
 export type NavigationType = 'navigateTo' | 'redirectTo' | 'navigateBack' | 'switchTab' | 'reLaunch'

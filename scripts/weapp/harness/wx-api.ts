@@ -277,6 +277,7 @@ export function installWx(rt: BootRuntime): void {
         version: s.version,
         theme: 'light',
         fontSizeSetting: 16,
+        ...options.appBaseInfo,
       })
     },
     getSystemSetting: () =>

@@ -22,27 +22,12 @@ import {
   type LaunchedBrowser,
   type Page,
 } from '../support/browser'
-import { measureCare, recordTapTargets, type CareLimits, type CareMeasure } from '../support/care-measure'
+import { careFailures, layoutFailures, measureCare, recordTapTargets, type CareMeasure } from '../support/care-measure'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 jest.setTimeout(120_000)
 
 const PHONE = { width: 390, height: 844 }
-const LIMITS: CareLimits = {
-  minTap: 44,
-  minMainTap: 60,
-  mainActions: [
-    '[data-testid="like-button"]',
-    '[data-testid="comment-like"]',
-    '[data-testid="video-like"]',
-    '[data-testid="video-comments"]',
-    '[data-testid="follow-button"]',
-    '[data-testid="comment-send"]',
-    '[data-testid="post-send"]',
-    '.kit-tabs__tab',
-    '.home-tabs__tab',
-  ],
-}
 
 let plain: RunningServer
 let hosted: RunningServer
@@ -107,7 +92,7 @@ async function visit(server: RunningServer, path: string, fontScale: string): Pr
     await contentSettled(page)
     expect(await current(page, '[data-testid="error-view"]').count()).toBe(0)
     return {
-      measure: await measureCare(page, LIMITS),
+      measure: await measureCare(page),
       // A request the page cancels itself (an open feed's stream as it reconnects) is not a failure a reader sees.
       problems: ownProblems(problems).filter((p) => !p.endsWith('net::ERR_ABORTED')),
       asksLogin: (await current(page, '[data-testid="login-prompt"]').count()) > 0,
@@ -117,28 +102,6 @@ async function visit(server: RunningServer, path: string, fontScale: string): Pr
   }
 }
 
-/** What a page gets wrong at any larger scale: text off the edge or cut off, sideways scrolling, broken requests. */
-function layoutFailures({ measure, problems }: Visit): string[] {
-  return [
-    ...problems,
-    ...(measure.characters > 0 ? [] : ['no text shown']),
-    ...measure.offRight.map((el) => `off the right edge: ${el}`),
-    ...(measure.pageScrollsSideways ? ['the page scrolls sideways'] : []),
-    ...measure.clipped.map((el) => `text cut off: ${el}`),
-  ]
-}
-
-/** Layout, and what care mode adds: text of at least 18 px and taps of 44 / 60 px. */
-function careFailures(visit: Visit): string[] {
-  const { measure } = visit
-  return [
-    ...layoutFailures(visit),
-    ...(measure.medianTextPx >= 18 ? [] : [`median text ${measure.medianTextPx.toFixed(1)} px < 18`]),
-    ...(measure.taps > 0 ? [] : ['no tap target found']),
-    ...measure.smallTaps.map((tap) => `small tap target: ${tap}`),
-  ]
-}
-
 const paths = productRoutes().map((route) => [route.path] as const)
 
 describe('care mode at 390 px with fontScale=1.4', () => {
@@ -146,16 +109,17 @@ describe('care mode at 390 px with fontScale=1.4', () => {
     const visitor = await visit(plain, path, '1.4')
     medians.push(`${visitor.measure.medianTextPx.toFixed(1)} px  ${path}`)
     // One list per page, so a failing page tells everything it fails at once.
-    expect(careFailures(visitor)).toEqual([])
+    expect([...visitor.problems, ...careFailures(visitor.measure)]).toEqual([])
     if (!visitor.asksLogin) return
     const account = await visit(hosted, path, '1.4')
     medians.push(`${account.measure.medianTextPx.toFixed(1)} px  ${path} (test account)`)
-    expect(careFailures(account)).toEqual([])
+    expect([...account.problems, ...careFailures(account.measure)]).toEqual([])
   })
 })
 
 describe('larger text at 390 px with fontScale=1.2', () => {
   test.each(paths)('%s', async (path) => {
-    expect(layoutFailures(await visit(plain, path, '1.2'))).toEqual([])
+    const { problems, measure } = await visit(plain, path, '1.2')
+    expect([...problems, ...layoutFailures(measure)]).toEqual([])
   })
 })

@@ -708,8 +708,9 @@ export const FRESH_LIMITS = {
 } as const
 
 /**
- * "Anything newer than this" for one feed: `after` is the newest item id the reader holds (ids grow with time).
- * Without it the answer only says where the feed stands now (`cursor`), to watch from there.
+ * "Anything newer than this" for one feed: `after` is the id of the newest item the reader holds, the top of its list;
+ * new is what would sit above it in the feed's order (written later). Without it the answer only says where the feed
+ * stands now (`cursor`), to watch from there.
  */
 export interface FreshCursor {
   feed: FreshFeed
@@ -719,11 +720,11 @@ export interface FreshCursor {
 /** One feed's new items since the cursor, as the asking viewer may see them (never what was taken down). */
 export interface FreshFeedAnswer {
   feed: FreshFeed
-  /** How many items are newer than `after`. */
+  /** How many items would sit above `after`. */
   count: number
   /** Their ids, newest first, at most FRESH_LIMITS.idsPerFeed. */
   articleIds: string[]
-  /** The newest id of the feed now: the next `after`. */
+  /** The id of the feed's top item now: the next `after`. */
   cursor: string
 }
 

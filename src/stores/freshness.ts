@@ -70,7 +70,8 @@ const isHandle = (value: unknown): value is EventStreamHandle =>
 const SILENCE_MS = FRESH_LIMITS.heartbeatMs * 2 + 5_000
 
 export class FreshnessStore {
-  private readonly feeds = new Map<FreshFeed, FeedState>()
+  /** Observable, so a screen that asked before its feed was watched hears when it is. */
+  private readonly feeds = observable.map<FreshFeed, FeedState>({}, { deep: false })
   private visible: boolean
   /** Streams are tried first; a target that cannot open one is asked on a timer from then on. */
   private polling = false
@@ -112,8 +113,10 @@ export class FreshnessStore {
    */
   watch(feed: FreshFeed, newest: () => number): () => void {
     const state = this.feeds.get(feed) ?? new FeedState()
-    this.feeds.set(feed, state)
-    runInAction(() => state.lists.add(newest))
+    runInAction(() => {
+      this.feeds.set(feed, state)
+      state.lists.add(newest)
+    })
     this.sync()
     return () => {
       runInAction(() => {
@@ -297,11 +300,10 @@ export function parsePush(data: string): FreshPush | null {
   }
 }
 
-/** The newest id of a list's items (0 when it has none). */
+/** The id of a list's top item, the newest in its feed's order (0 when it shows none). */
 function newestOf(list: PagedList<DynamicEntity>): number {
-  let newest = 0
-  for (const item of list.items) newest = Math.max(newest, Number(item.articleId) || 0)
-  return newest
+  const top = list.items[0]
+  return top ? Number(top.articleId) || 0 : 0
 }
 
 /** A list's side of it: its feed's count, watching while the page shows, and taking the new items on top. */

@@ -18,7 +18,9 @@ afterAll(async () => {
   await app.close()
 })
 
-const newest = () => (app.db.prepare('SELECT MAX(id) AS id FROM dynamics').get() as { id: number }).id
+/** The top of the feeds now: what a reader who just loaded one holds as its newest. */
+const newest = () =>
+  (app.db.prepare('SELECT id FROM dynamics ORDER BY created_at DESC, id DESC LIMIT 1').get() as { id: number }).id
 const sessionOf = (who: { token: string; userCode: string }) => ({ token: who.token, usercode: who.userCode })
 
 /** Someone the test follows from DEV, who posts. */

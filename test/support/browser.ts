@@ -41,7 +41,11 @@ export function watchProblems(page: Page): string[] {
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`)
   })
-  page.on('requestfailed', (r) => problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`))
+  page.on('requestfailed', (r) => {
+    // A client ends an event stream by aborting it (its page hidden, a tab switched; docs/product.md §4.20).
+    if (r.headers().accept === 'text/event-stream' && r.failure()?.errorText === 'net::ERR_ABORTED') return
+    problems.push(`requestfailed: ${r.url()} ${r.failure()?.errorText ?? ''}`)
+  })
   page.on('response', (r) => {
     if (r.status() >= 400) problems.push(`http ${r.status()}: ${r.url()}`)
   })

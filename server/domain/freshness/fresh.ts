@@ -2,26 +2,33 @@
 import { FRESH_LIMITS, type FreshCursor, type FreshFeedAnswer } from '@shared/api'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
+import { NEWEST } from '../content'
 import { VISIBLE } from '../content/dynamics'
 import { ON_SHELF, feedFilter, whereOf } from './feeds'
 
 /**
- * For each cursor, the items on the shelf newer than `after` that the feed lists for `viewer`: how many, the newest
- * ids, and the feed's newest id now. Without `after`, only where the feed stands (count 0). Ids grow with time, so
- * "newer" is a range of the primary key and costs a few rows however long the feed is.
+ * New is what would sit above the reader's newest item in the feed's own order (newest first: time, then id), so an
+ * item dated back when it was filed is never new, however high its id. The feed index makes it a short range.
+ */
+const ABOVE = '(d.created_at, d.id) > (SELECT c.created_at, c.id FROM dynamics c WHERE c.id = ?)'
+
+/**
+ * For each cursor, the items on the shelf above `after` that the feed lists for `viewer`: how many, the newest ids,
+ * and the feed's newest id now. Without `after`, only where the feed stands (count 0).
  */
 export function freshSince(db: DB, cursors: readonly FreshCursor[], viewer: Viewer | undefined): FreshFeedAnswer[] {
   return cursors.map(({ feed, after }) => {
     const filter = feedFilter(feed, viewer)
     if (!filter) return { feed, count: 0, articleIds: [], cursor: after ?? '0' }
     if (after === undefined) {
-      const newest = prep(db, `SELECT MAX(d.id) AS id FROM dynamics d WHERE ${whereOf(filter, VISIBLE)}`).get(
-        ...filter.params,
-      ) as { id: number | null }
-      return { feed, count: 0, articleIds: [], cursor: String(newest.id ?? 0) }
+      const top = prep(
+        db,
+        `SELECT d.id FROM dynamics d WHERE ${whereOf(filter, VISIBLE)} ORDER BY ${NEWEST} LIMIT 1`,
+      ).get(...filter.params) as { id: number } | undefined
+      return { feed, count: 0, articleIds: [], cursor: String(top?.id ?? 0) }
     }
-    const where = whereOf(filter, ON_SHELF, 'd.id > ?')
-    const ids = prep(db, `SELECT d.id FROM dynamics d WHERE ${where} ORDER BY d.id DESC LIMIT ?`).all(
+    const where = whereOf(filter, ON_SHELF, ABOVE)
+    const ids = prep(db, `SELECT d.id FROM dynamics d WHERE ${where} ORDER BY ${NEWEST} LIMIT ?`).all(
       ...filter.params,
       Number(after),
       FRESH_LIMITS.idsPerFeed,

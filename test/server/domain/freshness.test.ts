@@ -15,7 +15,9 @@ beforeAll(() => {
 })
 afterAll(() => db.close())
 
-const newest = () => (db.prepare('SELECT MAX(id) AS id FROM dynamics').get() as { id: number }).id
+/** The top of the feeds now: what a reader who just loaded one holds as its newest. */
+const newest = () =>
+  (db.prepare('SELECT id FROM dynamics ORDER BY created_at DESC, id DESC LIMIT 1').get() as { id: number }).id
 const follow = (accountId: string, toAccountId: string) =>
   db.prepare('INSERT INTO follows (account_id, to_account_id, created_at) VALUES (?, ?, 0)').run(accountId, toAccountId)
 const fileUnder = (id: number, table: 'topic' | 'stock', key: string | number) =>
@@ -47,6 +49,12 @@ describe('what is new since a cursor', () => {
       cursor: String(second),
     })
     expect(one('tab:latest', second)).toMatchObject({ count: 0, articleIds: [], cursor: String(second) })
+  })
+
+  test('never counts an item dated back when it was filed, however high its id', () => {
+    const cursor = newest()
+    addDynamic(db, addAccount(db), { at: SEED_NOW - 86_400_000 })
+    expect(one('tab:recommend', cursor)).toMatchObject({ count: 0, articleIds: [] })
   })
 
   test('without a cursor says only where the feed stands, so a reader watches from there', () => {

@@ -3,7 +3,7 @@
  * pages, one catch-up each time it opens, a growing jittered wait after a loss, nothing while the app is hidden,
  * and polling where there are no streams.
  */
-import { observable, runInAction } from 'mobx'
+import { autorun, observable, runInAction } from 'mobx'
 import { FRESH_LIMITS, type FreshCursor, type FreshFeed, type FreshFeedAnswer } from '@shared/api'
 import type { EventStreamHandlers } from '@/platform/event-stream'
 import { FreshnessStore, type FreshnessDeps } from '@/stores/freshness'
@@ -103,6 +103,18 @@ it('opens one stream of the watched feeds, asks once what it missed when open, a
   runInAction(() => newest.set(103))
   store.take('tab:latest')
   expect(store.count('tab:latest')).toBe(0)
+})
+
+it('tells a screen that read the count before its feed was watched (a render comes before its effects)', async () => {
+  const { store, streams } = setup()
+  const seen: number[] = []
+  const stop = autorun(() => seen.push(store.count('tab:latest')))
+  store.watch('tab:latest', () => 100)
+  await settle()
+  streams[0].ready()
+  streams[0].push('101', ['tab:latest'])
+  stop()
+  expect(seen.at(-1)).toBe(1)
 })
 
 it('counts what the answer counted beyond the ids it listed, and nothing the list already shows', async () => {

@@ -8,7 +8,6 @@ import {
   type PageRequest,
 } from '@shared/api'
 import { LIMITS, TEXTS } from '@/config/constants'
-import type { StreamOpener } from '@/http/stream'
 import { RequestError, type Payload, type Request, type RequestOptions } from '@/http/types'
 
 /** What every domain module is built from: the HTTP function and the product id filling `{product}`. */
@@ -17,8 +16,6 @@ export interface ApiContext {
   product: string
   /** The answer the page's HTML carried for a call, if any (the HTTP layer's `answeredAtBoot`); none in tests. */
   atBoot?: <T>(options: RequestOptions) => T | undefined
-  /** Opens an endpoint's event stream (the HTTP layer's `openStream`); none in tests, and then nothing streams. */
-  stream?: StreamOpener
 }
 
 /** The data type an admin-envelope endpoint resolves to. */

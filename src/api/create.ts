@@ -1,5 +1,4 @@
 import { DEFAULT_PRODUCT } from '@shared/api'
-import type { StreamOpener } from '@/http/stream'
 import type { Request, RequestOptions } from '@/http/types'
 import { createAccountServiceApi } from './account-service'
 import { createArticleApi } from './article'
@@ -31,9 +30,8 @@ export function createApi(
   request: Request,
   product: string = DEFAULT_PRODUCT,
   atBoot?: <T>(options: RequestOptions) => T | undefined,
-  stream?: StreamOpener,
 ) {
-  const ctx: ApiContext = { request, product, atBoot, stream }
+  const ctx: ApiContext = { request, product, atBoot }
   return {
     page: createPageApi(ctx),
     live: createLiveApi(ctx),

@@ -1,5 +1,5 @@
 /** The API modules (docs/api.md). Import `api` in stores; build your own with `createApi` in tests. */
-import { answeredAtBoot, openStream, readHttpConfig, request } from '@/http'
+import { answeredAtBoot, readHttpConfig, request } from '@/http'
 import { createApi } from './create'
 
 export { createApi, type Api } from './create'
@@ -9,4 +9,4 @@ export type { PraiseTarget } from './like'
 export type { RouteConfigParams } from './route-config'
 
 /** The app's instance: the real HTTP layer and the build's product id. */
-export const api = createApi(request, readHttpConfig().productId, answeredAtBoot, openStream)
+export const api = createApi(request, readHttpConfig().productId, answeredAtBoot)

@@ -29,6 +29,8 @@ jest.setTimeout(120_000)
 
 /** What the issue allows between the post and the pill. */
 const PILL_WITHIN_MS = 30_000
+/** A page's first stream opens once the page has settled (10 s, SETTLE_MS in src/stores/freshness.ts). */
+const STREAM_OPENS_MS = 20_000
 
 let server: RunningServer
 let chrome: LaunchedBrowser
@@ -117,6 +119,7 @@ describe('an open feed says N 条新动态', () => {
       await eventually(
         async () => streams(server.app),
         (n) => n === 1,
+        STREAM_OPENS_MS,
       )
       await scrollPage(page, 'end')
       await page.waitForTimeout(300)
@@ -160,6 +163,7 @@ describe('an open feed says N 条新动态', () => {
       await eventually(
         async () => streams(server.app),
         (n) => n === 1,
+        STREAM_OPENS_MS,
       )
       await eventually(
         async () => catchUps(),
@@ -187,6 +191,7 @@ describe('an open feed says N 条新动态', () => {
         await eventually(
           async () => streams(server.app),
           (n) => n === 1,
+          STREAM_OPENS_MS,
         ),
       ).toBe(1)
       const shown = await eventually(
@@ -241,6 +246,7 @@ describe('after the server restarts', () => {
         await eventually(
           async () => streams(app),
           (n) => n === 1,
+          STREAM_OPENS_MS,
         )
         await app.close()
         app = await start()

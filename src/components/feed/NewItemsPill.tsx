@@ -1,30 +1,14 @@
 import { Text, View } from '@tarojs/components'
 import Taro from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef } from 'react'
+import { useRef } from 'react'
 import { isNavBarHidden } from '@shared/nav-bar'
 import { useNavBarLayout } from '@/hooks/useNavBarLayout'
-import { usePageShown, useRouteInfo } from '@/hooks'
+import { useRouteInfo } from '@/hooks'
 import { useFreshness, type DynamicEntity, type PagedList } from '@/stores'
-import { Badge } from '@/components/kit'
+import { useFreshCount } from './NewItemsDot'
 import { FEED_TEXTS } from './texts'
 import './fresh-pill.css'
-
-/**
- * How many items were written into the list's feed since it loaded (0 for a list of no such feed), watching the feed
- * while the page is the one on screen. Read it inside an observer.
- */
-export function useFreshCount(list: PagedList<DynamicEntity>): number {
-  const fresh = useFreshness()
-  const shown = usePageShown()
-  useEffect(() => (shown ? fresh.watch(list) : undefined), [fresh, list, shown])
-  return fresh.count(list)
-}
-
-/** A dot while the list's feed has new items: the app home's way into the community says so (docs/product.md §4.20). */
-export const NewItemsDot = observer(function NewItemsDot({ list }: { list: PagedList<DynamicEntity> }) {
-  return useFreshCount(list) > 0 ? <Badge dot /> : null
-})
 
 /** Room between the pill and what is above it (the navigation bar, or the status area without one). */
 const GAP_PX = 8

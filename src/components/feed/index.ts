@@ -15,5 +15,6 @@ export {
 export { toSegments, visibleSegmentRange, segmentHeight, ESTIMATED_CARD_HEIGHT_PX, SEGMENT_SIZE } from './windowing'
 export { FEED_TEXTS } from './texts'
 export { PagedFeed, feedShellState } from './paged-feed'
-export { NewItemsDot, NewItemsPill } from './NewItemsPill'
+export { NewItemsPill } from './NewItemsPill'
+export { NewItemsDot, useFreshCount } from './NewItemsDot'
 export { PostButton, POST_BUTTON_TEXTS, type PostButtonProps } from './PostButton'

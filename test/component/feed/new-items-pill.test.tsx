@@ -8,23 +8,30 @@ import type { FreshCursor, FreshFeed } from '@shared/api'
 import type { EventStreamHandlers } from '@/platform/event-stream'
 import ConditionPage from '@/community/condition/index'
 import HomePage from '@/pages/index/index'
+import { SETTLE_MS } from '@/stores/freshness'
 import { fakeApi as api } from '../../support/store-env'
 import { flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../pages/follow/page-harness'
 import { items, type FeedLoader } from '../pages/feed-pages/support'
 
 const dynamicList = () => jest.mocked(api.article.dynamicList) as unknown as FeedLoader
-let stream: EventStreamHandlers | null
+
+/** The stream the page opened: the test plays the server's side of it. */
+let mockStream: EventStreamHandlers | null = null
+jest.mock('@/platform/event-stream', () => ({
+  openEventStream: (_url: string, _headers: Record<string, string>, handlers: EventStreamHandlers) => {
+    mockStream = handlers
+    return { close: () => undefined }
+  },
+}))
 
 beforeEach(() => {
+  jest.useFakeTimers()
   jest.clearAllMocks()
   setupPlatform()
-  stream = null
+  mockStream = null
   jest
-    .mocked(api.feed.stream)
-    .mockImplementation((_feeds: readonly FreshFeed[], _viewer: string | undefined, handlers: EventStreamHandlers) => {
-      stream = handlers
-      return { close: () => undefined }
-    })
+    .mocked(api.feed.streamRequest)
+    .mockReturnValue({ url: '/community-admin/front/feed/stream', form: 'getUrlencoded' })
   // What the server says of the feed: where it stands, then nothing new yet (the test pushes what is).
   jest
     .mocked(api.feed.fresh)
@@ -33,12 +40,17 @@ beforeEach(() => {
     )
 })
 
+afterEach(() => jest.useRealTimers())
+
 const push = async (articleId: string, feeds: FreshFeed[]) => {
-  await act(async () => stream?.onEvent({ event: 'fresh', data: JSON.stringify({ articleId, feeds }) }))
+  await act(async () => mockStream?.onEvent({ event: 'fresh', data: JSON.stringify({ articleId, feeds }) }))
   await flush()
 }
+/** The page settles (the first connection waits for it), the stream opens and says so. */
 const openStream = async () => {
-  await act(async () => stream?.onEvent({ event: 'ready', data: '{}' }))
+  await act(async () => void jest.advanceTimersByTime(SETTLE_MS))
+  await flush()
+  await act(async () => mockStream?.onEvent({ event: 'ready', data: '{}' }))
   await flush()
 }
 const cardIds = () => screen.getAllByTestId('feed-card').map((card) => card.getAttribute('data-id'))

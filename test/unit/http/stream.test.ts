@@ -9,7 +9,8 @@ jest.mock('@/platform/event-stream', () => ({
   },
 }))
 
-import { openStream, registerSessionGetter } from '@/http'
+import { registerSessionGetter } from '@/http'
+import { openStream } from '@/http/stream'
 
 const none: EventStreamHandlers = { onEvent: () => undefined, onActivity: () => undefined, onEnd: () => undefined }
 

@@ -6,7 +6,8 @@
 import { autorun, observable, runInAction } from 'mobx'
 import { FRESH_LIMITS, type FreshCursor, type FreshFeed, type FreshFeedAnswer } from '@shared/api'
 import type { EventStreamHandlers } from '@/platform/event-stream'
-import { FreshnessStore, type FreshnessDeps } from '@/stores/freshness'
+import { FreshnessStore, type FreshnessDeps } from '@/stores/fresh-engine'
+import { FreshLists } from '@/stores/freshness'
 import { deferred, type Deferred } from '../../support/fixtures'
 
 class FakeStream {
@@ -62,9 +63,12 @@ function setup(options: { streams?: boolean } = {}) {
   return { store, streams, open, asked, viewer, setVisible: (v: boolean) => onVisibility(v) }
 }
 
-/** Lets the store's queued work (a sync, an answer) run. */
+/** Lets the store's queued work (a sync, an answer, a wait of no time) run. */
 const settle = async () => {
-  for (let i = 0; i < 5; i += 1) await Promise.resolve()
+  for (let i = 0; i < 5; i += 1) {
+    await Promise.resolve()
+    jest.advanceTimersByTime(0)
+  }
 }
 const answer = (feed: FreshFeed, ids: number[], count = ids.length): FreshFeedAnswer => ({
   feed,
@@ -103,6 +107,38 @@ it('opens one stream of the watched feeds, asks once what it missed when open, a
   runInAction(() => newest.set(103))
   store.take('tab:latest')
   expect(store.count('tab:latest')).toBe(0)
+})
+
+it('loads the engine only once the page has settled, and hands it the lists watching by then', async () => {
+  const engine = {
+    count: jest.fn(() => 4),
+    watch: jest.fn((_feed: FreshFeed, _newest: () => number) => jest.fn()),
+    take: jest.fn(),
+  }
+  const load = jest.fn(async () => engine)
+  const lists = [{}, {}] as unknown as Parameters<FreshLists['watch']>[0][]
+  const feedOf = new Map<object, FreshFeed>([
+    [lists[0], 'tab:latest'],
+    [lists[1], 'topic:3'],
+  ])
+  const dynamics = { freshFeedOf: (list: object) => feedOf.get(list) ?? null, showNewest: async () => undefined }
+  const fresh = new FreshLists(dynamics, load, 10_000)
+  const stopLatest = fresh.watch(lists[0])
+  const stopTopic = fresh.watch(lists[1])
+  stopTopic()
+  jest.advanceTimersByTime(9_999)
+  await settle()
+  expect([load.mock.calls.length, fresh.count(lists[0])]).toEqual([0, 0])
+  jest.advanceTimersByTime(1)
+  await settle()
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(engine.watch.mock.calls.map(([feed]) => feed)).toEqual(['tab:latest'])
+  expect(fresh.count(lists[0])).toBe(4)
+  stopLatest()
+  expect(engine.watch.mock.results[0].value).toHaveBeenCalled()
+  fresh.watch(lists[1])
+  expect(engine.watch.mock.calls.map(([feed]) => feed)).toEqual(['tab:latest', 'topic:3'])
+  expect(load).toHaveBeenCalledTimes(1)
 })
 
 it('tells a screen that read the count before its feed was watched (a render comes before its effects)', async () => {

@@ -499,23 +499,31 @@ interface Write {
   tap: string
   /** The endpoints the write uses; or, for the app's favourites, the bridge method. */
   writes: EndpointKey[] | { bridge: string }
+  /**
+   * A switch (like, follow, collect, join): the last tap wins, so a double tap is the write and its undo, one after
+   * the other, never more (docs/product.md §10.2). Anything that creates is written once.
+   */
+  toggle?: true
 }
 
 const WRITES: Write[] = [
   {
     name: 'like',
+    toggle: true,
     open: async () => ['community/condition/index', {}],
     tap: '[data-testid="feed-card"][data-kind="article"] [data-testid="like-button"]',
     writes: ['like.praise'],
   },
   {
     name: 'follow',
+    toggle: true,
     open: async () => ['community/dynamicData/index', { lookUserId: seed.authorId }],
     tap: '[data-testid="account-header"] [data-testid="follow-button"]',
     writes: ['follow.follow', 'follow.unfollow'],
   },
   {
     name: 'collect',
+    toggle: true,
     open: async () => ['community/articleDetail/index', { articleId: seed.article.articleId, source: 'article' }],
     tap: '[data-testid="collect-button"]',
     writes: { bridge: 'setFavourite' },
@@ -542,6 +550,7 @@ const WRITES: Write[] = [
   },
   {
     name: 'join a circle',
+    toggle: true,
     open: async () => ['monetary_circle/circle/circle', { circleId: '2' }],
     tap: '[data-testid="circle-join"]',
     writes: ['follow.followCircles'],
@@ -584,20 +593,23 @@ const WRITES: Write[] = [
 ]
 
 describe('a double tap on a write', () => {
-  test.each(WRITES.map((write) => [write.name, write] as const))('%s: exactly one write', async (_name, write) => {
-    const { page, errors } = await openTab()
-    const [path, query] = await write.open()
-    await openToWrite(page, path, query)
-    await write.prepare?.(page)
-    const keys = write.writes
-    const counted = Array.isArray(keys) ? countWrites(page, keys) : null
-    const before = Array.isArray(keys) ? 0 : await bridgeCalls(page, keys.bridge)
-    await doubleTap(page, write.tap)
-    await page.waitForTimeout(1_000)
-    const made = counted ? counted() : (await bridgeCalls(page, (keys as { bridge: string }).bridge)) - before
-    await page.close()
-    expect({ made, errors }).toEqual({ made: 1, errors: [] })
-  })
+  test.each(WRITES.map((write) => [write.name, write] as const))(
+    '%s: one write (a switch: it and its undo)',
+    async (_name, write) => {
+      const { page, errors } = await openTab()
+      const [path, query] = await write.open()
+      await openToWrite(page, path, query)
+      await write.prepare?.(page)
+      const keys = write.writes
+      const counted = Array.isArray(keys) ? countWrites(page, keys) : null
+      const before = Array.isArray(keys) ? 0 : await bridgeCalls(page, keys.bridge)
+      await doubleTap(page, write.tap)
+      await page.waitForTimeout(1_000)
+      const made = counted ? counted() : (await bridgeCalls(page, (keys as { bridge: string }).bridge)) - before
+      await page.close()
+      expect({ made, errors }).toEqual({ made: write.toggle ? 2 : 1, errors: [] })
+    },
+  )
 })
 
 describe('a write the API fails', () => {

@@ -27,7 +27,7 @@ export interface FeedListProps {
   onOpen?: (item: DynamicEntity) => void
   /** Fetch live rises for the stock tags of the cards on screen (default true). */
   quotes?: boolean
-  /** Items per windowing segment (default one API page). */
+  /** Items per windowing segment (default half an API page). */
   segmentSize?: number
   /** A searched keyword to mark in card titles. */
   highlight?: string
@@ -36,6 +36,11 @@ export interface FeedListProps {
 
 /** How far beyond the viewport segments still render, as a share of the viewport height. */
 const OVERSCAN_SHARE = 0.5
+/**
+ * How far ahead, the way the reader scrolls, as a share of the viewport height: past the next segment (10 cards of
+ * ~150 px), so it is drawn while the reader is still in this one (the 30-card limit keeps the window to three).
+ */
+const AHEAD_SHARE = 4
 
 let listCounter = 0
 
@@ -66,88 +71,21 @@ export function FeedList({
   highlight,
   className,
 }: FeedListProps) {
-  const dynamics = useDynamics()
   const quotes = useQuotes()
   const [listId] = useState(() => `feed-${(listCounter += 1)}`)
   const segments = useMemo(() => toSegments(items, segmentSize), [items, segmentSize])
-
-  // Heights live in a ref (measuring must not re-render every segment); `layout` bumps when the
-  // window should be recomputed because of them.
-  const heights = useRef<(number | undefined)[]>([])
-  // A new first item means a refreshed feed: old heights describe other cards. Reset during render
-  // so this render's placeholders already use estimates.
-  const firstItem = items[0]
-  const measuredFor = useRef(firstItem)
-  if (measuredFor.current !== firstItem) {
-    measuredFor.current = firstItem
-    heights.current = []
-  }
-  const [layout, setLayout] = useState(0)
-  const listTop = useRef(0)
-  const viewport = useRef(0)
-  viewport.current ||= windowHeight()
-  const [range, setRange] = useState<SegmentRange>({ first: 0, last: 0 })
-
-  const counts = useMemo(() => segments.map((s) => s.length), [segments])
   const maxSegments = maxRenderedSegments(segmentSize)
-  const computeRange = useCallback(
-    (scrollTop: number) =>
-      visibleSegmentRange({
-        heights: heights.current,
-        counts,
-        listTop: listTop.current,
-        scrollTop,
-        viewportHeight: viewport.current,
-        overscan: viewport.current * OVERSCAN_SHARE,
-        maxSegments,
-      }),
-    [counts, maxSegments],
-  )
-  const update = (scrollTop: number) => {
-    const next = computeRange(scrollTop)
-    setRange((shown) => (sameRange(shown, next) ? shown : next))
-  }
-  const updateRef = useRef(update)
-  updateRef.current = update
-  const readScrollTop = usePageScrollTop((top) => updateRef.current(top), listId)
-
-  useEffect(() => {
-    updateRef.current(readScrollTop())
-  }, [counts, layout, readScrollTop])
-
-  // Where the list starts on the page. Sections above it (home page) may arrive after the first
-  // page, so it is measured again whenever a page is added.
-  useEffect(() => {
-    measureById(listId, (box) => {
-      if (!box || !Number.isFinite(box.pageTop) || Math.abs(box.pageTop - listTop.current) < 1) return
-      listTop.current = box.pageTop
-      setLayout((n) => n + 1)
-    })
-  }, [listId, segments.length])
-
-  const onMeasure = useCallback((index: number, height: number) => {
-    if (Math.abs((heights.current[index] ?? 0) - height) < 1) return
-    heights.current[index] = height
-    setLayout((n) => n + 1)
-  }, [])
-
-  const openItem = useRef(onOpen)
-  openItem.current = onOpen
-  const actions = useMemo<FeedActions>(
-    () => ({
-      open: (item) =>
-        openItem.current ? openItem.current(item) : void openFeedItem(item, (id) => dynamics.articleInfo(id)),
-      like: (item) => void dynamics.toggleLike(item),
-      highlight,
-    }),
-    [dynamics, highlight],
-  )
-
+  const { range, heights, onMeasure } = useSegmentWindow(listId, segments, items[0], maxSegments)
+  const actions = useFeedActions(onOpen, highlight)
   useLiveRises(quotes, segments, range, withQuotes)
 
   // The range can be ahead of the segments for one render (a refreshed, shorter feed): only what exists is drawn.
   const shown = { first: range.first, last: Math.min(range.last, segments.length - 1) }
-  const room = spacerHeights(heights.current, counts, shown)
+  const room = spacerHeights(
+    heights,
+    segments.map((s) => s.length),
+    shown,
+  )
   const slots = useRef<(number | null)[]>([])
   const recycled = recyclesPlaces()
   const places = recycled ? assignSlots(slots.current, shown, maxSegments) : indexesOf(shown)
@@ -176,6 +114,119 @@ export function FeedList({
       ))}
       <View className="feed-list__spacer feed-list__spacer--below" style={{ height: `${room.below}px` }} />
     </View>
+  )
+}
+
+/** Opening (the page's own, else by pubType) and liking, the same object while the page and keyword stay. */
+function useFeedActions(onOpen: FeedListProps['onOpen'], highlight: string | undefined): FeedActions {
+  const dynamics = useDynamics()
+  const openItem = useRef(onOpen)
+  openItem.current = onOpen
+  return useMemo<FeedActions>(
+    () => ({
+      open: (item) =>
+        openItem.current ? openItem.current(item) : void openFeedItem(item, (id) => dynamics.articleInfo(id)),
+      like: (item) => void dynamics.toggleLike(item),
+      highlight,
+    }),
+    [dynamics, highlight],
+  )
+}
+
+/**
+ * Which segments are drawn: from the page's scroll position, the list's place on the page and the segments'
+ * measured heights (windowing.ts). Returns the range, the heights so far and the callback segments measure into.
+ */
+function useSegmentWindow(
+  listId: string,
+  segments: readonly (readonly DynamicEntity[])[],
+  firstItem: DynamicEntity | undefined,
+  maxSegments: number,
+) {
+  // Heights live in a ref (measuring must not re-render every segment); `layout` bumps when the
+  // window should be recomputed because of them.
+  const heights = useRef<(number | undefined)[]>([])
+  // A new first item means a refreshed feed: old heights describe other cards. Reset during render
+  // so this render's spacers already use estimates.
+  const measuredFor = useRef(firstItem)
+  if (measuredFor.current !== firstItem) {
+    measuredFor.current = firstItem
+    heights.current = []
+  }
+  const [layout, setLayout] = useState(0)
+  const listTop = useRef(0)
+  const viewport = useRef(0)
+  viewport.current ||= windowHeight()
+  const [range, setRange] = useState<SegmentRange>({ first: 0, last: 0 })
+  const counts = useMemo(() => segments.map((s) => s.length), [segments])
+  // Which way the reader last moved: the segments drawn ahead are the ones they are scrolling towards.
+  const motion = useRef<{ top: number; direction: 1 | -1 }>({ top: 0, direction: 1 })
+  const computeRange = (scrollTop: number) =>
+    visibleSegmentRange({
+      heights: heights.current,
+      counts,
+      listTop: listTop.current,
+      scrollTop,
+      viewportHeight: viewport.current,
+      overscan: viewport.current * OVERSCAN_SHARE,
+      maxSegments,
+      direction: motion.current.direction,
+      ahead: viewport.current * AHEAD_SHARE,
+    })
+  const moveTo = useDeferredRange(range, setRange)
+  const update = (scrollTop: number, scrolled = false) => {
+    if (scrollTop !== motion.current.top)
+      motion.current = { top: scrollTop, direction: scrollTop > motion.current.top ? 1 : -1 }
+    const next = computeRange(scrollTop)
+    if (scrolled) moveTo(next)
+    else setRange((shown) => (sameRange(shown, next) ? shown : next))
+  }
+  const updateRef = useRef(update)
+  updateRef.current = update
+  const readScrollTop = usePageScrollTop((top) => updateRef.current(top, true), listId)
+
+  useEffect(() => {
+    updateRef.current(readScrollTop())
+  }, [counts, layout, readScrollTop])
+
+  // Where the list starts on the page. Sections above it (home page) may arrive after the first
+  // page, so it is measured again whenever a page is added.
+  useEffect(() => {
+    measureById(listId, (box) => {
+      if (!box || !Number.isFinite(box.pageTop) || Math.abs(box.pageTop - listTop.current) < 1) return
+      listTop.current = box.pageTop
+      setLayout((n) => n + 1)
+    })
+  }, [listId, segments.length])
+
+  const onMeasure = useCallback((index: number, height: number) => {
+    if (Math.abs((heights.current[index] ?? 0) - height) < 1) return
+    heights.current[index] = height
+    setLayout((n) => n + 1)
+  }, [])
+  return { range, heights: heights.current, onMeasure }
+}
+
+/**
+ * A window moved by scrolling is drawn in a task of its own: in the frame that scrolls, the browser still has the
+ * page to lay out and paint, and the two together were the long tasks of a fast scroll on a slow phone.
+ */
+function useDeferredRange(range: SegmentRange, setRange: (next: SegmentRange) => void): (next: SegmentRange) => void {
+  const shown = useRef(range)
+  shown.current = range
+  const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
+  useEffect(() => () => void (pending.current !== null && clearTimeout(pending.current)), [])
+  return useCallback(
+    (next: SegmentRange) => {
+      if (pending.current !== null) clearTimeout(pending.current)
+      pending.current = null
+      if (sameRange(shown.current, next)) return
+      pending.current = setTimeout(() => {
+        pending.current = null
+        setRange(next)
+      }, 0)
+    },
+    [setRange],
   )
 }
 

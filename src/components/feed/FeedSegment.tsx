@@ -18,12 +18,14 @@ export interface FeedSegmentProps {
   onMeasure: (index: number, height: number) => void
 }
 
-/** Cards a segment draws at once, and how many more each time the browser is idle (one card is ~10 ms on a slow phone). */
+/** Cards a segment draws at once, and how many more in each next task (one card is ~10 ms on a slow phone). */
 const CARDS_AT_ONCE = 3
 const CARDS_PER_STEP = 3
 
 function FeedSegmentView({ domId, index, items, order, actions, onMeasure }: FeedSegmentProps) {
-  const shown = useProgressiveCount(items.length, CARDS_AT_ONCE, CARDS_PER_STEP)
+  // The first page draws when the browser is idle (the page is still starting); later ones are what a reader is
+  // scrolling towards: drawn task after task, not when a browser kept busy by the scroll is next idle.
+  const shown = useProgressiveCount(items.length, CARDS_AT_ONCE, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
   const complete = shown >= items.length
   useEffect(() => {
     // A segment still drawing its cards has no height worth keeping yet.

@@ -12,7 +12,11 @@ import { LIMITS } from '@/config/constants'
  */
 export const ESTIMATED_CARD_HEIGHT_PX = 150
 
-export const SEGMENT_SIZE = LIMITS.pageSize
+/**
+ * Half an API page: the window moves in steps of ten cards, so it draws little more than the screen and what comes
+ * next, and a mini-program place that takes another segment sends ten cards in its setData, not twenty.
+ */
+export const SEGMENT_SIZE = Math.ceil(LIMITS.pageSize / 2)
 
 /** The items cut into consecutive segments; the last one may be shorter. */
 export function toSegments<T>(items: readonly T[], size: number = SEGMENT_SIZE): T[][] {
@@ -23,13 +27,13 @@ export function toSegments<T>(items: readonly T[], size: number = SEGMENT_SIZE):
 
 /**
  * The most cards the list draws at once, whatever the viewport: about 20 nodes each in the mini-program, so the
- * page stays under its 1,000 nodes (docs/product.md §2.9) with the page's own parts around the list.
+ * page stays under its 1,000 nodes (docs/product.md §2.9) with the page's own sections around the list.
  */
-export const MAX_RENDERED_CARDS = 40
+export const MAX_RENDERED_CARDS = 30
 
-/** How many segments of `size` cards may render at once (at least one). */
+/** How many segments of `size` cards may render at once: two at least, so a screen across two is whole. */
 export function maxRenderedSegments(size: number): number {
-  return Math.max(1, Math.floor(MAX_RENDERED_CARDS / Math.max(1, size)))
+  return Math.max(2, Math.floor(MAX_RENDERED_CARDS / Math.max(1, size)))
 }
 
 export interface WindowInput {
@@ -45,6 +49,10 @@ export interface WindowInput {
   overscan: number
   /** At most this many segments (the ones that cover most of the viewport); default no limit. */
   maxSegments?: number
+  /** Which way the reader last scrolled (1 down, -1 up; default down): the side where `ahead` applies. */
+  direction?: 1 | -1
+  /** Extra distance on the side the reader is scrolling towards, so what comes next is drawn before it shows. */
+  ahead?: number
 }
 
 export interface SegmentRange {
@@ -63,8 +71,10 @@ export function segmentHeight(height: number | undefined, count: number): number
 export function visibleSegmentRange(input: WindowInput): SegmentRange {
   const count = input.counts.length
   if (count === 0) return { first: 0, last: -1 }
-  const from = input.scrollTop - input.listTop - input.overscan
-  const to = input.scrollTop - input.listTop + input.viewportHeight + input.overscan
+  const down = (input.direction ?? 1) > 0
+  const ahead = Math.max(input.overscan, input.ahead ?? 0)
+  const from = input.scrollTop - input.listTop - (down ? input.overscan : ahead)
+  const to = input.scrollTop - input.listTop + input.viewportHeight + (down ? ahead : input.overscan)
   let first = -1
   let last = -1
   let top = 0
@@ -86,12 +96,15 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
   }
   const max = input.maxSegments ?? count
   if (last - first + 1 <= max) return { first, last }
-  // Too many (short segments, a tall viewport): the run of `max` that shows most of the viewport itself.
+  // Too many: the run of `max` that shows most of the viewport itself; of runs that show as much, the one
+  // furthest the way the reader is going (its next segment drawn ahead).
   const viewTop = input.scrollTop - input.listTop
   const viewBottom = viewTop + input.viewportHeight
   const shown = (start: number) => Math.max(0, Math.min(viewBottom, tops[start + max]) - Math.max(viewTop, tops[start]))
   let best = first
-  for (let start = first + 1; start + max - 1 <= last; start += 1) if (shown(start) > shown(best)) best = start
+  for (let start = first + 1; start + max - 1 <= last; start += 1) {
+    if (shown(start) > shown(best) || (down && shown(start) === shown(best))) best = start
+  }
   return { first: best, last: best + max - 1 }
 }
 

@@ -2,7 +2,7 @@ import './observer-stub'
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import type { Dynamic, PraiseResult, QuoteRow } from '@shared/api'
 import { fakeApi as api } from '../../support/store-env'
-import { ESTIMATED_CARD_HEIGHT_PX, FEED_TEXTS, FeedList } from '@/components/feed'
+import { ESTIMATED_CARD_HEIGHT_PX, FEED_TEXTS, FeedList, SEGMENT_SIZE } from '@/components/feed'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { resetFeedOpenEnv } from '@/navigation'
 import { RequestError } from '@/http/types'
@@ -261,12 +261,16 @@ describe('opening a card by pubType', () => {
 
 const feedOf = (count: number) => Array.from({ length: count }, (_, i) => dynamic(String(i + 1)))
 
-/** Scrolls the page element the list sits in (Taro's H5 page) and lets the list's frame-throttled reader run. */
+/**
+ * Scrolls the page element the list sits in (Taro's H5 page), lets the list's frame-throttled reader run, then the
+ * task that moves the window.
+ */
 async function scrollPage(page: HTMLElement, top: number) {
   Object.defineProperty(page, 'scrollTop', { value: top, configurable: true })
   await act(async () => {
     fireEvent.scroll(page)
     await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+    await new Promise((resolve) => setTimeout(resolve, 0))
   })
   await flush()
 }
@@ -314,18 +318,18 @@ describe('segment windowing', () => {
       const list = screen.getByTestId('feed-list')
       const places = () => [...list.querySelectorAll(':scope > .feed-segment')]
       const before = places()
-      expect(before).toHaveLength(2)
-      // Far down (segment 6 of 10 at the estimated height): other cards, in the same elements.
-      await scrollPage(page, 6 * 20 * ESTIMATED_CARD_HEIGHT_PX + 100)
-      expect(list.getAttribute('data-window')).toBe('5-6')
-      expect(places()).toHaveLength(2)
+      expect(before).toHaveLength(3)
+      // Far down (into segment 12 of 20 at the estimated height): other cards, in the same elements; going down,
+      // the next segments are drawn ahead.
+      const segment = SEGMENT_SIZE * ESTIMATED_CARD_HEIGHT_PX
+      await scrollPage(page, 12 * segment + 100)
+      expect(list.getAttribute('data-window')).toBe('12-14')
+      expect(places()).toHaveLength(3)
       places().forEach((place, i) => expect(place).toBe(before[i]))
       const shown = screen.getAllByTestId('feed-card').map((c) => Number(c.getAttribute('data-id')!.slice(1)))
-      expect(Math.min(...shown)).toBe(101)
-      expect(Math.max(...shown)).toBe(140)
-      expect(parseFloat(list.querySelector<HTMLElement>('.feed-list__spacer--above')!.style.height)).toBe(
-        5 * 20 * ESTIMATED_CARD_HEIGHT_PX,
-      )
+      expect(Math.min(...shown)).toBe(12 * SEGMENT_SIZE + 1)
+      expect(Math.max(...shown)).toBe(15 * SEGMENT_SIZE)
+      expect(parseFloat(list.querySelector<HTMLElement>('.feed-list__spacer--above')!.style.height)).toBe(12 * segment)
     } finally {
       process.env.TARO_ENV = previous
     }

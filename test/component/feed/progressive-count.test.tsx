@@ -47,4 +47,22 @@ describe('useProgressiveCount on H5', () => {
       delete w.cancelIdleCallback
     }
   })
+
+  it('at the "soon" pace draws the next step in the next task, even while the browser is never idle', () => {
+    const idle: (() => void)[] = []
+    const w = globalThis as { requestIdleCallback?: unknown; cancelIdleCallback?: unknown }
+    w.requestIdleCallback = (run: () => void) => idle.push(run)
+    w.cancelIdleCallback = () => undefined
+    try {
+      const { result } = renderHook(() => useProgressiveCount(9, 3, 3, 'soon'))
+      expect(result.current).toBe(3)
+      act(() => void jest.advanceTimersByTime(0))
+      act(() => void jest.advanceTimersByTime(0))
+      expect(result.current).toBe(9)
+      expect(idle).toHaveLength(0)
+    } finally {
+      delete w.requestIdleCallback
+      delete w.cancelIdleCallback
+    }
+  })
 })

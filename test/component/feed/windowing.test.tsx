@@ -17,8 +17,8 @@ const input = (scrollTop: number, segments = 5) => ({
 })
 
 describe('windowing arithmetic', () => {
-  it('cuts items into pages of 20', () => {
-    expect(toSegments(Array.from({ length: 45 }, (_, i) => i)).map((s) => s.length)).toEqual([20, 20, 5])
+  it('cuts items into segments of half an API page', () => {
+    expect(toSegments(Array.from({ length: 45 }, (_, i) => i)).map((s) => s.length)).toEqual([10, 10, 10, 10, 5])
   })
 
   it('picks the segments that meet the viewport and its overscan', () => {
@@ -39,15 +39,26 @@ describe('windowing arithmetic', () => {
 })
 
 describe('a bounded window', () => {
-  it('renders at most forty cards whatever the viewport: the run of segments that shows most of it', () => {
+  it('renders at most thirty cards whatever the viewport (two segments at least): the run that shows most of it', () => {
+    expect(maxRenderedSegments(10)).toBe(3)
+    expect(maxRenderedSegments(5)).toBe(6)
     expect(maxRenderedSegments(20)).toBe(2)
-    expect(maxRenderedSegments(10)).toBe(4)
-    expect(maxRenderedSegments(100)).toBe(1)
+    expect(maxRenderedSegments(100)).toBe(2)
     // Segments of 300 px; the viewport is 1000-1800 px into the list, 600-2200 with its overscan: six meet that.
     const short = { ...input(1200, 20), heights: Array.from({ length: 20 }, () => 300), maxSegments: 2 }
     expect(visibleSegmentRange({ ...short, maxSegments: undefined })).toEqual({ first: 2, last: 7 })
     // Of the viewport, 3 (900-1200) shows 200 px, 4 and 5 300 px each: 4-5 are drawn.
     expect(visibleSegmentRange(short)).toEqual({ first: 4, last: 5 })
+  })
+
+  it('draws the segment the reader is scrolling towards before it shows: below going down, above going up', () => {
+    // Segments of 1000 px; the viewport (800 px) is inside segment 2 (2000-3000 px into the list).
+    const inside = { ...input(2300, 6), overscan: 100, ahead: 1200, maxSegments: 2 }
+    expect(visibleSegmentRange({ ...inside, direction: 1 })).toEqual({ first: 2, last: 3 })
+    expect(visibleSegmentRange({ ...inside, direction: -1 })).toEqual({ first: 1, last: 2 })
+    // Without a direction the reader is taken to be going down; without `ahead`, only the overscan counts.
+    expect(visibleSegmentRange({ ...inside, direction: undefined })).toEqual({ first: 2, last: 3 })
+    expect(visibleSegmentRange({ ...inside, ahead: undefined })).toEqual({ first: 2, last: 2 })
   })
 
   it('keeps the room of the segments it does not draw in one spacer above and one below', () => {

@@ -22,6 +22,11 @@ export interface BuildEnv {
   ETF_MARGIN_CIRCLE_ID: string
   FORWARD_ACCOUNT_ID: string
   SHARE_ACCOUNT_IDS: string
+  /**
+   * '1' turns the development shortcuts on in a build that is not a development build (src/platform/dev-shortcuts.ts):
+   * `npm test` builds the mini-program so, since its headless harness has no host simulator. Never in production.
+   */
+  DEV_SHORTCUTS: string
 }
 
 export const DEFAULT_ENV: BuildEnv = {
@@ -39,6 +44,7 @@ export const DEFAULT_ENV: BuildEnv = {
   ETF_MARGIN_CIRCLE_ID: '',
   FORWARD_ACCOUNT_ID: '',
   SHARE_ACCOUNT_IDS: '',
+  DEV_SHORTCUTS: '',
 }
 
 /**
@@ -72,15 +78,18 @@ const LOOPBACK = /^https?:\/\/(localhost|127\.\d+\.\d+\.\d+|\[::1\])(:\d+)?(\/|$
  */
 export function productionProblems(env: NodeJS.ProcessEnv): string[] {
   if (env.NODE_ENV !== 'production' || env[COMMUNITY_ENV_KEY] !== 'production') return []
-  if (env[ALLOW_REFERENCE_API_KEY] === '1') return []
-  return API_BASE_KEYS.flatMap((key) => {
-    const value = env[key]
-    if (value === undefined) return [`${key} 未设置（仍是参考服务器的默认值）`]
-    if (LOOPBACK.test(value)) return [`${key}=${value} 指向本机的参考服务器`]
-    if (env.TARO_ENV === 'weapp' && !value.startsWith('https://'))
-      return [`${key}=${value} 不是 https 地址（小程序只能请求 https）`]
-    return []
-  })
+  const shortcuts = env.DEV_SHORTCUTS === '1' ? ['DEV_SHORTCUTS=1 会让 dev 参数以测试账号登录，生产构建不能打开'] : []
+  if (env[ALLOW_REFERENCE_API_KEY] === '1') return shortcuts
+  return shortcuts.concat(
+    API_BASE_KEYS.flatMap((key) => {
+      const value = env[key]
+      if (value === undefined) return [`${key} 未设置（仍是参考服务器的默认值）`]
+      if (LOOPBACK.test(value)) return [`${key}=${value} 指向本机的参考服务器`]
+      if (env.TARO_ENV === 'weapp' && !value.startsWith('https://'))
+        return [`${key}=${value} 不是 https 地址（小程序只能请求 https）`]
+      return []
+    }),
+  )
 }
 
 /** Stops a production build that would ship the reference server's addresses (config/index.ts calls it). */

@@ -4,6 +4,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { assertProductionEnv, buildEnv } from './env'
 import { PageChunksPlugin } from './page-chunks'
+import { ProvidePlugin } from 'webpack'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
@@ -53,6 +54,11 @@ export default defineConfig<'webpack5'>(async (merge) => {
     terser: { enable: true, config: { ecma: 2017, compress: { passes: 2, ecma: 2017 } } },
     mini: {
       compile: { include: [SHARED_TYPES] },
+      // The HTML entity tables of the article sanitiser's parser (types/article-html.ts) are base64 that it decodes
+      // with atob or Buffer when it loads; the mini-program has neither, so the article page failed to load there.
+      webpackChain(chain) {
+        chain.plugin('provide-atob').use(ProvidePlugin, [{ atob: ['base-64', 'decode'] }])
+      },
       // Each component's CSS is scoped by its own class names, so chunk order does not matter.
       miniCssExtractPluginOption: { ignoreOrder: true },
       postcss: {

@@ -87,7 +87,9 @@ check('imports', 'npx', ['depcruise', 'src', 'server', 'types', '--config', '.de
 jest('jest', ['unit', 'component', 'server'], ['--coverage'])
 
 const built =
-  skipBuild || (check('build:h5', 'npm', ['run', 'build:h5']) && check('build:weapp', 'npm', ['run', 'build:weapp']))
+  skipBuild ||
+  (check('build:h5', 'npm', ['run', 'build:h5']) &&
+    check('build:weapp', 'npm', ['run', 'build:weapp'], { DEV_SHORTCUTS: '1' }))
 if (built) {
   check('size', 'npx', ['tsx', 'scripts/size.ts'])
   // Browser tests need Chromium; the deploy smoke (test/e2e/nginx.test.ts) needs nginx; test/webkit needs WebKit.

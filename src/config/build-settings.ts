@@ -31,6 +31,7 @@ export function readBuildSettings(): BuildSettings {
     ETF_MARGIN_CIRCLE_ID: text(process.env.ETF_MARGIN_CIRCLE_ID),
     FORWARD_ACCOUNT_ID: text(process.env.FORWARD_ACCOUNT_ID),
     SHARE_ACCOUNT_IDS: text(process.env.SHARE_ACCOUNT_IDS),
+    DEV_SHORTCUTS: text(process.env.DEV_SHORTCUTS),
     NODE_ENV: text(process.env.NODE_ENV),
     TARO_ENV: text(process.env.TARO_ENV),
   }

@@ -9,10 +9,12 @@ export interface DevFacts {
   nodeEnv: string
   /** The host simulator (server/host-sim) put its bridge into this page. */
   hostSimulated: boolean
+  /** The build was made with DEV_SHORTCUTS=1 (config/env.ts): the test build of the mini-program, never a release. */
+  buildFlag?: boolean
 }
 
 export function devShortcutsAllowed(facts: DevFacts): boolean {
-  return facts.nodeEnv === 'development' || facts.hostSimulated
+  return facts.nodeEnv === 'development' || facts.hostSimulated || facts.buildFlag === true
 }
 
 /**
@@ -29,5 +31,9 @@ export function hostSimulated(): boolean {
 }
 
 export function currentDevFacts(): DevFacts {
-  return { nodeEnv: process.env.NODE_ENV ?? '', hostSimulated: hostSimulated() }
+  return {
+    nodeEnv: process.env.NODE_ENV ?? '',
+    hostSimulated: hostSimulated(),
+    buildFlag: process.env.DEV_SHORTCUTS === '1',
+  }
 }

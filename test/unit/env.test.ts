@@ -48,6 +48,13 @@ describe('a production build', () => {
     const sameOrigin = Object.fromEntries(Object.keys(bases).map((key) => [key, '']))
     expect(() => assertProductionEnv({ ...production, ...sameOrigin, TARO_ENV: 'h5' })).not.toThrow()
   })
+  it('refuses the development shortcuts in production, even with the reference server allowed', () => {
+    const refused = ['DEV_SHORTCUTS=1 会让 dev 参数以测试账号登录，生产构建不能打开']
+    expect(productionProblems({ ...production, ...bases, TARO_ENV: 'weapp', DEV_SHORTCUTS: '1' })).toEqual(refused)
+    expect(productionProblems({ ...production, COMMUNITY_ALLOW_REFERENCE_API: '1', DEV_SHORTCUTS: '1' })).toEqual(
+      refused,
+    )
+  })
   it('goes ahead with the defaults when told to, and checks nothing outside production', () => {
     expect(productionProblems({ ...production, COMMUNITY_ALLOW_REFERENCE_API: '1' })).toEqual([])
     expect(productionProblems({ NODE_ENV: 'production' })).toEqual([])

@@ -25,7 +25,18 @@ describe('development shortcuts', () => {
     expect(hostSimulated()).toBe(false)
     ;(window as SimWindow).__HOST_SIM_CONFIG__ = { appVersion: '9.65.0', account: {} }
     expect(hostSimulated()).toBe(true)
-    expect(currentDevFacts()).toEqual({ nodeEnv: 'test', hostSimulated: true })
+    expect(currentDevFacts()).toEqual({ nodeEnv: 'test', hostSimulated: true, buildFlag: false })
+  })
+
+  it('turns on in a build made with DEV_SHORTCUTS=1 (the mini-program test build), and only with that value', () => {
+    const facts = { nodeEnv: 'production', hostSimulated: false }
+    expect(devShortcutsAllowed(facts)).toBe(false)
+    expect(devShortcutsAllowed({ ...facts, buildFlag: true })).toBe(true)
+    process.env.DEV_SHORTCUTS = '1'
+    expect(currentDevFacts().buildFlag).toBe(true)
+    process.env.DEV_SHORTCUTS = 'yes'
+    expect(currentDevFacts().buildFlag).toBe(false)
+    delete process.env.DEV_SHORTCUTS
   })
 
   it('is not fooled by page content named like the configuration (window’s named elements)', () => {

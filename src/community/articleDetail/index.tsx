@@ -20,6 +20,7 @@ import { Album } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { useListQuery, useLoadable } from '@/hooks'
+import { useProgressiveCount } from '@/hooks/useProgressiveCount'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { openRoute, performBack } from '@/navigation'
@@ -42,7 +43,16 @@ interface ArticleViewProps {
   reachBottom: { current: (() => void) | null }
 }
 
+/**
+ * The page draws in steps on H5 (docs/product.md §2.9): first what the server's lead drew (author, title, reads,
+ * body), then, one step each time the browser is idle, the tags, vote and actions; the comments; the composer (its
+ * text box lays itself out when it loads). No one task draws the whole page, so a tap or a scroll is answered
+ * between steps. The mini-program draws all at once (WeChat batches a render into one setData).
+ */
+const ARTICLE_STEPS = { tags: 2, comments: 3, composer: 4 } as const
+
 const ArticleView = observer(function ArticleView({ article, source, reachBottom }: ArticleViewProps) {
+  const step = useProgressiveCount(ARTICLE_STEPS.composer, 1, 1)
   const comments = useComments()
   const session = useSession()
   const accounts = useAccounts()
@@ -85,6 +95,25 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
       <ArticleBody html={article.html ?? null} content={article.content ?? null} />
       {/* A post's photos (an article's are inside its HTML). */}
       {article.html ? null : <Album images={article.images} />}
+      {step >= ARTICLE_STEPS.tags ? <ArticleExtras article={article} shareUrl={shareUrl} /> : null}
+      {step >= ARTICLE_STEPS.comments ? (
+        <CommentList list={list} total={article.commentCount} pubType={article.pubType} onOpenReplies={openReplies} />
+      ) : null}
+      {step >= ARTICLE_STEPS.composer ? <CommentComposer articleId={article.articleId} /> : null}
+    </View>
+  )
+})
+
+/** Below the body: stocks, topics and circle, the vote, and like / collect / share. */
+const ArticleExtras = observer(function ArticleExtras({
+  article,
+  shareUrl,
+}: {
+  article: DynamicEntity
+  shareUrl: string
+}) {
+  return (
+    <>
       <StockTags stocks={article.stocks} />
       {article.topics.length > 0 || article.circle ? (
         <View className="article-detail__tags" data-testid="article-tags">
@@ -96,9 +125,7 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
       ) : null}
       {article.vote ? <VoteCard voteId={article.vote.voteId} /> : null}
       <ArticleActions article={article} shareUrl={shareUrl} />
-      <CommentList list={list} total={article.commentCount} pubType={article.pubType} onOpenReplies={openReplies} />
-      <CommentComposer articleId={article.articleId} />
-    </View>
+    </>
   )
 })
 

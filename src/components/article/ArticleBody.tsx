@@ -5,6 +5,7 @@ import { currentOrigin } from '@/navigation/origin'
 import { decideArticleLink, tappedHref } from './article-links'
 import { sanitizeArticleHtml } from '@shared/article-html'
 import { ArticleHtml } from './ArticleHtml'
+import { leadArticleHtml } from './lead-html'
 import { userText } from './text'
 import './article.css'
 
@@ -25,7 +26,8 @@ export interface ArticleBodyProps {
 }
 
 export function ArticleBody({ html, content }: ArticleBodyProps) {
-  const nodes = useMemo(() => sanitizeArticleHtml(html), [html])
+  // On H5 an article opened by link takes the body the server already sanitised into the page (lead-html.h5.ts).
+  const nodes = useMemo(() => (html ? (leadArticleHtml(html) ?? sanitizeArticleHtml(html)) : ''), [html])
   if (html) {
     return (
       <View className="article-body article-body--html" data-testid="article-body" onClick={openTappedLink}>

@@ -3,9 +3,10 @@
  * a fresh seeded database, in Debian's Chromium, on the home page and on an article detail opened by deep link.
  * Each page runs three times in a fresh profile; the table shows the median of each figure.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article]
  *
- * --why lists the failing accessibility audits of every run.
+ * --why lists the failing accessibility audits of every run; --h5-dist measures another H5 build (a copy, to
+ * compare two builds run after run); --only measures one of the two pages.
  *
  * Scores vary with the machine's load, so they are never part of `npm test`; the byte budgets are
  * (scripts/size.ts). Needs the H5 build (npm run build:h5).
@@ -215,13 +216,14 @@ function flag(name: string): string | undefined {
 
 async function main(): Promise<number> {
   const runs = Number(flag('--runs') ?? 3)
-  if (!fs.existsSync(path.join(H5_DIST, 'index.html')))
-    throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  const h5Dist = path.resolve(flag('--h5-dist') ?? H5_DIST)
+  if (!fs.existsSync(path.join(h5Dist, 'index.html')))
+    throw new Error(`${h5Dist} has no build: run npm run build:h5 first`)
   const chromium = ensureChromium()
   if (!chromium.ok) throw new Error(chromium.message)
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
   const { buildServer } = await import('../server/app')
-  const app = await buildServer({ dbPath: path.join(dataDir, 'bench.db'), distDir: H5_DIST })
+  const app = await buildServer({ dbPath: path.join(dataDir, 'bench.db'), distDir: h5Dist })
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
@@ -234,9 +236,10 @@ async function main(): Promise<number> {
       ],
     ]
     const report: Record<string, PageFigures> = {}
-    for (const [name, url] of pages) {
+    const only = flag('--only')
+    for (const [name, url] of pages.filter(([name]) => !only || name.startsWith(only))) {
       const figures: PageFigures[] = []
-      for (let i = 0; i < runs; i += 1) figures.push(await withRetries(() => lighthouseOnce(url, H5_DIST)))
+      for (let i = 0; i < runs; i += 1) figures.push(await withRetries(() => lighthouseOnce(url, h5Dist)))
       report[name] = medianFigures(figures)
       console.log(formatTable(name, url, report[name], runs) + '\n')
     }

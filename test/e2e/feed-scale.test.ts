@@ -1,0 +1,62 @@
+/**
+ * The feed at 5,000 items in Chromium (issue 38): the page keeps the same handful of elements however long the
+ * list grows (the segments not drawn are two spacers), at its end and back in its middle, and the cards drawn are
+ * the ones on screen. `npm run bench:feed` measures the same feed for time (long tasks, blank screen, INP, heap).
+ */
+import { FEED_BUDGETS } from '../../scripts/feed-budgets'
+import { FEED_PAGE, loadFeed } from '../../scripts/bench-feed-h5'
+import { growLatestFeed } from '../../scripts/feed-fixture'
+import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
+import { startServer, type RunningServer } from '../support/e2e-server'
+
+jest.setTimeout(600_000)
+
+let server: RunningServer
+let chrome: LaunchedBrowser
+
+beforeAll(async () => {
+  server = await startServer({ prepare: (app) => void growLatestFeed(app.db, FEED_BUDGETS.items) })
+  chrome = await launchBrowser()
+}, 60_000)
+
+afterAll(async () => {
+  await chrome?.close()
+  await server?.close()
+})
+
+const elements = (page: Page) => page.evaluate(() => document.getElementsByTagName('*').length)
+
+/** How many cards the page on top has drawn. */
+const drawnCards = (page: Page) =>
+  page.evaluate((current) => document.querySelectorAll(`${current} [data-testid="feed-card"]`).length, CURRENT_PAGE)
+
+test(`最新 at ${FEED_BUDGETS.items} items keeps its DOM within ${FEED_BUDGETS.h5Elements} elements`, async () => {
+  const page = await chrome.browser.newPage()
+  const problems = watchProblems(page)
+  await page.goto(`${server.site}${FEED_PAGE}`)
+  await page.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 30_000 })
+  await loadFeed(page, FEED_BUDGETS.items)
+  await page.waitForTimeout(500)
+  expect(await elements(page)).toBeLessThanOrEqual(FEED_BUDGETS.h5Elements)
+  // Back to the middle of the history: the cards there are drawn, the page as small as at its end.
+  await page.evaluate((current) => {
+    const scroller = document.querySelector(current) as HTMLElement
+    scroller.scrollTo(0, scroller.scrollHeight / 2)
+  }, CURRENT_PAGE)
+  // The window moves in the task after the scroll, and its cards draw a few at a time: until the screen's middle
+  // shows cards and none is still to draw.
+  await page.waitForFunction(
+    (current) =>
+      !document.querySelector(`${current} .feed-segment__pending`) &&
+      [0.4, 0.5, 0.6].some(
+        (share) =>
+          !!document.elementFromPoint(innerWidth / 2, innerHeight * share)?.closest('[data-testid="feed-card"]'),
+      ),
+    CURRENT_PAGE,
+    { timeout: 10_000 },
+  )
+  expect(await drawnCards(page)).toBeLessThanOrEqual(30)
+  expect(await elements(page)).toBeLessThanOrEqual(FEED_BUDGETS.h5Elements)
+  expect(problems.filter((p) => !p.includes('favicon'))).toEqual([])
+  await page.close()
+})

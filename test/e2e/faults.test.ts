@@ -649,17 +649,30 @@ describe('a write the API fails', () => {
       let failing = true
       await faultApi(feed.page, fault, () => failing, ['like.praise'])
       await feed.page.goto(address('community/condition/index'))
+      // One card, by its id: the feed draws its cards in segments, so "the first" may be another card later.
+      const card = current(feed.page, '[data-testid="feed-card"][data-kind="article"]').first()
+      await card.waitFor({ timeout: 20_000 })
+      const cardId = await card.getAttribute('data-id')
       const like = current(
         feed.page,
-        '[data-testid="feed-card"][data-kind="article"] [data-testid="like-button"]',
+        `[data-testid="feed-card"][data-id="${cardId}"] [data-testid="like-button"]`,
       ).first()
-      await like.waitFor({ timeout: 20_000 })
       const was = await like.getAttribute('data-praised')
       await like.click()
       await waitOut(feed.page)
       await chineseToasts(feed.page, 'like', fault !== 'silent')
-      await feed.page.waitForTimeout(300)
-      if ((await like.getAttribute('data-praised')) !== was) problems.push('like: not rolled back')
+      const rolledBack = await feed.page
+        .waitForFunction(
+          ([id, praised]) =>
+            [
+              ...document.querySelectorAll(`[data-testid="feed-card"][data-id="${id}"] [data-testid="like-button"]`),
+            ].some((button) => button.getAttribute('data-praised') === praised),
+          [cardId, was] as const,
+          { timeout: 3_000 },
+        )
+        .then(() => true)
+        .catch(() => false)
+      if (!rolledBack) problems.push('like: not rolled back')
       failing = false
       const liked = sentAgain(feed.page, 'like.praise')
       await like.click()

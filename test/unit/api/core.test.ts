@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCT, ENDPOINTS, ENDPOINT_TYPES_COMPLETE, fillPath } from '@shared/api'
 import { LIMITS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
-import { callData, optionsFor, toPayload, withPage } from '@/api/core'
+import { callData, callUpload, dataAtBoot, optionsFor, toPayload, withPage, type ApiContext } from '@/api/core'
 import { createApi } from '@/api/create'
 import { fakeRequest, ok } from './fake-request'
 
@@ -127,5 +127,65 @@ describe('admin envelope', () => {
     const error = new RequestError('offline', 'network')
     const request = (() => Promise.reject(error)) as never
     await expect(callData({ request, product: 'community' }, 'misc.getHotStock')).rejects.toBe(error)
+  })
+})
+
+describe('the answer the page carried (dataAtBoot)', () => {
+  const withBoot = (answer: (url: string) => unknown): ApiContext => ({
+    request: fakeRequest().request,
+    product: 'community',
+    atBoot: <T>(options: { url: string }) => answer(options.url) as T | undefined,
+  })
+
+  it('unwraps a carried success for the call it was carried for', () => {
+    const seen: string[] = []
+    const ctx = withBoot((url) => {
+      seen.push(url)
+      return ok({ id: 'a1' })
+    })
+    expect(dataAtBoot(ctx, 'article.appInfo', { accountId: 'u1' }, { id: 'a1' })).toEqual({ id: 'a1' })
+    expect(seen).toEqual([fillPath(ENDPOINTS['article.appInfo'].path, 'community', { id: 'a1' })])
+  })
+
+  it('is undefined when nothing was carried, there is no boot answer at all, or the carried answer failed', () => {
+    expect(
+      dataAtBoot(
+        withBoot(() => undefined),
+        'misc.getHotStock',
+      ),
+    ).toBeUndefined()
+    expect(dataAtBoot({ request: fakeRequest().request, product: 'community' }, 'misc.getHotStock')).toBeUndefined()
+    expect(
+      dataAtBoot(
+        withBoot(() => ({ code: '500', msg: 'busy' })),
+        'misc.getHotStock',
+      ),
+    ).toBeUndefined()
+    expect(
+      dataAtBoot(
+        withBoot(() => null),
+        'misc.getHotStock',
+      ),
+    ).toBeUndefined()
+  })
+})
+
+describe('uploads (callUpload)', () => {
+  it('sends the file with its progress callback to the upload endpoint and resolves the data', async () => {
+    const fake = fakeRequest(() => ok({ url: '/static-uploads/x.png' }))
+    const progress = jest.fn()
+    const ctx = { request: fake.request, product: 'community' }
+    await expect(callUpload(ctx, 'upload.image', { path: '/tmp/x.png', name: 'file' }, progress)).resolves.toEqual({
+      url: '/static-uploads/x.png',
+    })
+    expect(fake.calls[0]).toMatchObject({ file: { path: '/tmp/x.png', name: 'file' }, onProgress: progress })
+    expect(fake.calls[0]?.url).toBe(fillPath(ENDPOINTS['upload.image'].path, 'community'))
+  })
+
+  it("rejects a failed upload with the server's message", async () => {
+    const fake = fakeRequest(() => ({ code: '400', msg: '图片格式不支持', data: null }))
+    await expect(
+      callUpload({ request: fake.request, product: 'community' }, 'upload.image', { path: '/x', name: 'file' }),
+    ).rejects.toMatchObject({ message: '图片格式不支持', kind: 'business' })
   })
 })

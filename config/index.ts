@@ -36,8 +36,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
     designWidth: DESIGN_WIDTH,
     deviceRatio: { 375: 2, 640: 2.34 / 2, 750: 1, 828: 1.81 / 2 },
     sourceRoot: 'src',
-    // ANALYZE=1 builds beside the real output with source maps, to see what a chunk is made of.
-    outputRoot: process.env.ANALYZE === '1' ? `dist/${process.env.TARO_ENV}-analyze` : `dist/${process.env.TARO_ENV}`,
+    // ANALYZE=1 builds beside the real output with source maps, to see what a chunk is made of. OUTPUT_ROOT builds
+    // elsewhere (a scratch build for one test, while dist/ serves others); H5_DIST / WEAPP_DIST point tests at it.
+    outputRoot: `${process.env.OUTPUT_ROOT ?? 'dist'}/${process.env.TARO_ENV}${process.env.ANALYZE === '1' ? '-analyze' : ''}`,
     plugins: [],
     defineConstants: buildEnv(),
     alias: {

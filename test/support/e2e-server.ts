@@ -9,7 +9,8 @@ import type { FastifyInstance } from 'fastify'
 import { buildServer } from '../../server/app'
 import { clockFrom } from '../../server/china-day'
 
-export const DIST_H5 = resolve(__dirname, '../../dist/h5')
+/** H5_DIST points the browser tests at another H5 build (a scratch build); dist/h5 by default. */
+export const DIST_H5 = resolve(process.env.H5_DIST ?? resolve(__dirname, '../../dist/h5'))
 
 export interface RunningServer {
   app: FastifyInstance
@@ -30,7 +31,7 @@ export async function startServer(
     prepare?: (app: FastifyInstance) => void
   } = {},
 ): Promise<RunningServer> {
-  if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error('dist/h5 is missing: run npm run build:h5 first')
+  if (!existsSync(join(DIST_H5, 'index.html'))) throw new Error(`${DIST_H5} is missing: run npm run build:h5 first`)
   const dir = mkdtempSync(join(tmpdir(), 'community-e2e-'))
   const app = await buildServer({
     dbPath: join(dir, 'community.db'),

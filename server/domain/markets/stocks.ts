@@ -3,7 +3,8 @@
  * the community talks about most, a stock's last session minute by minute, and whether a day is a trading day.
  */
 import type { HotStock, Intraday, QuoteRow, TradingDay } from '@shared/api'
-import { QUOTE_ATTRS_ZERO_PREFIXES, STOCK_CODE_PATTERN } from '@shared/api'
+import { STOCK_CODE_PATTERN } from '@shared/api'
+import { quoteAttrs } from '@shared/stock-codes'
 import { dayString } from '../../china-day'
 import { prep, type DB } from '../../db'
 import { badRequest, notFound } from '../../http/envelope'
@@ -41,7 +42,7 @@ export function quote(db: DB, query: QuoteQuery): QuoteAnswer {
   if (codes.length === 0) return fail('code_list 不能为空')
   if (codes.length > QUOTE_BATCH_MAX) return fail(`每次最多查询 ${QUOTE_BATCH_MAX} 个代码`)
   const attrs = Number(attrsText)
-  const mismatched = codes.filter((c) => (QUOTE_ATTRS_ZERO_PREFIXES.some((p) => c.startsWith(p)) ? 0 : 128) !== attrs)
+  const mismatched = codes.filter((c) => quoteAttrs(c) !== attrs)
   if (mismatched.length) return fail(`attrs 与代码市场不符：${mismatched.slice(0, 3).join(',')}`)
   return { sequence, rows: quoteRows(db, codes) }
 }

@@ -1,5 +1,4 @@
 import { Text, View } from '@tarojs/components'
-import { STOCK_CODE_PATTERN } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useRef } from 'react'
 import { analyticsPageName, trackProductDetailView } from '@/analytics'
@@ -8,6 +7,7 @@ import { StockQuoteHeader } from '@/components/market'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { findRoute } from '@/config/routes'
+import { cleanStockCode } from '@/lib'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { useDynamics, useQuotes, useSession, useWatchlist, type WatchState } from '@/stores'
@@ -15,12 +15,6 @@ import { IntradayChart } from './intraday-chart'
 import './stock.css'
 
 const PATH = 'subPackages-stock/pages/stock/stock'
-
-/** Market prefix plus code, as the quote service and the server know them (SH600519, HK00700 ...). */
-export function cleanStockCode(raw: string | undefined): string | null {
-  const code = (raw ?? '').trim().toUpperCase()
-  return STOCK_CODE_PATTERN.test(code) ? code : null
-}
 
 export const WATCH_BUTTON_TEXTS: Record<WatchState | 'busy', string> = {
   unknown: '+ 自选',

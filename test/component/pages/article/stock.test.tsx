@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { ANALYTICS_EVENTS, installAnalyticsRecorder, type EventProperties } from '@/analytics'
 import { TEXTS } from '@/config/constants'
 import { WATCHLIST_TEXTS } from '@/stores/watchlist'
-import StockPage, { cleanStockCode, WATCH_BUTTON_TEXTS } from '@/subPackages-stock/pages/stock/stock'
+import { cleanStockCode } from '@/lib'
+import StockPage, { WATCH_BUTTON_TEXTS } from '@/subPackages-stock/pages/stock/stock'
 import { api as fake, resetFakeApi } from '../../article/fake-api'
 import {
   DEV,

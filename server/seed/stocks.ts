@@ -11,7 +11,8 @@ export function seedStocks({ db, rng }: SeedContext): { code: string; name: stri
   const codes = new Set<string>()
   const stockNames = new Set<string>()
   const addStock = (code: string, name: string) => {
-    const market = /^[A-Z]+/.exec(code)![0]
+    // A code is its two-letter market prefix and the number in that market (STOCK_CODE_PATTERN): USAAPL is US.
+    const market = code.slice(0, 2)
     const pre = rng.int(2000, 200000) * 10
     const upRose = Math.round((rng.next() * 2 - 1) ** 3 * 1000)
     const price = Math.round((pre * (10000 + upRose)) / 10000)

@@ -37,6 +37,12 @@ describe('seed', () => {
     }
   })
 
+  it("files every stock under its code's two-letter market prefix (USAAPL under US)", () => {
+    const rows = first.db.prepare('SELECT code, market FROM stocks').all() as { code: string; market: string }[]
+    expect(rows.filter((r) => r.market !== r.code.slice(0, 2))).toEqual([])
+    expect(rows.find((r) => r.code === 'USAAPL')?.market).toBe('US')
+  })
+
   it('has the volumes the issue asks for', () => {
     const c = first.counts
     expect(c.accounts).toBeGreaterThanOrEqual(60)

@@ -1,9 +1,12 @@
 import { View } from '@tarojs/components'
 import Taro, { usePageNotFound } from '@tarojs/taro'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { TIMEOUTS } from '@/config/constants'
+import { useDelayedFlag } from '@/hooks/useDelayedFlag'
 import { themeClassName, themeVariables } from '@/theme/themes'
 import { isChunkLoadError } from './PageErrorBoundary'
-import { ChunkTimeoutView, NotFoundView } from './StateViews'
+import { isRouteLoading, routeLoadEnded, subscribeRouteLoading } from './route-loading'
+import { ChunkTimeoutView, LoadingView, NotFoundView } from './StateViews'
 
 type Failure = 'notFound' | 'chunk' | null
 
@@ -29,16 +32,27 @@ const keepEarlyChunkFailure = (event: { reason?: unknown }) => {
 /**
  * H5, app level: a page address the router does not know, or a page chunk that failed to load
  * (the router loads it before any page exists, so no page error boundary can catch it). Both get
- * the reload-once view over the blank screen.
+ * the reload-once view over the blank screen. While a page's code is still coming, the loading view covers the
+ * previous page after the page-load delay, and the chunk view replaces it after the page-load time-out
+ * (docs/product.md §2.8).
  */
 export function AppRecovery() {
-  const [failure, setFailure] = useState<Failure>(null)
+  const [failed, setFailure] = useState<Failure>(null)
+  const loading = useSyncExternalStore(subscribeRouteLoading, isRouteLoading, isRouteLoading)
+  const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
+  const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)
+  const failure: Failure = failed ?? (timedOut ? 'chunk' : null)
   // The app-level hook sees a not-found that happens before our effect subscribes (the first route).
   usePageNotFound(() => setFailure('notFound'))
   useEffect(() => {
-    const notFound = () => setFailure('notFound')
+    const notFound = () => {
+      routeLoadEnded()
+      setFailure('notFound')
+    }
     const rejected = (event: { reason?: unknown }) => {
-      if (isChunkLoadError(event.reason)) setFailure('chunk')
+      if (!isChunkLoadError(event.reason)) return
+      routeLoadEnded()
+      setFailure('chunk')
     }
     Taro.eventCenter.on(ROUTER_NOT_FOUND_EVENT, notFound)
     const scope = globalThis as RejectionScope
@@ -53,14 +67,14 @@ export function AppRecovery() {
       scope.removeEventListener?.('unhandledrejection', rejected)
     }
   }, [])
-  if (!failure) return null
+  if (!failure && !showLoading) return null
   return (
     <View
       className={`app-recovery ${themeClassName('light')}`}
       data-testid="app-recovery"
       style={themeVariables('light')}
     >
-      {failure === 'chunk' ? <ChunkTimeoutView /> : <NotFoundView />}
+      {failure === 'chunk' ? <ChunkTimeoutView /> : failure === 'notFound' ? <NotFoundView /> : <LoadingView />}
     </View>
   )
 }

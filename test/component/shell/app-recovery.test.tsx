@@ -3,7 +3,10 @@
  * app was still starting, before the view had mounted: the router asks for the first page's chunk that early.
  */
 import { act, render, screen } from '@testing-library/react'
+import Taro from '@tarojs/taro'
 import { AppRecovery } from '@/components/shell'
+import { countingChunks, ROUTE_CHANGE_EVENT, ROUTE_SHOWN_EVENT } from '@/components/shell/route-loading'
+import { TIMEOUTS } from '@/config/constants'
 
 function chunkFails() {
   const error = Object.assign(new Error('Loading chunk 362 failed.'), { name: 'ChunkLoadError' })
@@ -38,5 +41,58 @@ it('shows nothing while the pages load, and the chunk view for a chunk that fail
     expect(screen.queryByTestId('app-recovery')).toBeNull()
     act(() => chunkFails())
     expect(screen.getByTestId('chunk-timeout-view').getAttribute('data-waiting')).toBe('1')
+  })
+})
+
+describe('while a page’s code is coming (docs/product.md §2.8)', () => {
+  /** A navigation whose chunk is in flight until the returned function settles it. */
+  function navigateToAPageWhoseCodeIsComing(): (ok: boolean) => void {
+    let settle: (ok: boolean) => void = () => undefined
+    const load = countingChunks(
+      () => new Promise<void>((resolve, reject) => (settle = (ok) => (ok ? resolve() : reject(new Error('gone'))))),
+    )
+    act(() => {
+      Taro.eventCenter.trigger(ROUTE_CHANGE_EVENT, { toLocation: { path: '/community/search/index' } })
+      load('search').catch(() => undefined)
+    })
+    return (ok) => settle(ok)
+  }
+
+  beforeEach(() => jest.useFakeTimers())
+  afterEach(() => {
+    act(() => Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {}))
+    jest.useRealTimers()
+  })
+
+  it('covers the previous page with the loading view after the page-load delay, and takes it away when the page shows', async () => {
+    render(<AppRecovery />)
+    const settle = navigateToAPageWhoseCodeIsComing()
+    act(() => jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs - 1))
+    expect(screen.queryByTestId('loading-view')).toBeNull()
+    act(() => jest.advanceTimersByTime(1))
+    expect(screen.getByTestId('loading-view')).toBeTruthy()
+    await act(async () => {
+      settle(true)
+      Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {})
+    })
+    expect(screen.queryByTestId('app-recovery')).toBeNull()
+  })
+
+  it('never covers a navigation whose code is already there', () => {
+    render(<AppRecovery />)
+    act(() => Taro.eventCenter.trigger(ROUTE_CHANGE_EVENT, { toLocation: { path: '/community/search/index' } }))
+    act(() => jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadTimeoutMs))
+    expect(screen.queryByTestId('app-recovery')).toBeNull()
+  })
+
+  it('shows the chunk view with its retry after the page-load time-out, long before the chunk itself gives up', () => {
+    withReloadedAddress(() => {
+      render(<AppRecovery />)
+      navigateToAPageWhoseCodeIsComing()
+      act(() => jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadTimeoutMs))
+      expect(TIMEOUTS.asyncPageLoadTimeoutMs).toBeLessThan(TIMEOUTS.chunkLoadMs)
+      expect(screen.getByTestId('chunk-timeout-view').getAttribute('data-waiting')).toBe('1')
+      expect(screen.queryByTestId('loading-view')).toBeNull()
+    })
   })
 })

@@ -92,7 +92,7 @@ const ArticleView = observer(function ArticleView({ article, source, reachBottom
           />
         ) : null}
       </View>
-      <ArticleBody html={article.html ?? null} content={article.content ?? null} />
+      <ArticleBody html={article.html ?? null} content={article.content ?? null} stocks={article.stocks} />
       {/* A post's photos (an article's are inside its HTML). */}
       {article.html ? null : <Album images={article.images} />}
       {step >= ARTICLE_STEPS.tags ? <ArticleExtras article={article} shareUrl={shareUrl} /> : null}

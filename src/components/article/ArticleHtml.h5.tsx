@@ -1,9 +1,45 @@
+import { autorun } from 'mobx'
+import { useEffect, useRef } from 'react'
+import type { StockRef } from '@shared/api'
+import { formatRise, priceDirection } from '@/lib'
+import { openStock } from '@/navigation'
+import { useQuotes } from '@/stores'
+import { drawStockMentions, tappedMention } from './html-mentions'
+
 /**
  * Sanitised article HTML (types/article-html.ts) on H5, written into a plain element. Taro's rich text is a web
  * component that sets the same HTML one frame after the page has drawn, and only once its runtime has loaded: an
  * article opened by link would show its body blank after the first screen drawn in its HTML (server/boot-lead.ts,
- * which writes the same element). The sanitiser is what makes the HTML safe, on both targets.
+ * which writes the same element). The sanitiser is what makes the HTML safe, on both targets. Stock mentions in
+ * its text become links once it is in the document (html-mentions.ts, docs/product.md §5.5).
  */
-export function ArticleHtml({ html }: { html: string }) {
-  return <div className="article-html" dangerouslySetInnerHTML={{ __html: html }} />
+export function ArticleHtml({ html, stocks }: { html: string; stocks?: readonly StockRef[] }) {
+  const ref = useRef<HTMLDivElement>(null)
+  const quotes = useQuotes()
+  const names = (stocks ?? []).map((stock) => `${stock.name}\u0000${stock.code}`).join('\u0001')
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return undefined
+    const known = new Map(names ? names.split('\u0001').map((pair) => pair.split('\u0000') as [string, string]) : [])
+    const drawn = drawStockMentions(root, (name) => known.get(name) ?? null)
+    if (drawn.length === 0) return undefined
+    quotes.request(drawn.map((mention) => mention.code))
+    // The change follows the quote as it arrives and refreshes.
+    return autorun(() => {
+      for (const mention of drawn) {
+        const rise = quotes.rise(mention.code)
+        const direction = priceDirection(rise ?? null)
+        mention.rise.textContent = rise === undefined ? '' : ` ${formatRise(rise)}`
+        mention.rise.style.color = direction.color
+        mention.rise.setAttribute('data-direction', direction.kind)
+      }
+    })
+  }, [html, names, quotes])
+  const openMention = (event: { target: unknown; stopPropagation: () => void }) => {
+    const mention = tappedMention(event.target)
+    if (!mention) return
+    event.stopPropagation()
+    void openStock(mention)
+  }
+  return <div ref={ref} className="article-html" onClick={openMention} dangerouslySetInnerHTML={{ __html: html }} />
 }

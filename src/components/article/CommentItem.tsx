@@ -4,7 +4,7 @@ import { formatCount, timeAgo } from '@/lib'
 import { isTopLevel, useAccounts, useComments, type CommentEntity, type TopCommentEntity } from '@/stores'
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
-import { RoleBadge } from '../kit'
+import { RoleBadge, StockMentionText } from '../kit'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -53,7 +53,7 @@ const ReplyPreview = observer(function ReplyPreview({
           <Text className="comment-item__reply-name">{reply.author.nickName}</Text>
           <RoleBadge badge={reply.author.badge} />
           {reply.replyTo ? <Text className="comment-item__reply-to">{` 回复 ${reply.replyTo.nickName}`}</Text> : null}
-          <Text>{`：${userText(reply.content)}`}</Text>
+          <StockMentionText text={`：${userText(reply.content)}`} />
         </View>
       ))}
       <View className="comment-item__reply-count" data-testid="reply-count" onClick={() => onOpen?.(comment)}>
@@ -101,7 +101,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
           {!isTopLevel(item) && item.replyTo ? (
             <Text className="comment-item__reply-to">{`回复 ${item.replyTo.nickName}：`}</Text>
           ) : null}
-          <Text>{userText(item.content)}</Text>
+          <StockMentionText text={userText(item.content)} />
         </View>
         {isTopLevel(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
       </View>

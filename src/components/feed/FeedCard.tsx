@@ -7,7 +7,7 @@ import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
-import { HighlightText, RoleBadge } from '../kit'
+import { HighlightText, RoleBadge, StockMentionText } from '../kit'
 import { openAccount } from '@/navigation'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
@@ -65,7 +65,15 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       ) : model.title ? (
         <Text className="feed-card__title">{model.title}</Text>
       ) : null}
-      {model.summary ? <Text className="feed-card__summary">{model.summary}</Text> : null}
+      {model.summary ? (
+        // The list asks for its items' quotes in one batch (FeedList), so the mentions do not ask again.
+        <StockMentionText
+          className="feed-card__summary"
+          text={model.summary}
+          stocks={item.stocks ?? undefined}
+          requestQuotes={false}
+        />
+      ) : null}
       {model.images.length > 0 ? (
         <View className={`feed-card__images feed-card__images--${model.images.length}`}>
           {model.images.map((src, i) => (

@@ -6,7 +6,7 @@ import { formatRise, priceDirection } from '@/lib'
 import { openStock } from '@/navigation'
 import { useQuotes } from '@/stores'
 
-/** A stock a dynamic mentions, with its live rise once the quote arrived (red up, green down). */
+/** A stock a dynamic mentions, by name (never the raw `$…$` markers), with its live rise once the quote arrived (red up, green down). */
 export const StockTag = observer(function StockTag({ stock }: { stock: StockRef }) {
   const rise = useQuotes().rise(stock.code)
   const direction = priceDirection(rise ?? null)
@@ -22,7 +22,7 @@ export const StockTag = observer(function StockTag({ stock }: { stock: StockRef 
       style={{ color: direction.color }}
       onClick={open}
     >
-      {rise === undefined ? `$${stock.name}$` : `$${stock.name}$ ${formatRise(rise)}`}
+      {rise === undefined ? stock.name : `${stock.name} ${formatRise(rise)}`}
     </Text>
   )
 })

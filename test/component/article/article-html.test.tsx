@@ -7,6 +7,8 @@
 import { render } from '@testing-library/react'
 import { View } from '@tarojs/components'
 import { ArticleBody } from '@/components/article'
+import { StoreProvider } from '@/stores'
+import { makeStores, setupPlatform } from './support'
 
 let mockTarget: 'h5' | 'weapp' = 'h5'
 // Jest resolves './ArticleHtml' to the mini-program's file; the H5 build picks ArticleHtml.h5.tsx.
@@ -28,12 +30,15 @@ const HOSTILE =
 /** The article page's shape around the body: a header above it, the comments below. */
 function renderPage(target: 'h5' | 'weapp') {
   mockTarget = target
+  setupPlatform()
   return render(
-    <View className="page">
-      <View className="page-header">财经老张说市</View>
-      <ArticleBody html={HOSTILE} content={null} />
-      <View className="comments">评论</View>
-    </View>,
+    <StoreProvider store={makeStores(false)}>
+      <View className="page">
+        <View className="page-header">财经老张说市</View>
+        <ArticleBody html={HOSTILE} content={null} />
+        <View className="comments">评论</View>
+      </View>
+    </StoreProvider>,
   ).container
 }
 

@@ -7,6 +7,8 @@ import { render } from '@testing-library/react'
 import { ArticleBody } from '@/components/article'
 import { BOOT_ANSWERS_ELEMENT_ID, bootAnswersJson } from '@shared/boot-answers'
 import { sanitizeArticleHtml } from '@shared/article-html'
+import { StoreProvider } from '@/stores'
+import { makeStores, setupPlatform } from './support'
 
 const mockSanitize = jest.fn((html: string | null | undefined): string =>
   jest.requireActual('@shared/article-html').sanitizeArticleHtml(html),
@@ -38,6 +40,12 @@ beforeEach(() => {
     .resetLeadArticleHtml()
 })
 
+/** The app root's stores above the body (its stock mentions read quotes). */
+function wrapper({ children }: { children?: React.ReactNode }) {
+  setupPlatform()
+  return <StoreProvider store={makeStores(false)}>{children}</StoreProvider>
+}
+
 const bodyOf = (container: HTMLElement) => container.querySelector('[data-testid="article-body"] .article-html')!
 
 it('takes the body the server drew for this HTML, without sanitising it again', () => {
@@ -45,6 +53,7 @@ it('takes the body the server drew for this HTML, without sanitising it again', 
   sanitize.mockClear()
   const { container } = render(<ArticleBody html={ARTICLE} content={null} />, {
     container: document.getElementById('app')!,
+    wrapper,
   })
   expect(sanitize).not.toHaveBeenCalled()
   expect(bodyOf(container).innerHTML).toBe(document.querySelector('.boot-lead .article-html')!.innerHTML)
@@ -57,6 +66,7 @@ it('sanitises any other HTML itself: the lead is used only for the HTML it was d
   sanitize.mockClear()
   const { container } = render(<ArticleBody html={other} content={null} />, {
     container: document.getElementById('app')!,
+    wrapper,
   })
   expect(sanitize).toHaveBeenCalledWith(other)
   expect(bodyOf(container).textContent).toBe('另一篇')
@@ -65,6 +75,6 @@ it('sanitises any other HTML itself: the lead is used only for the HTML it was d
 
 it('sanitises when the page carries no lead, or no answer it was drawn from', () => {
   document.body.innerHTML = '<div id="app"></div>'
-  render(<ArticleBody html={ARTICLE} content={null} />, { container: document.getElementById('app')! })
+  render(<ArticleBody html={ARTICLE} content={null} />, { container: document.getElementById('app')!, wrapper })
   expect(sanitize).toHaveBeenCalledTimes(1)
 })

@@ -6,4 +6,5 @@ export const TOPIC_TEXTS = {
   empty: '还没有人参与这个话题',
   participants: '人参与',
   articles: '篇内容',
+  recentParticipants: '最近参与讨论的人',
 } as const

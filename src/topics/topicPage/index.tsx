@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
-import { Tabs, type TabItem } from '@/components/kit'
+import { AvatarGroup, Tabs, type TabItem } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
 import { EmptyView, LoadingView, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -79,7 +79,10 @@ const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntit
       ) : null}
       <Text className="topic-header__title">{topicTitle(topic.title)}</Text>
       {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}
-      <Text className="topic-header__meta">{topicMeta(topic)}</Text>
+      <View className="topic-header__people">
+        <AvatarGroup avatars={topic.participantAvatars ?? []} label={TOPIC_TEXTS.recentParticipants} />
+        <Text className="topic-header__meta">{topicMeta(topic)}</Text>
+      </View>
     </View>
   )
 })

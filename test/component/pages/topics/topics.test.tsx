@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react'
 import type { CircleDetail, Topic, TopicDetail } from '@shared/api'
-import { ACTION_TEXTS } from '@/config/constants'
+import { ACTION_TEXTS, LIMITS } from '@/config/constants'
 import { DETAIL_TEXTS } from '@/components/article'
 import { RequestError } from '@/http/types'
 import CirclePage, { CIRCLE_TEXTS } from '@/monetary_circle/circle/circle'
@@ -51,6 +51,26 @@ beforeEach(() => {
 })
 
 describe('topic page', () => {
+  it('shows who took part lately as one overlapping group of at most five faces, and no group when no one did', async () => {
+    setupPlatform()
+    setRoute('topics/topicPage/index', { topicId: '8' })
+    const faces = Array.from({ length: 7 }, (_, i) => `https://img.example/${i}.png`)
+    api.topic.queryTopicInfo.mockResolvedValue(topic('8', { participantAvatars: faces }))
+    api.topic.queryNewArticle.mockResolvedValue(pageOf([dynamic('1')]))
+    const view = await renderPage(TopicPage, makeStores(true))
+    const group = screen.getByTestId('avatar-group')
+    expect(group.getAttribute('aria-label')).toBe(TOPIC_TEXTS.recentParticipants)
+    const shown = Array.from(group.querySelectorAll('img')).map((img) => img.getAttribute('src'))
+    expect(shown).toEqual(faces.slice(0, LIMITS.avatarGroupMax))
+    view.unmount()
+
+    setRoute('topics/topicPage/index', { topicId: '9' })
+    api.topic.queryTopicInfo.mockResolvedValue(topic('9'))
+    await renderPage(TopicPage, makeStores(true))
+    expect(screen.getByTestId('topic-header')).toBeTruthy()
+    expect(screen.queryByTestId('avatar-group')).toBeNull()
+  })
+
   it('shows the topic, votes once with the count moving at once, and switches to 最热', async () => {
     const { calls } = setupPlatform()
     setRoute('topics/topicPage/index', { topicId: '7' })

@@ -40,6 +40,18 @@ export const DURATIONS = {
   doubleTapMs: 500,
 } as const
 
+/**
+ * Offline copies (docs/product.md §8.5): the reads kept on the device, least recently read leaving first. The byte
+ * budget is the mini-program's deciding limit (10 MB of storage for everything, 1 MB a key): copies take at most
+ * 4 MB of it and one answer larger than 512 KB is not kept. The same budget holds on H5 (IndexedDB).
+ */
+export const OFFLINE_COPIES = {
+  bytes: 4 * 1024 * 1024,
+  copyBytes: 512 * 1024,
+  /** Articles and posts, each with its detail and first comments page. */
+  details: 50,
+} as const
+
 export const APP = {
   version: '1.0.0',
   versionCode: 100,
@@ -131,9 +143,20 @@ export const TEXTS = {
   contentTakenDown: '抱歉本内容已下架，无法查看详情',
   chunkTimeout: '连接服务器超时，点击屏幕重试',
   noNetwork: '哎呀，网络信号丢失了',
+  /** The quiet line over a page drawn from an offline copy, followed by the copy's time (docs/product.md §8.5). */
+  offlineCopy: '离线 · 内容保存于',
+  /** An article never read with the network has no copy. */
+  needsNetwork: '该内容需要联网查看，点击重试',
   justNow: '刚刚',
   today: '今天',
   yesterday: '昨天',
+  /** A live still to come: 明天 09:00 开播 (docs/product.md §4.11). */
+  tomorrow: '明天',
+  startsAt: '开播',
+  /** After a pull to refresh (docs/product.md §4.21): 为你更新了 N 条内容, or none. */
+  refreshedPrefix: '为你更新了 ',
+  refreshedSuffix: ' 条内容',
+  refreshedNone: '暂无新内容',
   empty: '暂无内容',
   loadFailed: '加载失败，点击重试',
   openInApp: '请在App内打开后操作',
@@ -170,6 +193,10 @@ export const TIME_DISPLAY = {
  */
 export const ACTION_TEXTS = {
   failed: '操作失败，请稍后重试',
+  /** A switch or a write tapped with no network: refused, nothing shown as done (docs/product.md §8.5). */
+  offline: '网络不可用，请稍后再试',
+  /** A comment or reply sent with no network: the text stays in the box and its draft. */
+  offlineDraft: '网络不可用，评论已保存在草稿中',
   sendFailed: '发送失败，内容已保留，请稍后重试',
   voteFailed: '投票失败，请稍后重试',
   deleteFailed: '删除失败，请稍后重试',

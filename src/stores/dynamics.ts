@@ -22,7 +22,7 @@ import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage, type PageLoader, type PageResult, type PagedList } from './list-query'
-import { liveToDynamic } from './live-dynamic'
+import { livesInTabOrder } from './live-dynamic'
 import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
@@ -217,10 +217,9 @@ export class DynamicStore {
         return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.dynamicList({ tab: source.tab, pageNum, pageSize, accountId }))
       case 'lives':
-        return async (pageNum, pageSize, accountId) => {
-          const page = await api.live.getLives({ pageNum, pageSize, accountId })
-          return { items: page.list.map(liveToDynamic), hasMore: page.hasMore }
-        }
+        return livesInTabOrder((status, pageNum, pageSize, accountId) =>
+          api.live.getLives({ status, pageNum, pageSize, accountId }),
+        )
       case 'account':
         return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.byAccount({ toAccountId: source.accountId, accountId, pageNum, pageSize }))

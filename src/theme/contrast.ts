@@ -55,6 +55,9 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
     pair('rise on background', COLORS.rise, c.background, CONTRAST_LARGE),
     pair('fall on background', COLORS.fall, c.background, CONTRAST_LARGE),
   ]
+  // The pull-to-refresh text is drawn on the page shell's own surface: the page background, the dark theme's own.
+  const shellSurface = luminance(c.background) > 0.5 ? COLORS.pageBackground : c.background
+  pairs.push(pair('pull-to-refresh text on the page', c.pullText, shellSurface, CONTRAST_TEXT))
   // The page background behind cards is light in every theme; only light themes draw text on it directly.
   if (luminance(c.background) > 0.5) {
     pairs.push(pair('text on page background', c.text, COLORS.pageBackground, CONTRAST_TEXT))

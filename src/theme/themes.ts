@@ -19,6 +19,8 @@ export interface ThemeColors {
   /** Navigation bar background and foreground. */
   navBackground: string
   navText: string
+  /** The pull-to-refresh text, on the page's own surface (docs/product.md §2.9): the spec's blue where it reads. */
+  pullText: string
 }
 
 /** Dark is the light theme inverted (docs/product.md §9.2); red keeps light surfaces with a red accent. */
@@ -30,6 +32,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     neutral: COLORS.neutral,
     navBackground: COLORS.lightBackground,
     navText: COLORS.lightText,
+    pullText: COLORS.pullToRefresh,
   },
   dark: {
     background: COLORS.lightText,
@@ -38,6 +41,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     neutral: COLORS.darkNeutral,
     navBackground: COLORS.lightText,
     navText: COLORS.lightBackground,
+    pullText: COLORS.darkNeutral,
   },
   red: {
     background: COLORS.lightBackground,
@@ -46,6 +50,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     neutral: COLORS.neutral,
     navBackground: COLORS.red,
     navText: COLORS.lightBackground,
+    pullText: COLORS.red,
   },
 }
 
@@ -69,11 +74,12 @@ export function layerVariables(): Record<string, string> {
 export function colorVariables(theme: Theme): Record<string, string> {
   const vars: Record<string, string> = {
     '--color-page-background': COLORS.pageBackground,
-    '--color-pull-to-refresh': COLORS.pullToRefresh,
     '--color-rise': COLORS.rise,
     '--color-fall': COLORS.fall,
   }
   for (const [name, value] of Object.entries(THEME_COLORS[theme])) vars[`--color-${kebab(name)}`] = value
+  // The name stylesheets know the pull-to-refresh text by.
+  vars['--color-pull-to-refresh'] = THEME_COLORS[theme].pullText
   return vars
 }
 

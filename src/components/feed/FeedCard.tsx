@@ -1,8 +1,8 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { formatCount, isTruthyFlag, timeAgo } from '@/lib'
+import { formatCount, isTruthyFlag } from '@/lib'
 import type { DynamicEntity } from '@/stores'
-import { cardModel } from './card-model'
+import { cardModel, cardTime } from './card-model'
 import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
@@ -36,7 +36,8 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
     event.stopPropagation()
     void openAccount(item.accountId, author?.kind)
   }
-  const meta = model.kindLabel ? `${timeAgo(item.createdDate)} · ${model.kindLabel}` : timeAgo(item.createdDate)
+  const when = cardTime(item)
+  const meta = model.kindLabel ? `${when} · ${model.kindLabel}` : when
   return (
     <View
       className={`feed-card feed-card--${model.kind}${offShelf ? ' feed-card--off-shelf' : ''}`}
@@ -79,7 +80,14 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
           {model.images.map((src, i) => (
             <Image imgProps={CONTENT_IMAGE} key={i} className="feed-card__image" src={src} mode="aspectFill" lazyLoad />
           ))}
-          {model.badge ? <Text className="feed-card__badge">{model.badge}</Text> : null}
+          {model.badge ? (
+            <Text
+              className={`feed-card__badge${item.liveStatus === 'live' ? ' feed-card__badge--on-air' : ''}`}
+              data-testid="card-badge"
+            >
+              {model.badge}
+            </Text>
+          ) : null}
         </View>
       ) : model.badge ? (
         <Text className="feed-card__badge feed-card__badge--inline">{model.badge}</Text>

@@ -3,7 +3,7 @@
  * at most three images. Kept pure so every kind is testable without rendering.
  */
 import type { Dynamic, LiveStatus } from '@shared/api'
-import { PUB_TYPE, decodeNonBmp, formatVideoTime, isTruthyFlag, type ReadonlyDeep } from '@/lib'
+import { PUB_TYPE, decodeNonBmp, formatVideoTime, isTruthyFlag, liveStartText, timeAgo, type ReadonlyDeep } from '@/lib'
 import { FEED_TEXTS } from './texts'
 
 export type CardKind = 'article' | 'post' | 'stockComment' | 'news' | 'live' | 'shortVideo' | 'link' | 'outside'
@@ -90,4 +90,13 @@ export function cardModel(item: ReadonlyDeep<Dynamic>): CardModel {
     badge,
     likeable: typeof item.forId === 'string' && item.forId !== '',
   }
+}
+
+/**
+ * The time a card names: how long ago it was written, or, for a live still to come, when it starts (明天 09:00
+ * 开播): a start in the future is never 刚刚 (docs/product.md §4.11).
+ */
+export function cardTime(item: ReadonlyDeep<Dynamic>, now: Date = new Date()): string {
+  if (cardKind(item) === 'live' && item.liveStatus === 'upcoming') return liveStartText(item.createdDate, now)
+  return timeAgo(item.createdDate, now)
 }

@@ -139,7 +139,9 @@ describe('DynamicStore', () => {
       api.article.byStockCode,
     ])
       fn.mockResolvedValue(page([dynamic('1', { followed: true })]))
-    api.live.getLives.mockResolvedValue(
+    // The 直播 tab asks status by status; only one live is on air.
+    api.live.getLives.mockResolvedValue(page([]))
+    api.live.getLives.mockResolvedValueOnce(
       page([
         {
           webinarId: 'W1',

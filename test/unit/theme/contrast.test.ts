@@ -1,6 +1,6 @@
 import { COLORS } from '@/config/constants'
 import { contrastRatio, CONTRAST_TEXT, luminance, themeContrastPairs } from '@/theme/contrast'
-import { THEMES } from '@/theme/themes'
+import { THEMES, colorVariables } from '@/theme/themes'
 
 describe('theme contrast (WCAG)', () => {
   it('computes the WCAG ratio: black on white is 21, a colour on itself is 1', () => {
@@ -18,6 +18,14 @@ describe('theme contrast (WCAG)', () => {
       .map((p) => ({ ...p, ratio: Number(contrastRatio(p.foreground, p.background).toFixed(2)) }))
       .filter((p) => p.ratio < p.minimum)
     expect(failing).toEqual([])
+  })
+
+  it.each(THEMES)('draws the pull-to-refresh text of the %s theme readably on the page it pulls', (theme) => {
+    const vars = colorVariables(theme)
+    const surface = theme === 'dark' ? vars['--color-background'] : COLORS.pageBackground
+    expect(contrastRatio(vars['--color-pull-to-refresh'], surface)).toBeGreaterThanOrEqual(CONTRAST_TEXT)
+    // On a red page the text is the page's red, not the blue of the other pages.
+    if (theme === 'red') expect(vars['--color-pull-to-refresh']).toBe(vars['--color-primary'])
   })
 
   it('keeps the grey that failed (#999999, 2.85:1 on white) out of the table', () => {

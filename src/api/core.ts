@@ -8,6 +8,7 @@ import {
   type PageRequest,
 } from '@shared/api'
 import { LIMITS, TEXTS } from '@/config/constants'
+import { passCopyMark } from '@/http/copy-mark'
 import { RequestError, type Payload, type Request, type RequestOptions } from '@/http/types'
 
 /** What every domain module is built from: the HTTP function and the product id filling `{product}`. */
@@ -45,7 +46,9 @@ export function optionsFor<K extends EndpointKey>(
     url: fillPath(spec.path, ctx.product, pathParams),
     form: spec.form,
     base: spec.base,
+    endpoint: key,
   }
+  if (pathParams !== undefined) options.params = pathParams
   if (data !== undefined) options.data = toPayload(data)
   return options
 }
@@ -110,7 +113,8 @@ function unwrapAdmin<K extends EndpointKey>(key: K, body: AdminEnvelope<AdminDat
   if (body.success !== true && code !== '200') {
     throw businessError(body.error_info || body.msg, `${key} failed (code ${code || 'none'})`, body)
   }
-  return body.data
+  // An offline copy's data is a copy too (docs/product.md §8.5).
+  return passCopyMark(body, body.data)
 }
 
 /**

@@ -14,6 +14,8 @@ import { sessionHeaders } from './session'
 import { RequestError, type Request, type RequestForm, type RequestOptions } from './types'
 import { appendQuery, needsSessionHeaders, resolveUrl } from './url'
 import { takeBootAnswer } from './boot-answers'
+import { networkGone } from '@/platform/network'
+import { answerFromCopy, keepCopy, type CopyRead } from './offline'
 
 const JSON_TYPE = 'application/json;charset=UTF-8'
 const URLENCODED_TYPE = 'application/x-www-form-urlencoded;charset=UTF-8'
@@ -76,6 +78,17 @@ function outgoingOf(options: RequestOptions): { target: string; outgoing: Outgoi
   return { target, outgoing: shapeRequest(options.form, target, options.data) }
 }
 
+/** The read as offline copies name it: its endpoint, and what it asked of which address (docs/product.md §8.5). */
+function copyReadOf(options: RequestOptions, outgoing: Outgoing): CopyRead {
+  const body = typeof outgoing.body === 'string' ? outgoing.body : JSON.stringify(outgoing.body ?? '')
+  return {
+    endpoint: options.endpoint,
+    data: options.data,
+    params: options.params,
+    key: `${outgoing.method} ${outgoing.url} ${body}`,
+  }
+}
+
 /**
  * The answer the page's HTML carried for this call (boot-answers.ts), settled by the same rule as any answer, or
  * undefined: for a first render that needs no round trip. The answer is used up, as by `request`.
@@ -83,7 +96,10 @@ function outgoingOf(options: RequestOptions): { target: string; outgoing: Outgoi
 export function answeredAtBoot<T>(options: RequestOptions): T | undefined {
   const { outgoing } = outgoingOf(options)
   const answered = takeBootAnswer(outgoing.method, outgoing.url)
-  return answered ? settle<T>(answered) : undefined
+  if (!answered) return undefined
+  const body = settle<T>(answered)
+  keepCopy(copyReadOf(options, outgoing), body)
+  return body
 }
 
 export const request: Request = async <T>(options: RequestOptions): Promise<T> => {
@@ -92,8 +108,15 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
     'Content-Type': outgoing.contentType,
     ...(needsSessionHeaders(target, options.base, readHttpConfig().bases) ? sessionHeaders() : {}),
   }
+  const read = copyReadOf(options, outgoing)
   const answered = takeBootAnswer(outgoing.method, outgoing.url)
-  if (answered) return settle<T>(answered)
+  if (answered) {
+    const body = settle<T>(answered)
+    keepCopy(read, body)
+    return body
+  }
+  // The platform says the network is gone: nothing is sent, a kept read answers with its copy (docs/product.md §8.5).
+  if (await networkGone()) return answerFromCopy<T>(read, new RequestError('network gone', 'network'))
   let response: { statusCode: number; data: unknown }
   try {
     response = await Taro.request<unknown>({
@@ -105,9 +128,11 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
       ...timeoutOption(options.timeout),
     })
   } catch (error) {
-    throw new RequestError(networkMessage(error), 'network', undefined, error)
+    return answerFromCopy<T>(read, new RequestError(networkMessage(error), 'network', undefined, error))
   }
-  return settle<T>(response)
+  const body = settle<T>(response)
+  keepCopy(read, body)
+  return body
 }
 
 /** The response rule (docs/product.md §8.1) for any answer: a failure rejects, a code-500 message is toasted. */

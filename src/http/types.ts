@@ -3,6 +3,8 @@
  * implementation lives beside this file. Kept apart so both sides can be written against it.
  */
 
+import type { EndpointKey } from '@shared/api'
+
 /** The five request forms of docs/product.md §7.2. */
 export type RequestForm =
   | 'postJson'
@@ -32,6 +34,9 @@ export interface RequestOptions {
   file?: { path: string; name: string }
   /** Upload progress, 0 to 100. */
   onProgress?: (percent: number) => void
+  /** The endpoint of `ENDPOINTS` asked, and its path's named parts: whether and how it is kept offline (§8.5). */
+  endpoint?: EndpointKey
+  params?: Readonly<Record<string, string>>
 }
 
 /**

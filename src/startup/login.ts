@@ -6,6 +6,7 @@ import type { NativeAccountInfo } from '@shared/bridge'
 import { LIMITS, TEXTS } from '@/config/constants'
 import type { Platform, RefreshRegistry, Unsubscribe } from '@/platform'
 import type { SessionStore } from '@/stores'
+import { forgetCopies } from '@/http/offline'
 
 /** The mini-program's code-for-identity exchange; the api helper's account service provides it. */
 export type MiniProgramLoginLoader = (code: string) => Promise<NativeAccountInfo>
@@ -140,6 +141,8 @@ export function createLoginFlow(deps: LoginDeps): LoginFlow {
     },
     async logout() {
       if (platform.kind === 'native') await platform.logout().catch((error: unknown) => log('logout failed', error))
+      // The account's offline copies leave with it: no other account ever reads them (docs/product.md §8.5).
+      if (session.accountId) await forgetCopies(session.accountId)
       session.clear()
       platform.localStorage.remove(MINI_PROGRAM_TOKEN_KEY)
       reloadPage()

@@ -8,6 +8,7 @@ import type { SignatureResult, UserInfoByToken } from '@shared/api'
 import type { TradingDayInfo } from '@/api/misc'
 import { formatCompactTimestamp } from '@/lib/server-date'
 import { registerSessionGetter } from '@/http/session'
+import { registerCopyOwner } from '@/http/offline'
 import { isAndroidUserAgent } from '@/platform/detect'
 import { devShortcutsAllowed, type DevFacts } from '@/platform/dev-shortcuts'
 import type { Logger, Platform, RefreshRegistry, Theme, Unsubscribe } from '@/platform'
@@ -157,7 +158,11 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
   const now = deps.now ?? (() => new Date())
   const params = readStartParams(deps)
   const { session, ui, follow, custom } = stores
-  const stops: Unsubscribe[] = [registerSessionGetter(() => session.headers)]
+  // Offline copies are read and written as the signed-in account's (docs/product.md §8.5).
+  const stops: Unsubscribe[] = [
+    registerSessionGetter(() => session.headers),
+    registerCopyOwner(() => session.accountId),
+  ]
 
   if (params.dev) {
     session.setAccount({ ...DEV_ACCOUNT })

@@ -78,8 +78,14 @@ describe('core helpers', () => {
       form: 'postJson',
       base: 'main',
       data: { accountId: '1' },
+      endpoint: 'follow.lastClickTime',
     })
     expect(optionsFor({ request, product: 'etf' }, 'misc.getVersion')).not.toHaveProperty('data')
+    // The endpoint's name and path parts tell the HTTP layer whether and how the read is kept offline (§8.5).
+    expect(optionsFor({ request, product: 'etf' }, 'article.appInfo', {}, { id: 'a1' })).toMatchObject({
+      endpoint: 'article.appInfo',
+      params: { id: 'a1' },
+    })
   })
 
   it('uses product "community" by default and another product when given', async () => {

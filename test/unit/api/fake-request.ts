@@ -1,5 +1,14 @@
 import type { Request, RequestOptions } from '@/http/types'
 
+/**
+ * What goes on the wire: the options without the endpoint's name and path parts, which only tell the HTTP layer how
+ * the read is kept offline (core.test.ts checks those).
+ */
+export function wireOf(options: RequestOptions): RequestOptions {
+  const { endpoint: _endpoint, params: _params, ...wire } = options
+  return wire
+}
+
 /** A Request that records every call and answers from a handler (default: an empty admin success). */
 export interface FakeRequest {
   request: Request
@@ -14,7 +23,7 @@ export function fakeRequest(
   let current = handler
   const calls: RequestOptions[] = []
   const request = (<T>(options: RequestOptions): Promise<T> => {
-    calls.push(options)
+    calls.push(wireOf(options))
     try {
       return Promise.resolve(current(options) as T)
     } catch (error) {

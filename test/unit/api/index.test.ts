@@ -17,6 +17,13 @@ describe('default api instance', () => {
     const { api, createApi } = await import('@/api')
     expect(typeof createApi).toBe('function')
     await expect(api.misc.version()).resolves.toEqual({ version: '1.0.0' })
-    expect(calls).toEqual([{ url: '/wealth-admin/front/public/getVersion', form: 'getUrlencoded', base: 'main' }])
+    expect(calls).toEqual([
+      {
+        url: '/wealth-admin/front/public/getVersion',
+        form: 'getUrlencoded',
+        base: 'main',
+        endpoint: 'misc.getVersion',
+      },
+    ])
   })
 })

@@ -1,0 +1,119 @@
+/**
+ * Offline reading through the HTTP layer (docs/product.md §8.5): answers of kept reads are copied, a read that fails
+ * for want of network (or asked while the platform says the network is gone) is answered with its copy, marked with
+ * the copy's time; personal reads and other accounts get nothing.
+ */
+import { copySavedAt } from '@/http/copy-mark'
+import { forgetCopies, registerCopyOwner } from '@/http/offline'
+import { request } from '@/http/request'
+import { RequestError, type RequestOptions } from '@/http/types'
+import { taroRequest } from './taro-request-mock'
+
+jest.mock('@tarojs/taro', () => ({
+  __esModule: true,
+  default: { request: jest.requireActual('./taro-request-mock').taroRequest },
+}))
+
+const mockStored = new Map<string, string>()
+jest.mock('@/platform/copy-storage', () => ({
+  createCopyBackend: () => ({
+    get: async (key: string) => mockStored.get(key),
+    set: async (key: string, value: string) => void mockStored.set(key, value),
+    del: async (key: string) => void mockStored.delete(key),
+  }),
+}))
+
+let owner = 'A'
+registerCopyOwner(() => owner)
+
+const feedRead: RequestOptions = {
+  url: '/community-admin/front/articleInfo/CRH-CM-IN2310.json',
+  form: 'postJson',
+  data: { tab: 'recommend', pageNum: 1, pageSize: 20, accountId: 'A' },
+  endpoint: 'article.dynamicList',
+}
+const messagesRead: RequestOptions = {
+  url: '/community-admin/front/personalMsg/list',
+  form: 'postJson',
+  data: { pageNum: 1, accountId: 'A' },
+  endpoint: 'misc.messageList',
+}
+
+const navigatorOf = globalThis as unknown as { navigator?: { onLine?: boolean } }
+const online = (on: boolean) =>
+  Object.defineProperty(globalThis, 'navigator', { value: { onLine: on }, configurable: true, writable: true })
+
+/** Copies are written when the device is idle (a timer here): waits until one is there. */
+async function copiesWritten(count: number): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const index = mockStored.get('offline-copies:index')
+    if (index && (JSON.parse(index) as { entries: unknown[] }).entries.length >= count) return
+    await new Promise((resolve) => setTimeout(resolve, 5))
+  }
+  throw new Error('no copy was written')
+}
+
+const networkDown = () => taroRequest.mockRejectedValueOnce({ errMsg: 'request:fail' })
+
+beforeEach(() => {
+  taroRequest.mockReset()
+  owner = 'A'
+  online(true)
+  process.env.API_BASE_MAIN = 'https://main.example'
+})
+afterAll(() => {
+  delete navigatorOf.navigator
+})
+
+describe('offline copies in the HTTP layer', () => {
+  it('answers a failed read with the copy of its last answer, marked with the copy time', async () => {
+    const body = { code: '200', data: { list: [{ articleId: '1' }], hasMore: true } }
+    taroRequest.mockResolvedValueOnce({ statusCode: 200, data: body, header: {} })
+    const fresh = await request(feedRead)
+    expect(copySavedAt(fresh)).toBeUndefined()
+    await copiesWritten(1)
+
+    networkDown()
+    const copy = await request<typeof body>(feedRead)
+    expect(copy).toEqual(body)
+    expect(copySavedAt(copy)).toEqual(expect.any(Number))
+  })
+
+  it('asks nothing while the browser says the network is gone, and still answers with the copy', async () => {
+    online(false)
+    const copy = await request(feedRead)
+    expect(taroRequest).not.toHaveBeenCalled()
+    expect(copySavedAt(copy)).toEqual(expect.any(Number))
+    // A read never kept fails as a network failure.
+    await expect(request({ ...feedRead, data: { ...feedRead.data, tab: 'latest' } })).rejects.toMatchObject({
+      kind: 'network',
+    })
+  })
+
+  it('never keeps personal reads: offline they fail as before', async () => {
+    taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { list: ['私信'] } }, header: {} })
+    await request(messagesRead)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect([...mockStored.values()].join('')).not.toContain('私信')
+    networkDown()
+    await expect(request(messagesRead)).rejects.toBeInstanceOf(RequestError)
+  })
+
+  it('another account gets none of the copies; a logout clears the account’s own', async () => {
+    owner = 'B'
+    networkDown()
+    await expect(request(feedRead)).rejects.toMatchObject({ kind: 'network' })
+    owner = 'A'
+    await forgetCopies('A')
+    networkDown()
+    await expect(request(feedRead)).rejects.toMatchObject({ kind: 'network' })
+  })
+
+  it('a server refusal is not answered from a copy', async () => {
+    taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { list: [] } }, header: {} })
+    await request(feedRead)
+    await copiesWritten(1)
+    taroRequest.mockResolvedValueOnce({ statusCode: 500, data: { code: '500', msg: '服务繁忙' }, header: {} })
+    await expect(request(feedRead)).rejects.toMatchObject({ kind: 'business' })
+  })
+})

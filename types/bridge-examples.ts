@@ -28,8 +28,15 @@ export const BRIDGE_METHOD_EXAMPLES: { readonly [M in BridgeMethod]: BridgeMetho
   getOptionalStocks: {},
   getOptionalStockGroups: {},
   requestQuote: {
-    json_head: { function_id: '1001', attrs: 0, length: 1 },
-    json_body: { sequence_no: 1, list_range: '0,1', op_type: '0', code_lnum: 1, code_list: 'SH600000' },
+    json_head: { function_id: '6004', attrs: 0, length: 1 },
+    json_body: {
+      sequence_no: 1,
+      list_range: '0-0',
+      op_type: 1,
+      op_type_sort: 0,
+      code_lnum: 1,
+      code_list: ['SH600000'],
+    },
   },
   openUrl: { url: 'broker://stock/detail?code=SH600000' },
   openFunction: { functionId: 'accountInterflow', params: { from: 'community' } },

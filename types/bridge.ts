@@ -9,6 +9,8 @@
  * global `window.communityEvent(name, payload)` that the web side installs at start-up.
  */
 
+import type { QuoteRequest } from './api'
+
 /** Account info as the app hands it over (docs/product.md §3.1). Every field may be missing or empty. */
 export interface NativeAccountInfo {
   token?: string
@@ -67,18 +69,10 @@ export interface FavouriteData {
   newsId: string
 }
 
-export interface QuoteRequest {
-  json_head: { function_id: string; attrs: number; length?: number }
-  json_body: {
-    sequence_no?: number
-    list_range?: string
-    op_type?: string
-    code_lnum?: number
-    code_list: string
-    [field: string]: unknown
-  }
-}
+/** The app's quote service speaks the quote server's protocol: it takes the same request (docs/bridge.md). */
+export type { QuoteRequest }
 
+/** The quote server's answer as the app passes it on; anything in it may be missing (read defensively). */
 export interface QuoteResponse {
   json_body?: { cycle_content?: unknown[]; [field: string]: unknown }
   [field: string]: unknown

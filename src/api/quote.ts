@@ -4,6 +4,18 @@ import { chunk } from '@/lib/chunk'
 import { quoteAttrs } from '@/lib/quote'
 import { callData, callRaw, type ApiContext } from './core'
 
+/** An answer in the quote server's shape, read defensively: the app's quote service passes it on unchecked. */
+export interface QuoteAnswer {
+  json_body?: { cycle_content?: readonly unknown[] }
+}
+
+/** Sends one quote request: to the quote server over HTTP by default, or to the app's quote service. */
+export type QuoteSender = (request: QuoteRequest) => Promise<QuoteAnswer | null>
+
+function isQuoteRow(row: unknown): row is QuoteRow {
+  return typeof row === 'object' && row !== null && typeof (row as { code?: unknown }).code === 'string'
+}
+
 /** The request body for one group of codes that share attrs. */
 export function quoteRequest(codes: string[], attrs: QuoteAttrs, sequenceNo: number): QuoteRequest {
   return {
@@ -32,24 +44,26 @@ function groupByAttrs(batch: string[]): { attrs: QuoteAttrs; codes: string[] }[]
 }
 
 export function createQuoteApi(ctx: ApiContext) {
+  const overHttp: QuoteSender = (request) => callRaw(ctx, 'quote.query', request)
   return {
+    /** One request to the quote server over HTTP (what the app's quote service stands in for). */
+    send: overHttp,
     /**
      * Quotes for any number of codes: batches of 50 (LIMITS.quoteBatchSize), each split into one request
      * per attrs, all sent at once. Rows come back in the order the codes were asked, whatever order the
      * responses arrive in; codes the server does not know are left out. One failed request rejects the
-     * whole call, so a screen never shows a silently partial list.
+     * whole call, so a screen never shows a silently partial list. `send` carries each request (HTTP unless
+     * the caller hands in another quote service).
      */
-    async query(codes: readonly string[]): Promise<QuoteRow[]> {
+    async query(codes: readonly string[], send: QuoteSender = overHttp): Promise<QuoteRow[]> {
       const wanted = codes.map((c) => c.trim()).filter((c) => c.length > 0)
       if (wanted.length === 0) return []
       const groups = chunk(wanted, LIMITS.quoteBatchSize).flatMap(groupByAttrs)
-      const answers = await Promise.all(
-        groups.map((g, i) => callRaw(ctx, 'quote.query', quoteRequest(g.codes, g.attrs, i + 1))),
-      )
+      const answers = await Promise.all(groups.map((g, i) => send(quoteRequest(g.codes, g.attrs, i + 1))))
       const byCode = new Map<string, QuoteRow>()
       for (const answer of answers) {
         for (const row of answer?.json_body?.cycle_content ?? []) {
-          if (row && typeof row.code === 'string') byCode.set(row.code.toUpperCase(), row)
+          if (isQuoteRow(row)) byCode.set(row.code.toUpperCase(), row)
         }
       }
       const rows: QuoteRow[] = []

@@ -13,6 +13,8 @@ export type StorePlatform = Pick<
   | 'setFavourite'
   | 'addWatchlistStock'
   | 'getWatchlistStocks'
+  | 'getWatchlistGroups'
+  | 'requestQuote'
   | 'getAbTestValue'
   | 'promptGoodRating'
   | 'saveImageToAlbum'

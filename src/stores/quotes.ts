@@ -31,6 +31,16 @@ export class QuoteStore {
     return this.rows.get(code.trim().toUpperCase())
   }
 
+  /**
+   * The one way quotes are fetched (docs/product.md §3.9): inside the app its own quote service answers over the
+   * bridge; elsewhere, or for a request the app leaves unanswered, the quote server over HTTP.
+   */
+  private fetchRows(codes: readonly string[]): Promise<QuoteRow[]> {
+    const { api, platform } = this.env
+    if (platform.kind !== 'native') return api.quote.query(codes)
+    return api.quote.query(codes, async (request) => (await platform.requestQuote(request)) ?? api.quote.send(request))
+  }
+
   private store(rows: readonly QuoteRow[]): void {
     for (const row of rows) this.rows.set(row.code.toUpperCase(), row)
   }
@@ -47,8 +57,7 @@ export class QuoteStore {
       fresh.push(code)
     }
     if (fresh.length === 0) return
-    this.env.api.quote
-      .query(fresh)
+    this.fetchRows(fresh)
       .then((rows) => this.store(rows))
       .catch(() => {
         for (const code of fresh) this.askedAt.delete(code)
@@ -82,7 +91,7 @@ export class QuoteStore {
       if (this.env.platform.kind !== 'native') return []
       const codes = (await this.env.platform.getWatchlistStocks().catch(() => [] as string[])).slice(0, 50)
       if (codes.length === 0) return []
-      const rows = await this.env.api.quote.query(codes)
+      const rows = await this.fetchRows(codes)
       this.store(rows)
       return codes.map((code) => ({ code, name: this.quote(code)?.name ?? code }))
     })
@@ -92,7 +101,7 @@ export class QuoteStore {
   load(code: string | null): Loadable<ReadonlyDeep<QuoteRow> | null> {
     if (code === null) return new Loadable<ReadonlyDeep<QuoteRow> | null>(null)
     return new Loadable(async () => {
-      const rows = await this.env.api.quote.query([code])
+      const rows = await this.fetchRows([code])
       this.store(rows)
       this.askedAt.set(code.toUpperCase(), this.now())
       return this.quote(code) ?? null

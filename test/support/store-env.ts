@@ -3,7 +3,7 @@
  * that never answers until the test says what it answers, so a test sees only the calls it set up.
  */
 import type { Api } from '@/api'
-import type { FavouriteData } from '@shared/bridge'
+import type { FavouriteData, QuoteRequest, QuoteResponse, WatchlistGroup } from '@shared/bridge'
 import { createMemoryStorage } from '@/platform/storage'
 import type { KeyValueStorage } from '@/platform/types'
 import { RootStore, type StoreEnv, type StorePlatform } from '@/stores'
@@ -67,6 +67,8 @@ export function fakeStorePlatform(kind: StorePlatform['kind'] = 'browser'): jest
     setFavourite: jest.fn(async (_data: FavouriteData, _collected: boolean) => true),
     addWatchlistStock: jest.fn(async (_code: string) => true),
     getWatchlistStocks: jest.fn(async () => [] as string[]),
+    getWatchlistGroups: jest.fn(async () => [] as WatchlistGroup[]),
+    requestQuote: jest.fn(async (_request: QuoteRequest) => null as QuoteResponse | null),
     getAbTestValue: jest.fn(async (_key: 'AccountInterflow') => ''),
     promptGoodRating: jest.fn(async () => undefined),
     saveImageToAlbum: jest.fn(async (_url: string) => true),

@@ -1,3 +1,4 @@
+import { quoteRequest } from '@/api/quote'
 import { NATIVE_LOGS } from '@/config/constants'
 import { createBridgePlatform, isFunctionId, isOpenableUrl } from '@/platform/bridge-platform'
 import { createEmitter } from '@/platform/emitter'
@@ -101,7 +102,7 @@ describe('bridge platform: content actions', () => {
     await expect(platform.getWatchlistStocks()).resolves.toEqual(['SH600000', 'SZ000001'])
     await expect(platform.getWatchlistStocks('g1')).resolves.toEqual(['SH600000', 'SZ000001'])
     await expect(platform.getWatchlistGroups()).resolves.toEqual([{ id: '1', name: 'Mine' }])
-    const quote = { json_head: { function_id: 'f', attrs: 0 }, json_body: { code_list: 'SH600000' } }
+    const quote = quoteRequest(['SH600000'], 0, 1)
     await expect(platform.requestQuote(quote)).resolves.toEqual({ json_body: { cycle_content: [] } })
     await expect(platform.getAbTestValue('AccountInterflow')).resolves.toBe('B')
     await expect(platform.saveImageToAlbum('https://x/y.png')).resolves.toBe(true)
@@ -119,9 +120,7 @@ describe('bridge platform: content actions', () => {
     await expect(platform.getFavourite('n')).resolves.toBe(false)
     await expect(platform.getWatchlistStocks()).resolves.toEqual([])
     await expect(platform.getWatchlistGroups()).resolves.toEqual([])
-    await expect(
-      platform.requestQuote({ json_head: { function_id: 'f', attrs: 0 }, json_body: { code_list: '' } }),
-    ).resolves.toBeNull()
+    await expect(platform.requestQuote(quoteRequest(['SH600000'], 0, 1))).resolves.toBeNull()
     await expect(platform.getAbTestValue('AccountInterflow')).resolves.toBe('')
     await expect(platform.getTopInset()).resolves.toBe(0)
     await expect(platform.markDailyAction('1001', '20261122')).resolves.toBe(false)

@@ -79,3 +79,27 @@ export function plainStockMentions(text: string): string {
 export function stockMentionText(stock: { name: string; code?: string | null }): string {
   return stock.code ? `$${stock.name}(${stock.code})$` : `$${stock.name}$`
 }
+
+/** The pickers a typed key opens in the composer: `$` a stock, `#` a topic (docs/product.md §4.14). */
+export type PickerKey = 'stock' | 'topic'
+
+/**
+ * Whether the edit from `before` to `after` is one typed `$` or `#` (not a paste, not a deletion), and where
+ * it went. A key typed into the middle of the text counts too.
+ */
+export function typedPickerKey(before: string, after: string): { kind: PickerKey; at: number } | null {
+  if (after.length !== before.length + 1) return null
+  let at = 0
+  while (at < before.length && before[at] === after[at]) at += 1
+  if (after.slice(at + 1) !== before.slice(at)) return null
+  const key = after[at]
+  if (key === '$') return { kind: 'stock', at }
+  if (key === '#') return { kind: 'topic', at }
+  return null
+}
+
+/** `text` with the one character at `at` replaced by `insert` and a space, or null when that character moved. */
+export function replaceKeyAt(text: string, at: number, key: string, insert: string): string | null {
+  if (text[at] !== key) return null
+  return `${text.slice(0, at)}${insert} ${text.slice(at + 1)}`
+}

@@ -12,7 +12,15 @@ import { CONTENT_LIMITS, IMAGE_BYTES_MESSAGE } from '@shared/content-limits'
 import { lengthProblem } from '@shared/text-length'
 import { VOTE_MESSAGES, voteProblem } from '@shared/vote-rules'
 import { ACTION_TEXTS } from '@/config/constants'
-import { encodeNonBmp, escapeAngleBrackets } from '@/lib'
+import {
+  encodeNonBmp,
+  escapeAngleBrackets,
+  replaceKeyAt,
+  stockMentionText,
+  topicTitle,
+  typedPickerKey,
+  type PickerKey,
+} from '@/lib'
 import type { KeyValueStorage, PickedImage } from '@/platform'
 // Imported by its own path: the picker's Taro APIs load with the composer's pages, not the first screen.
 import { pickImages } from '@/platform/pick-images'
@@ -142,6 +150,8 @@ export class PostComposer {
   sending = false
   recentTopics: TopicRef[] = []
   private readonly attempts = new AttemptKeys()
+  /** A `$` or `#` just typed whose picker is open: what is picked replaces it (docs/product.md §4.14). */
+  private pendingKey: { kind: PickerKey; at: number } | null = null
 
   constructor(
     private readonly env: StoreEnv,
@@ -190,6 +200,7 @@ export class PostComposer {
       setMode: action.bound,
       setTitle: action.bound,
       setText: action.bound,
+      type: action.bound,
       addStock: action.bound,
       removeStock: action.bound,
       addTopic: action.bound,
@@ -268,6 +279,31 @@ export class PostComposer {
     this.drafts.setText(text)
   }
 
+  /**
+   * The text as typed: when the edit is one `$` or `#`, answers the picker to open, and the stock or topic picked
+   * there replaces that key in the text (a mention, a `#topic#`). Anything else typed forgets a waiting key.
+   */
+  type(text: string): PickerKey | null {
+    const typed = typedPickerKey(this.text, text)
+    this.drafts.setText(text)
+    this.pendingKey = typed
+    return typed?.kind ?? null
+  }
+
+  /** A picker opened from the toolbar: what is picked there is attached only, never written into the text. */
+  forgetTypedKey(): void {
+    this.pendingKey = null
+  }
+
+  /** Writes a pick where its typed key waits; a key that has moved (the text changed meanwhile) is left as is. */
+  private writeAtTypedKey(kind: PickerKey, insert: string): void {
+    const pending = this.pendingKey
+    if (!pending || pending.kind !== kind) return
+    this.pendingKey = null
+    const text = replaceKeyAt(this.text, pending.at, kind === 'stock' ? '$' : '#', insert)
+    if (text !== null) this.drafts.setText(text)
+  }
+
   addStock(stock: StockRef): boolean {
     if (this.stocks.some((s) => s.code === stock.code)) return true
     if (this.stocks.length >= CONTENT_LIMITS.stocks) {
@@ -275,6 +311,7 @@ export class PostComposer {
       return false
     }
     this.stocks = [...this.stocks, { code: stock.code, name: stock.name }]
+    this.writeAtTypedKey('stock', stockMentionText(stock))
     return true
   }
 
@@ -292,6 +329,7 @@ export class PostComposer {
     this.topics = [...this.topics, ref]
     this.recentTopics = [ref, ...this.recentTopics.filter((t) => t.topicId !== ref.topicId)].slice(0, RECENT_TOPICS_MAX)
     this.storage.set(RECENT_TOPICS_KEY, JSON.stringify(this.recentTopics))
+    this.writeAtTypedKey('topic', topicTitle(ref.title))
     return true
   }
 

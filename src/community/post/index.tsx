@@ -11,7 +11,7 @@ import { LoginGate, PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { openRoute, replaceRoute } from '@/navigation'
 import { useAccounts, useCircles, useSession, useTopics, useComposer, type PostComposer } from '@/stores'
-import type { ReadonlyDeep } from '@/lib'
+import type { PickerKey, ReadonlyDeep } from '@/lib'
 import './index.css'
 
 const PATH = 'community/post/index'
@@ -81,6 +81,12 @@ const Counter = observer(function Counter({ composer }: { composer: ReadonlyDeep
   )
 })
 
+/** A typed `$` or `#` opens its picker; what is picked is attached and written where the key was (§4.14). */
+function openTypedPicker(key: PickerKey | null): void {
+  if (key === 'stock') void openRoute('community/addStock/index')
+  else if (key === 'topic') void openRoute('community/addTopic/index')
+}
+
 const Toolbar = observer(function Toolbar({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const article = composer.mode === 'article'
   return (
@@ -88,14 +94,20 @@ const Toolbar = observer(function Toolbar({ composer }: { composer: ReadonlyDeep
       <Text
         className="post-toolbar__tool"
         data-testid="post-add-stock"
-        onClick={() => void openRoute('community/addStock/index')}
+        onClick={() => {
+          composer.forgetTypedKey()
+          void openRoute('community/addStock/index')
+        }}
       >
         {POST_TEXTS.stock}
       </Text>
       <Text
         className="post-toolbar__tool"
         data-testid="post-add-topic"
-        onClick={() => void openRoute('community/addTopic/index')}
+        onClick={() => {
+          composer.forgetTypedKey()
+          void openRoute('community/addTopic/index')
+        }}
       >
         {POST_TEXTS.topic}
       </Text>
@@ -157,7 +169,9 @@ const Composer = observer(function Composer({ composer }: { composer: ReadonlyDe
         // No cap while typing: a paste over the limit must not lose text; the counter and send say so.
         maxlength={-1}
         placeholder={article ? POST_TEXTS.articlePlaceholder : POST_TEXTS.placeholder}
-        onInput={(event) => composer.setText(event.detail.value)}
+        // Grows with its text (the mini-program's own; on H5 the stylesheet sizes it to its content).
+        autoHeight
+        onInput={(event) => openTypedPicker(composer.type(event.detail.value))}
       />
       <Counter composer={composer} />
       <ComposeImages composer={composer} />

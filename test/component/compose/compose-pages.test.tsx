@@ -140,6 +140,62 @@ describe('post page', () => {
   })
 })
 
+describe('typing $ or # (docs/product.md §4.14)', () => {
+  it('opens the stock or topic picker, and what is picked is attached and written where the key was', async () => {
+    const { calls } = setupPlatform()
+    setRoute('community/post/index')
+    let composer!: ReturnType<typeof useComposer>
+    await renderPage(
+      () => (
+        <>
+          <Probe onComposer={(c) => (composer = c)} />
+          <PostPage />
+        </>
+      ),
+      makeStores(true),
+    )
+    typeInto('post-text', '看好')
+    typeInto('post-text', '看好$')
+    expect(calls.navigateTo.mock.calls.at(-1)?.[0]).toContain('/community/addStock/index')
+    act(() => void composer.addStock({ code: 'SH600519', name: '贵州茅台' }))
+    expect(composer.text).toBe('看好$贵州茅台(SH600519)$ ')
+    expect(composer.stocks).toEqual([{ code: 'SH600519', name: '贵州茅台' }])
+    expect((screen.getByTestId('post-text') as unknown as { value: string }).value).toBe('看好$贵州茅台(SH600519)$ ')
+
+    typeInto('post-text', '看好$贵州茅台(SH600519)$ #')
+    expect(calls.navigateTo.mock.calls.at(-1)?.[0]).toContain('/community/addTopic/index')
+    act(() => void composer.addTopic({ topicId: '8', title: '新能源' }))
+    expect(composer.text).toBe('看好$贵州茅台(SH600519)$ #新能源# ')
+    expect(composer.topics.map((t) => t.topicId)).toEqual(['8'])
+  })
+
+  it('a pick from the toolbar, or after the key was typed over, is attached only', async () => {
+    const { calls } = setupPlatform()
+    setRoute('community/post/index')
+    let composer!: ReturnType<typeof useComposer>
+    await renderPage(
+      () => (
+        <>
+          <Probe onComposer={(c) => (composer = c)} />
+          <PostPage />
+        </>
+      ),
+      makeStores(true),
+    )
+    typeInto('post-text', '$')
+    typeInto('post-text', '$5')
+    act(() => void composer.addStock({ code: 'SZ000001', name: '平安银行' }))
+    expect(composer.text).toBe('$5')
+    typeInto('post-text', '$5 #')
+    fireEvent.click(screen.getByTestId('post-add-topic'))
+    expect(calls.navigateTo.mock.calls.at(-1)?.[0]).toContain('/community/addTopic/index')
+    act(() => void composer.addTopic({ topicId: '9', title: '#白酒#' }))
+    expect(composer.text).toBe('$5 #')
+    expect(composer.stocks.map((s) => s.code)).toEqual(['SZ000001'])
+    expect(composer.topics.map((t) => t.topicId)).toEqual(['9'])
+  })
+})
+
 describe('long articles', () => {
   const home = (kind: 'user' | 'bigV') => ({
     account: {

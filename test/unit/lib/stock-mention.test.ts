@@ -3,7 +3,9 @@ import {
   mentionedStockCodes,
   plainStockMentions,
   splitStockMentions,
+  replaceKeyAt,
   stockMentionText,
+  typedPickerKey,
 } from '@/lib/stock-mention'
 
 const joined = (text: string) =>
@@ -65,5 +67,23 @@ describe('splitStockMentions (docs/product.md §5.6)', () => {
     expect(splitStockMentions(stockMentionText({ name: '贵州茅台', code: 'SH600519' }))[0]).toMatchObject({
       code: 'SH600519',
     })
+  })
+})
+
+describe('typedPickerKey and replaceKeyAt (the composer, docs/product.md §4.14)', () => {
+  it('sees one typed $ or # anywhere, and nothing else', () => {
+    expect(typedPickerKey('看好', '看好$')).toEqual({ kind: 'stock', at: 2 })
+    expect(typedPickerKey('看好后市', '看好#后市')).toEqual({ kind: 'topic', at: 2 })
+    expect(typedPickerKey('', '$')).toEqual({ kind: 'stock', at: 0 })
+    expect(typedPickerKey('$$', '$$$')).toEqual({ kind: 'stock', at: 2 })
+    expect(typedPickerKey('看好', '看好a')).toBeNull()
+    expect(typedPickerKey('看好', '看好$$')).toBeNull()
+    expect(typedPickerKey('看好$', '看好')).toBeNull()
+    expect(typedPickerKey('ab', 'x$b')).toBeNull()
+  })
+
+  it('puts the picked mention where the key was, only if it is still there', () => {
+    expect(replaceKeyAt('看好$后市', 2, '$', '$贵州茅台(SH600519)$')).toBe('看好$贵州茅台(SH600519)$ 后市')
+    expect(replaceKeyAt('看好后市', 2, '$', '$贵州茅台$')).toBeNull()
   })
 })

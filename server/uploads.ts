@@ -159,7 +159,10 @@ export const UPLOAD_SWEEP_INTERVAL_MS = 3600_000
 
 const NAMED_IN_TEXT = new RegExp(`${UPLOAD_URL_PREFIX}([0-9a-f]{32}\\.(?:jpg|png|gif|webp))`, 'g')
 
-/** The stored images some post or article names (its images, cover or article HTML); one its author deleted names none. */
+/**
+ * The stored images some post or article names (its images, cover or article HTML; one its author deleted names
+ * none), and the avatars accounts wear.
+ */
 function namedUploads(db: DB): Set<string> {
   const like = `%${UPLOAD_URL_PREFIX}%`
   const rows = db
@@ -167,8 +170,12 @@ function namedUploads(db: DB): Set<string> {
       'SELECT images, body, cover FROM dynamics WHERE status <> -1 AND (images LIKE ? OR body LIKE ? OR cover LIKE ?)',
     )
     .all(like, like, like) as { images: string; body: string; cover: string }[]
+  // An account's avatar is named by the account as long as it wears it (docs/product.md §4.15).
+  const avatars = db.prepare('SELECT avatar AS images FROM accounts WHERE avatar LIKE ?').all(like) as {
+    images: string
+  }[]
   const names = new Set<string>()
-  for (const row of rows) {
+  for (const row of [...rows, ...avatars.map(({ images }) => ({ images, body: '', cover: '' }))]) {
     for (const text of [row.images, row.body, row.cover]) {
       for (const match of text.matchAll(NAMED_IN_TEXT)) names.add(match[1])
     }

@@ -1079,6 +1079,7 @@ export const ENDPOINTS = {
 
   'misc.getHomePageUrl': get(`${A}/front/public/getHomePageUrl/{id}`),
   'misc.getUserBaseInfo': get(`${A}/front/frontUserBaseController/getUserBaseInfo/{id}`),
+  'misc.updateUserBaseInfo': post(`${A}/front/frontUserBaseController/updateUserBaseInfo`),
   'misc.getUserBindWxInfo': post(`${A}/front/frontUserBaseController/getUserBindWxInfo`),
   'misc.getVersion': get(`${A}/front/public/getVersion`),
   'misc.getTradingDay': get(`${A}/sys/tradingDay/getTradingDay`),
@@ -1231,6 +1232,7 @@ export interface EndpointTypes {
 
   'misc.getHomePageUrl': { req: Record<string, never>; res: AdminEnvelope<{ url: string }> }
   'misc.getUserBaseInfo': { res: AdminEnvelope<Account> }
+  'misc.updateUserBaseInfo': { res: AdminEnvelope<Account> }
   'misc.getUserBindWxInfo': { res: AdminEnvelope<WxBindInfo> }
   'misc.getVersion': { req: Record<string, never>; res: AdminEnvelope<VersionInfo> }
   'misc.getTradingDay': { res: AdminEnvelope<TradingDay> }

@@ -27,6 +27,11 @@ export const CONTENT_LIMITS = {
   voteOption: 20,
   /** How far ahead a vote may end, in days. */
   voteDaysMax: 90,
+  /** A profile's nickname, at least and at most (docs/product.md §4.15). */
+  nickNameMin: 2,
+  nickName: 16,
+  /** A profile's introduction. */
+  bio: 100,
 } as const
 
 /** Why an image is refused, said by the composer before sending and by the upload service after. */

@@ -53,6 +53,8 @@ export const WRITE_LIMIT_CLASS: Partial<Record<EndpointKey, LimitClass>> = {
   'account.unboundOuter': 'other',
   'account.cancelLogout': 'other',
   'account.applyLogout': 'other',
+  // A profile is changed a few times in its life; a renaming script meets the publishing budget at once.
+  'misc.updateUserBaseInfo': 'publish',
   // Up to nine photos a post, a few posts a minute: a tapping budget covers them.
   'upload.image': 'tap',
   'misc.messageRead': 'tap',

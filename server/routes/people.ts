@@ -7,6 +7,7 @@ import {
   homePageUrl,
   ownArticlesBy,
   recordActiveDay,
+  updateProfile,
   verifiedAccounts,
   wxBindingOf,
 } from '../domain/people'
@@ -31,6 +32,10 @@ export function registerPeopleRoutes(app: FastifyInstance, ctx: RouteContext): v
     ok(accountOf(db, params.id, viewerOf(db, req, input))),
   )
   define(app, ctx, 'misc.getHomePageUrl', null, (_input, _req, params) => ok({ url: homePageUrl(db, params.id) }))
+  define(app, ctx, 'misc.updateUserBaseInfo', (input, req) => {
+    const { nickName, bio, avatar } = input
+    return ok(updateProfile(db, requireCaller(db, req, input).id, { nickName, bio, avatar }, ctx.uploadDir))
+  })
   define(app, ctx, 'misc.getUserBindWxInfo', (input, req) => ok(wxBindingOf(db, requireCaller(db, req, input).id)))
   define(app, ctx, 'misc.insertActiveUser', (input, req) => {
     recordActiveDay(db, requireCaller(db, req, input).id, ctx.now())

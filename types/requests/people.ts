@@ -1,5 +1,7 @@
 /** Requests of people's pages and the account service (docs/product.md §4.15). */
-import { authObj, id, obj, opt, pageObj, str } from './fields'
+import { Type } from '@sinclair/typebox'
+import { CONTENT_LIMITS } from '../content-limits'
+import { MAX_CHARS, NO_NUL, authObj, id, obj, opt, pageObj, str, text } from './fields'
 
 /** A page of what one account wrote, as the viewer (optional) sees it. */
 const accountPage = pageObj({ toAccountId: id })
@@ -19,6 +21,16 @@ export const PEOPLE_REQUESTS = {
   /** The account itself is the path's {id}; accountId is the viewer. */
   'misc.getUserBaseInfo': obj({ accountId: opt(id) }),
   'misc.getUserBindWxInfo': authObj({}),
+  /**
+   * One's own profile (docs/product.md §4.15): the fields given change, the others stay. The nickname and the
+   * introduction are cleaned and checked by types/profile-text.ts; the avatar is an address upload.image gave.
+   */
+  'misc.updateUserBaseInfo': authObj({
+    nickName: opt(text(CONTENT_LIMITS.nickName)),
+    /** Empty clears the introduction. */
+    bio: opt(Type.String({ [MAX_CHARS]: CONTENT_LIMITS.bio, ...NO_NUL })),
+    avatar: opt(str(500)),
+  }),
   'misc.insertActiveUser': authObj({ clientType: str(32), appVersion: opt(str(32)) }),
 
   'account.checkLogout': tokenOnly,

@@ -11,6 +11,8 @@ import { feedPage, type FeedPaging } from '../content'
 import { ACCOUNT_SELECT, loadAccount, requireAccountExists, toAccounts, type AccountRow } from '../content'
 import { offsetOf, page } from '../format'
 
+export { updateProfile, type ProfileChange } from './profile'
+
 export const ACCOUNT_MESSAGES = { missing: '用户不存在' } as const
 
 /** An account as `viewer` sees it (followed only when the viewer's token was checked); 404 when there is none. */

@@ -59,7 +59,7 @@ export {
 export { type MarketStore, useMarkets } from './markets'
 export { type MessageEntity, type MessageStore, useMessages } from './messages'
 export { type ShowRoleState, type ShowRoleStore, SHOW_ROLE_TEXTS, useShowRole } from './show-role'
-export { type WatchlistStore, useWatchlist, type WatchState } from './watchlist'
+export { type WatchlistStore, useWatchlist, type WatchState, WATCHLIST_TEXTS } from './watchlist'
 export { type FreshLists, useFreshness } from './freshness'
 export {
   StoreProvider,

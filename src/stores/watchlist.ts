@@ -5,12 +5,17 @@
  */
 import { action, makeObservable, observable } from 'mobx'
 import { TEXTS } from '@/config/constants'
+import type { WatchlistGroup } from '@shared/bridge'
 import type { StoreEnv } from './env'
 import type { InteractionRunner, Outcome } from './interactions'
 import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 
-export const WATCHLIST_TEXTS = { added: '已加入自选', failed: '加入自选失败，请稍后重试' } as const
+export const WATCHLIST_TEXTS = {
+  added: '已加入自选',
+  failed: '加入自选失败，请稍后重试',
+  pickGroup: '加入自选分组',
+} as const
 
 /** 'app-only': outside the app, where the watchlist cannot be read. */
 export type WatchState = 'unknown' | 'absent' | 'present' | 'app-only'
@@ -51,8 +56,20 @@ export class WatchlistStore {
     }
   }
 
-  /** Adds through the bridge (addOptionalStock) as one interaction: shown at once, undone if the app refuses. */
-  add(code: string): Promise<Outcome<boolean>> {
+  /**
+   * The viewer's watchlist groups in the app (getOptionalStockGroups), to pick where a stock goes; none outside the
+   * app, or when the app has none or does not answer (the stock then goes to the default group).
+   */
+  async groups(): Promise<WatchlistGroup[]> {
+    if (this.env.platform.kind !== 'native') return []
+    return this.env.platform.getWatchlistGroups().catch(() => [])
+  }
+
+  /**
+   * Adds through the bridge (addOptionalStock) as one interaction, into `groupId` or the app's default group: shown
+   * at once, undone if the app refuses.
+   */
+  add(code: string, groupId?: string): Promise<Outcome<boolean>> {
     if (this.env.platform.kind !== 'native') {
       this.env.platform.toast(TEXTS.openInApp)
       return Promise.resolve({ status: 'failed', error: new Error('watchlist is the app’s') })
@@ -65,7 +82,7 @@ export class WatchlistStore {
       apply: () => this.set(code, 'present'),
       rollback: () => this.set(code, before),
       send: async () => {
-        if (!(await this.env.platform.addWatchlistStock(code))) throw new Error('watchlist add refused')
+        if (!(await this.env.platform.addWatchlistStock(code, groupId))) throw new Error('watchlist add refused')
         return true
       },
       done: () => WATCHLIST_TEXTS.added,

@@ -19,6 +19,17 @@ const STOCK = { code: 'SH600519', name: '贵州茅台' }
 const stockPath = () =>
   `${world.hosted.site}subPackages-stock/pages/stock/stock?code=${STOCK.code}&name=${encodeURIComponent(STOCK.name)}&from=community`
 
+/** The params of every call the page made to the simulated app's bridge method. */
+function hostSimCalls(page: Page, method: string): Promise<unknown[]> {
+  return page.evaluate(
+    (wanted) =>
+      (window as unknown as { hostSim: { calls: { method: string; params: unknown }[] } }).hostSim.calls
+        .filter((call) => call.method === wanted)
+        .map((call) => call.params),
+    method,
+  )
+}
+
 /** Names in F2's own code that survive minification (its canvas's methods and its size unit helper). */
 const F2_SIGNATURES = ['updateComponents', 'px2hd'] as const
 
@@ -82,15 +93,17 @@ describe('markets in Chromium', () => {
       { timeout: 20_000 },
     )
     await button.click()
+    // The simulated app has two watchlist groups: the person picks one.
+    const sheet = current(page, '[data-testid="action-sheet"]')
+    await sheet.waitFor({ timeout: 5_000 })
+    expect(await sheet.innerText()).toContain(WATCHLIST_TEXTS.pickGroup)
+    await sheet.locator('[data-testid="action-sheet-item"]', { hasText: '持仓' }).click()
     await page.getByText(WATCHLIST_TEXTS.added).first().waitFor({ timeout: 5_000 })
     expect(await button.getAttribute('data-state')).toBe('present')
-    const added = await page.evaluate(
-      () =>
-        (
-          window as unknown as { hostSim: { calls: { method: string; params: { code?: string } }[] } }
-        ).hostSim.calls.filter((call) => call.method === 'addOptionalStock').length,
-    )
-    expect(added).toBe(1)
+    const added = await hostSimCalls(page, 'addOptionalStock')
+    expect(added).toEqual([{ code: STOCK.code, groupId: '1' }])
+    // Its quote came from the app's quote service, over the bridge.
+    expect((await hostSimCalls(page, 'requestQuote')).length).toBeGreaterThan(0)
     await page.reload()
     await page.waitForFunction(
       () =>

@@ -1,16 +1,17 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { analyticsPageName, trackProductDetailView } from '@/analytics'
 import { PagedFeed, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { StockQuoteHeader } from '@/components/market'
+import { ActionSheet, type ActionSheetItem } from '@/components/kit'
 import { PageShell } from '@/components/shell'
 import { TEXTS } from '@/config/constants'
 import { findRoute } from '@/config/routes'
 import { cleanStockCode } from '@/lib'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
-import { useDynamics, useQuotes, useSession, useWatchlist, type WatchState } from '@/stores'
+import { useDynamics, useQuotes, useSession, useWatchlist, WATCHLIST_TEXTS, type WatchState } from '@/stores'
 import { IntradayChart } from './intraday-chart'
 import './stock.css'
 
@@ -24,25 +25,45 @@ export const WATCH_BUTTON_TEXTS: Record<WatchState | 'busy', string> = {
   'app-only': '+ 自选',
 }
 
-/** In the app: whether the stock is in the watchlist, and adding it. Elsewhere the tap says to open the app. */
+/**
+ * In the app: whether the stock is in the watchlist, and adding it, into the group the person picks when the app has
+ * several (docs/product.md §4.16). Elsewhere the tap says to open the app.
+ */
 const WatchButton = observer(function WatchButton({ code }: { code: string }) {
   const watchlist = useWatchlist()
+  const [choices, setChoices] = useState<readonly ActionSheetItem[] | null>(null)
   useEffect(() => void watchlist.check(code), [watchlist, code])
   const state = watchlist.state(code)
   const busy = watchlist.isBusy(code)
-  const onTap = () => {
+  const onTap = async () => {
     if (watchlist.state(code) === 'present' || watchlist.isBusy(code)) return
-    void watchlist.add(code)
+    if (watchlist.state(code) === 'app-only') return void watchlist.add(code)
+    const groups = await watchlist.groups()
+    if (groups.length > 1) setChoices(groups.map((group) => ({ key: group.id, label: group.name })))
+    else void watchlist.add(code, groups[0]?.id)
+  }
+  const pick = (groupId: string) => {
+    setChoices(null)
+    void watchlist.add(code, groupId)
   }
   return (
-    <View
-      className={`stock-header__watch stock-header__watch--${busy ? 'busy' : state}`}
-      data-testid="watchlist-button"
-      data-state={state}
-      onClick={onTap}
-    >
-      {WATCH_BUTTON_TEXTS[busy ? 'busy' : state]}
-    </View>
+    <>
+      <View
+        className={`stock-header__watch stock-header__watch--${busy ? 'busy' : state}`}
+        data-testid="watchlist-button"
+        data-state={state}
+        onClick={() => void onTap()}
+      >
+        {WATCH_BUTTON_TEXTS[busy ? 'busy' : state]}
+      </View>
+      <ActionSheet
+        visible={choices !== null}
+        title={WATCHLIST_TEXTS.pickGroup}
+        items={choices ?? []}
+        onSelect={pick}
+        onCancel={() => setChoices(null)}
+      />
+    </>
   )
 })
 

@@ -94,8 +94,51 @@ describe('stock page: content', () => {
     open({ code: 'SZ000001', name: '平安银行', from: 'community' })
     fireEvent.click(await screen.findByTestId('watchlist-button'))
     await flush()
-    expect(addWatchlistStock).toHaveBeenCalledWith('SZ000001')
+    expect(addWatchlistStock).toHaveBeenCalledWith('SZ000001', undefined)
     expect(calls.toast).toHaveBeenCalledWith('已加入自选')
+  })
+
+  it('in the app, lets the person pick one of their watchlist groups, and adds the stock there', async () => {
+    const addWatchlistStock = jest.fn(async () => true)
+    const getWatchlistGroups = jest.fn(async () => [
+      { id: '0', name: '全部' },
+      { id: '7', name: '长线' },
+    ])
+    setupPlatform({ kind: 'native', addWatchlistStock, getWatchlistGroups, getWatchlistStocks: async () => [] })
+    fake.quote.query.mockResolvedValue([])
+    open({ code: 'SZ000001', name: '平安银行', from: 'community' })
+    fireEvent.click(await screen.findByTestId('watchlist-button'))
+    const sheet = await screen.findByTestId('action-sheet')
+    expect(sheet.textContent).toContain(WATCHLIST_TEXTS.pickGroup)
+    const items = screen.getAllByTestId('action-sheet-item')
+    expect(items.map((item) => item.textContent)).toEqual(['全部', '长线'])
+    expect(addWatchlistStock).not.toHaveBeenCalled()
+    fireEvent.click(items[1])
+    await flush()
+    expect(addWatchlistStock).toHaveBeenCalledWith('SZ000001', '7')
+    expect(screen.queryByTestId('action-sheet')).toBeNull()
+    expect(screen.getByTestId('watchlist-button').getAttribute('data-state')).toBe('present')
+  })
+
+  it('in the app, a cancelled group sheet adds nothing, and an app with no groups takes the stock into its default', async () => {
+    const addWatchlistStock = jest.fn(async () => true)
+    const groups = [
+      { id: '0', name: '全部' },
+      { id: '7', name: '长线' },
+    ]
+    const getWatchlistGroups = jest.fn(async () => groups)
+    setupPlatform({ kind: 'native', addWatchlistStock, getWatchlistGroups, getWatchlistStocks: async () => [] })
+    fake.quote.query.mockResolvedValue([])
+    open({ code: 'SZ000001', name: '平安银行', from: 'community' })
+    fireEvent.click(await screen.findByTestId('watchlist-button'))
+    fireEvent.click(await screen.findByTestId('action-sheet-cancel'))
+    expect(screen.queryByTestId('action-sheet')).toBeNull()
+    expect(addWatchlistStock).not.toHaveBeenCalled()
+    groups.length = 0
+    fireEvent.click(screen.getByTestId('watchlist-button'))
+    await flush()
+    expect(screen.queryByTestId('action-sheet')).toBeNull()
+    expect(addWatchlistStock).toHaveBeenCalledWith('SZ000001', undefined)
   })
 
   it('lists the community dynamics, loads more, and opens one', async () => {

@@ -549,8 +549,8 @@ const WRITES: Write[] = [
     writes: ['vote.articleVote'],
   },
   {
+    // Leaving asks first (确定退出该圈子？), so a double tap on 加入 joins once and opens that question.
     name: 'join a circle',
-    toggle: true,
     open: async () => ['monetary_circle/circle/circle', { circleId: '2' }],
     tap: '[data-testid="circle-join"]',
     writes: ['follow.followCircles'],

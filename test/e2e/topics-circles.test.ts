@@ -71,6 +71,7 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
   const name = ((await current(page, '.circle-header__name').textContent()) ?? '').trim()
   if ((await join.getAttribute('data-joined')) === '1') {
     await join.click()
+    await current(page, '[data-testid="modal-confirm"]').click()
     await page.waitForFunction(
       (sel) => document.querySelector(sel)?.getAttribute('data-joined') === '0',
       `${CURRENT_PAGE} [data-testid="circle-join"]`,
@@ -90,6 +91,12 @@ it('joining a circle puts it in 我的关注, leaving takes it away', async () =
   await page.waitForURL(/monetary_circle\/circle\/circle\?circleId=2/)
   await waitForPageSettled(page)
   await current(page, '[data-testid="circle-join"][data-joined="1"]').click()
+  // Leaving asks first; cancelling keeps the circle, confirming leaves it.
+  expect(await current(page, '[data-testid="modal"]').textContent()).toContain('确定退出该圈子？')
+  await current(page, '[data-testid="modal-cancel"]').click()
+  expect(await current(page, '[data-testid="circle-join"]').getAttribute('data-joined')).toBe('1')
+  await current(page, '[data-testid="circle-join"]').click()
+  await current(page, '[data-testid="modal-confirm"]').click()
   await page.waitForFunction(
     (sel) => document.querySelector(sel)?.getAttribute('data-joined') === '0',
     `${CURRENT_PAGE} [data-testid="circle-join"]`,

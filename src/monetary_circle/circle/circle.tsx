@@ -4,7 +4,7 @@ import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
-import { Tabs, type TabItem } from '@/components/kit'
+import { Modal, Tabs, type TabItem } from '@/components/kit'
 import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
@@ -27,6 +27,7 @@ export const CIRCLE_TEXTS = {
   missing: '圈子不存在或已解散',
   empty: '圈子里还没有内容',
   noActivities: '暂无活动',
+  leaveConfirm: '确定退出该圈子？',
 } as const
 
 const TABS: readonly TabItem<CircleTab>[] = [
@@ -36,19 +37,34 @@ const TABS: readonly TabItem<CircleTab>[] = [
   { key: 'activity', label: '活动' },
 ]
 
-/** Join or leave: the circle store's one action, so my follows and this page agree on membership. */
+/**
+ * Join or leave: the circle store's one action, so my follows and this page agree on membership. Joining is one
+ * tap; leaving asks first (docs/product.md §4.12), since it takes the circle out of 我的关注.
+ */
 const JoinButton = observer(function JoinButton({ circle }: { circle: CircleEntity }) {
   const circles = useCircles()
+  const [asking, setAsking] = useState(false)
   return (
-    <Text
-      className={`circle-join${circle.followed ? ' circle-join--on' : ''}`}
-      data-testid="circle-join"
-      data-joined={circle.followed ? '1' : '0'}
-      // Every tap counts: the last one is what the server keeps (docs/product.md §10.2).
-      onClick={() => void circles.toggleJoin(circle)}
-    >
-      {circle.followed ? CIRCLE_TEXTS.joined : CIRCLE_TEXTS.join}
-    </Text>
+    <>
+      <Text
+        className={`circle-join${circle.followed ? ' circle-join--on' : ''}`}
+        data-testid="circle-join"
+        data-joined={circle.followed ? '1' : '0'}
+        // Every confirmed tap counts: the last one is what the server keeps (docs/product.md §10.2).
+        onClick={() => (circle.followed ? setAsking(true) : void circles.toggleJoin(circle))}
+      >
+        {circle.followed ? CIRCLE_TEXTS.joined : CIRCLE_TEXTS.join}
+      </Text>
+      <Modal
+        visible={asking}
+        content={CIRCLE_TEXTS.leaveConfirm}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false)
+          if (circle.followed) void circles.toggleJoin(circle)
+        }}
+      />
+    </>
   )
 })
 

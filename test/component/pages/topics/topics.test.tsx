@@ -195,6 +195,27 @@ describe('circle page', () => {
     expect(screen.getByTestId('circle-activities').textContent).toContain('新手打卡')
   })
 
+  it('asks before leaving: cancel keeps the circle, 确定 leaves it (docs/product.md §4.12)', async () => {
+    setupPlatform()
+    setRoute('monetary_circle/circle/circle', { circleId: '3' })
+    api.circle.info.mockResolvedValue({ ...circle('3'), followed: true })
+    api.circle.newest.mockResolvedValue(pageOf([]))
+    api.follow.followCircle.mockResolvedValueOnce({ followed: false, memberCount: 9 })
+    await renderPage(CirclePage, makeStores(true))
+    const join = screen.getByTestId('circle-join')
+    expect(join.getAttribute('data-joined')).toBe('1')
+    await act(async () => fireEvent.click(join))
+    expect(screen.getByTestId('modal').textContent).toContain(CIRCLE_TEXTS.leaveConfirm)
+    await act(async () => fireEvent.click(screen.getByTestId('modal-cancel')))
+    expect(api.follow.followCircle).not.toHaveBeenCalled()
+    expect(join.getAttribute('data-joined')).toBe('1')
+    await act(async () => fireEvent.click(join))
+    await act(async () => fireEvent.click(screen.getByTestId('modal-confirm')))
+    await flush()
+    expect(api.follow.followCircle).toHaveBeenCalledWith(expect.anything(), '3', false)
+    expect(join.getAttribute('data-joined')).toBe('0')
+  })
+
   it('says the link is wrong for a bad id', async () => {
     setupPlatform()
     setRoute('monetary_circle/circle/circle', { circleId: '<x>' })

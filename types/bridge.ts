@@ -91,7 +91,11 @@ export interface BridgeMethods {
   communityLogin: { params: Record<string, never>; result: NativeAccountInfo }
   getCommunityAccount: { params: Record<string, never>; result: NativeAccountInfo }
   logout: { params: Record<string, never>; result: Record<string, unknown> }
-  comment: { params: { pubId?: string; pubType?: string; placeholder?: string }; result: { content?: string } }
+  /** The app's comment input, opened with `content` (the draft so far) when given. */
+  comment: {
+    params: { pubId?: string; pubType?: string; placeholder?: string; content?: string }
+    result: { content?: string }
+  }
   share: { params: ShareData; result: { success?: boolean } }
   getFavourite: { params: { newsId: string }; result: { collected?: boolean } }
   setFavourite: { params: FavouriteData & { collected: boolean }; result: { success?: boolean } }

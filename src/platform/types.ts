@@ -77,7 +77,7 @@ export interface Platform {
   miniProgramLogin(): Promise<string>
 
   // Content actions
-  comment(params: { pubId?: string; pubType?: string; placeholder?: string }): Promise<string | null>
+  comment(params: { pubId?: string; pubType?: string; placeholder?: string; content?: string }): Promise<string | null>
   share(data: ShareData): Promise<boolean>
   getFavourite(newsId: string): Promise<boolean>
   setFavourite(data: FavouriteData, collected: boolean): Promise<boolean>
@@ -114,6 +114,8 @@ export interface Platform {
   redirectTo(url: string): Promise<void>
   toast(message: string, durationMs?: number): void
   getSystemInfo(): Promise<SystemInfo>
+  /** Puts text on the clipboard (an outside address to open elsewhere); false when the host would not. */
+  copyText(text: string): Promise<boolean>
 
   // Diagnostics (the QA page, docs/qa.md)
   /** Calls a bridge method with the given params and reports the raw outcome; 'unavailable' without an app. */

@@ -14,6 +14,7 @@ import {
 import { commentDraftKey, commentsOf, StoreProvider, type RootStore } from '@/stores'
 import type { ArticleDetail, Comment, Reply } from '@shared/api'
 import { REQUEST_ID_PATTERN } from '@shared/request-id'
+import { lengthProblem } from '@shared/text-length'
 import { api as fake, resetFakeApi } from './fake-api'
 import {
   DEV,
@@ -401,6 +402,59 @@ describe('CommentComposer', () => {
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
     expect(fake.publish.publishComment).not.toHaveBeenCalled()
     expect(screen.getByTestId('textarea-counter').textContent).toBe('4/140')
+  })
+})
+
+describe('CommentComposer inside the app: the app’s own input (docs/product.md §4.8)', () => {
+  function renderInApp(comment: jest.Mock, parentId?: string) {
+    const setup = setupPlatform({ kind: 'native', comment })
+    const stores = makeStores(true)
+    const view = renderWithStores(<CommentComposer articleId="42" parentId={parentId} />, stores)
+    return { ...setup, ...view }
+  }
+
+  it('opens the app’s input with the draft, and sends what it answers through the same draft', async () => {
+    const comment = jest.fn(async () => '原生输入的评论')
+    fake.publish.publishComment.mockResolvedValue(makeComment({ commentId: 'n1', content: '原生输入的评论' }))
+    const { platform } = renderInApp(comment)
+    platform.localStorage.set(commentDraftKey('42'), '')
+    expect(screen.queryByTestId('textarea-counter')).toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
+    await flush()
+    expect(comment).toHaveBeenCalledWith(expect.objectContaining({ pubId: '42', content: '' }))
+    expect(fake.publish.publishComment).toHaveBeenCalledWith(
+      expect.objectContaining({ articleId: '42', content: '原生输入的评论' }),
+    )
+    expect(platform.localStorage.get(commentDraftKey('42'))).toBeNull()
+  })
+
+  it('keeps an over-long text as the draft, says why, and sends nothing; a cancel changes nothing', async () => {
+    const long = '长'.repeat(141)
+    const comment = jest.fn(async (): Promise<string | null> => long)
+    const { platform, calls } = renderInApp(comment, 'c1')
+    await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
+    await flush()
+    expect(fake.publish.publishComment).not.toHaveBeenCalled()
+    expect(calls.toast).toHaveBeenCalledWith(lengthProblem('comment', long), expect.any(Number))
+    expect(platform.localStorage.get(commentDraftKey('42', 'c1'))).toBe(long)
+    expect(screen.getByTestId('comment-native-input').textContent).toBe(long)
+    expect(screen.getByTestId('comment-send').getAttribute('data-disabled')).toBe('1')
+    comment.mockResolvedValueOnce(null)
+    await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
+    await flush()
+    expect(comment).toHaveBeenLastCalledWith(expect.objectContaining({ content: long }))
+    expect(platform.localStorage.get(commentDraftKey('42', 'c1'))).toBe(long)
+  })
+
+  it('keeps what the app’s input sent as the draft when sending fails', async () => {
+    const comment = jest.fn(async () => '不能丢')
+    fake.publish.publishComment.mockRejectedValue(new RequestError('server error', 'business', 500))
+    const { platform, calls } = renderInApp(comment)
+    await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
+    await flush()
+    expect(calls.toast).toHaveBeenCalled()
+    expect(platform.localStorage.get(commentDraftKey('42'))).toBe('不能丢')
+    expect(screen.getByTestId('comment-native-input').textContent).toBe('不能丢')
   })
 })
 

@@ -8,6 +8,7 @@ import { readBuildSettings } from '@/config/build-settings'
 import { currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { currentDevFacts } from '@/platform/dev-shortcuts'
+import { networkGoneNow } from '@/platform/network'
 import { RootStore } from '@/stores'
 import { logout, requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
@@ -27,6 +28,7 @@ export function createAppSession(): AppSessionHandle {
     // Start-up installs the login flow; until then an action needing an account is simply not done.
     requireLogin: () => requireLogin(),
     logout: () => logout(),
+    networkGone: networkGoneNow,
   })
   const ready = startApp({
     platform,

@@ -50,9 +50,10 @@ export function useListQuery<R, T>(
   useAskAgainForViewer(query, (list) => {
     if (list.loaded || list.loading) void list.restart()
   })
-  // A list that failed while the network was gone (a tab, a section, a footer) comes back by itself.
+  // A list that failed while the network was gone (a tab, a section, a footer), or shows an offline copy, comes back
+  // by itself.
   useOnlineAgain(() => {
-    if (query.error) void query.retry()
+    if (query.error || query.savedAt !== null) void query.retry()
   })
   return query
 }
@@ -70,7 +71,7 @@ export function useLoadable<T>(make: () => Loadable<T>, key: string): LoadableVi
   }, [loadable])
   useAskAgainForViewer(loadable, (value) => void value.reload())
   useOnlineAgain(() => {
-    if (loadable.error) void loadable.reload()
+    if (loadable.error || loadable.savedAt !== null) void loadable.reload()
   })
   return loadable
 }

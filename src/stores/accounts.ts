@@ -131,7 +131,6 @@ export class AccountStore {
       },
       done: (result) => (result.followed ? ACTION_TEXTS.followed : ACTION_TEXTS.unfollowed),
       fallback: ACTION_TEXTS.failed,
-      quietOnNetwork: true,
     })
   }
 

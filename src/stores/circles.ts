@@ -101,7 +101,6 @@ export class CircleStore {
       commit: (result) => Object.assign(circle, result),
       done: (result) => (result.followed ? ACTION_TEXTS.joined : ACTION_TEXTS.left),
       fallback: ACTION_TEXTS.failed,
-      quietOnNetwork: true,
     })
   }
 

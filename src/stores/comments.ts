@@ -189,7 +189,6 @@ export class CommentStore {
       answered: (result) => result.praised,
       commit: (result) => Object.assign(item, { praised: result.praised, praiseCount: result.praiseCount }),
       fallback: ACTION_TEXTS.failed,
-      quietOnNetwork: true,
     })
   }
 
@@ -242,6 +241,8 @@ export class CommentStore {
       },
       done: () => (parentId ? ACTION_TEXTS.replied : ACTION_TEXTS.commented),
       fallback: ACTION_TEXTS.sendFailed,
+      // The text stays in the box and its draft (docs/product.md §4.8, §8.5).
+      offlineText: ACTION_TEXTS.offlineDraft,
     })
   }
 

@@ -21,6 +21,7 @@ import type { AccountStore } from './accounts'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
+import { copySavedAt } from '@/http/copy-mark'
 import { ListQuery, fromPage, type PageLoader, type PageResult, type PagedList } from './list-query'
 import { livesInTabOrder } from './live-dynamic'
 import { videoToDynamic } from './short-video'
@@ -350,7 +351,11 @@ export class DynamicStore {
     const entityOf = (detail: ArticleDetail) => this.get(this.ingest(detail)) as DynamicEntity
     const atBoot = this.env.api.article.appInfoAtBoot(articleId, this.viewer())
     return new Loadable(
-      async () => entityOf(await this.env.api.article.appInfo(articleId, this.viewer())),
+      async (note) => {
+        const answer = await this.env.api.article.appInfo(articleId, this.viewer())
+        note(copySavedAt(answer)) // an offline copy is shown as one (docs/product.md §8.5)
+        return entityOf(answer)
+      },
       atBoot ? { value: entityOf(atBoot) } : undefined,
     )
   }
@@ -394,7 +399,6 @@ export class DynamicStore {
         item.praiseCount = result.praiseCount
       },
       fallback: ACTION_TEXTS.failed,
-      quietOnNetwork: true,
     })
   }
 
@@ -426,7 +430,6 @@ export class DynamicStore {
       commit: (collected) => (item.collected = collected),
       done: (collected) => (collected ? ACTION_TEXTS.collected : ACTION_TEXTS.uncollected),
       fallback: ACTION_TEXTS.failed,
-      quietOnNetwork: true,
     })
   }
 

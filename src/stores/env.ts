@@ -30,4 +30,9 @@ export interface StoreEnv {
   requireLogin: () => boolean
   /** Logs out through the platform and forgets the identity (docs/product.md §4.2). */
   logout?: () => Promise<void>
+  /**
+   * True when the platform says there is no network now: a write is then refused before anything is shown as done
+   * (docs/product.md §8.5). Without it, writes are always tried.
+   */
+  networkGone?: () => boolean
 }

@@ -14,14 +14,19 @@ import { RequestError } from '@/http/types'
 export interface ErrorTextOptions {
   /** The action's own words when nothing better is known. */
   fallback: string
-  /** Stay silent when the network failed (toggles, whose rollback is visible). */
+  /** Stay silent when the network failed. */
   quietOnNetwork?: boolean
+  /** What to say when the network failed (docs/product.md §8.5); wins over the two above. */
+  offline?: string
 }
 
 /** The toast for a failure, or null for none. */
-export function errorText(error: unknown, { fallback, quietOnNetwork = false }: ErrorTextOptions): string | null {
+export function errorText(
+  error: unknown,
+  { fallback, quietOnNetwork = false, offline }: ErrorTextOptions,
+): string | null {
   if (error instanceof RequestError) {
-    if (error.kind === 'network') return quietOnNetwork ? null : fallback
+    if (error.kind === 'network') return offline ?? (quietOnNetwork ? null : fallback)
     return error.message && error.message !== TEXTS.requestError ? error.message : fallback
   }
   return fallback

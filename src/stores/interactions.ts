@@ -5,7 +5,8 @@
  * the login rule, the optimistic change with rollback and the error message, whichever screen taps.
  */
 import { makeAutoObservable, observable, runInAction } from 'mobx'
-import { DURATIONS } from '@/config/constants'
+import { ACTION_TEXTS, DURATIONS } from '@/config/constants'
+import { RequestError } from '@/http/types'
 import type { AuthFields } from '@shared/api'
 import type { SessionStore } from './session'
 import type { StoreEnv } from './env'
@@ -28,6 +29,8 @@ export interface Interaction<T> {
   fallback: string
   /** Toggles roll back silently when the network failed; sends say so. */
   quietOnNetwork?: boolean
+  /** What to say when there is no network (default ACTION_TEXTS.offline); a comment says its draft is kept. */
+  offlineText?: string
 }
 
 /**
@@ -51,7 +54,6 @@ export interface Toggle<T> {
   commit: (result: T) => void
   done?: (result: T) => string | null
   fallback: string
-  quietOnNetwork?: boolean
 }
 
 /** The taps on one switch while its requests are out: what the person wants now, and for whom. */
@@ -107,10 +109,22 @@ export class InteractionRunner {
     return last !== undefined && Date.now() - last < DURATIONS.doubleTapMs
   }
 
+  /**
+   * With no network a write is refused before anything is shown as done, and the person is told (docs/product.md
+   * §8.5); null when the network is there.
+   */
+  private refusedOffline(text: string): Outcome<never> | null {
+    if (!this.env.networkGone?.()) return null
+    this.env.platform.toast(text)
+    return { status: 'failed', error: new RequestError('network gone', 'network') }
+  }
+
   async run<T>(step: Interaction<T>): Promise<Outcome<T>> {
     if (this.running.has(step.key) || this.isDoubleTap(step.key)) return { status: 'busy' }
     const needsLogin = step.needsLogin !== false
     if (needsLogin && !this.session.loggedIn && !this.env.requireLogin()) return { status: 'login' }
+    const offline = this.refusedOffline(step.offlineText ?? ACTION_TEXTS.offline)
+    if (offline) return offline
     const auth = this.authOrVisitor
     this.started.set(step.key, Date.now())
     runInAction(() => {
@@ -127,7 +141,11 @@ export class InteractionRunner {
       // A failed write may be tried again at once: only a done write makes a quick second tap a double tap.
       this.started.delete(step.key)
       runInAction(() => step.rollback?.())
-      const message = errorText(error, { fallback: step.fallback, quietOnNetwork: step.quietOnNetwork })
+      const message = errorText(error, {
+        fallback: step.fallback,
+        quietOnNetwork: step.quietOnNetwork,
+        offline: step.offlineText,
+      })
       if (message) this.env.platform.toast(message)
       return { status: 'failed', error }
     } finally {
@@ -144,6 +162,9 @@ export class InteractionRunner {
     if (!open && step.needsLogin !== false && !this.session.loggedIn && !this.env.requireLogin()) {
       return Promise.resolve({ status: 'login' })
     }
+    // A switch tapped offline is not flipped: it would show as done what cannot be (docs/product.md §8.5).
+    const offline = open ? null : this.refusedOffline(ACTION_TEXTS.offline)
+    if (offline) return Promise.resolve(offline)
     const want = !step.shown()
     runInAction(() => step.show(want))
     if (open) {
@@ -185,7 +206,8 @@ export class InteractionRunner {
       if (this.session.accountId !== chain.viewer) return { status: 'failed', error }
       const answered = last
       runInAction(() => (answered ? step.commit(answered.result) : step.rollback()))
-      const message = errorText(error, { fallback: step.fallback, quietOnNetwork: step.quietOnNetwork })
+      // A switch whose request found no network rolls back and says so (docs/product.md §8.5).
+      const message = errorText(error, { fallback: step.fallback, offline: ACTION_TEXTS.offline })
       if (message) this.env.platform.toast(message)
       return { status: 'failed', error }
     }

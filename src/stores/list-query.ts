@@ -9,11 +9,14 @@
 import { action, computed, makeObservable, observable, runInAction } from 'mobx'
 import type { Page } from '@shared/api'
 import { LIMITS } from '@/config/constants'
+import { copySavedAt } from '@/http/copy-mark'
 
 /** One page of results; `hasMore` is the server's word on the end. */
 export interface PageResult<T> {
   items: readonly T[]
   hasMore: boolean
+  /** The page is an offline copy saved then (ms since the epoch; docs/product.md §8.5). */
+  savedAt?: number
 }
 
 /** page is 1-based. */
@@ -27,7 +30,10 @@ export interface EntitySource<Raw, T> {
 
 /** An API page as a PageResult: a missing list is an empty page, not a crash. */
 export function fromPage<T>(page: Page<T>): PageResult<T> {
-  return { items: Array.isArray(page.list) ? page.list : [], hasMore: Boolean(page.hasMore) }
+  const result: PageResult<T> = { items: Array.isArray(page.list) ? page.list : [], hasMore: Boolean(page.hasMore) }
+  const savedAt = copySavedAt(page)
+  if (savedAt !== undefined) result.savedAt = savedAt
+  return result
 }
 
 /** A list whose items are kept as they came (no entity store behind them). */
@@ -59,6 +65,8 @@ export interface PagedList<T> {
   readonly loaded: boolean
   /** How many items a page asks for. */
   readonly pageSize: number
+  /** The first page shown is an offline copy saved then (docs/product.md §8.5); null when it came from the network. */
+  readonly savedAt: number | null
   refresh(): Promise<void>
   loadMore(): Promise<void>
   retry(): Promise<void>
@@ -85,6 +93,7 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
   error: unknown = null
   hasMore = true
   loaded = false
+  savedAt: number | null = null
 
   readonly pageSize: number
   private nextPage = 1
@@ -106,6 +115,7 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
       error: observable.ref,
       hasMore: observable,
       loaded: observable,
+      savedAt: observable,
       items: computed,
       refresh: action.bound,
       restart: action.bound,
@@ -150,7 +160,9 @@ export class ListQuery<Raw, T = Raw> implements PagedList<T> {
       if (ticket !== this.generation) return
       runInAction(() => {
         this.keys = this.take(page.items)
-        this.hasMore = page.hasMore
+        // A copy has no next page to ask for offline: only its first page was kept.
+        this.savedAt = page.savedAt ?? null
+        this.hasMore = page.hasMore && page.savedAt === undefined
         this.nextPage = 2
         this.lastFailed = null
       })

@@ -12,8 +12,13 @@ export interface LoadableView<T> {
   readonly error: unknown
   readonly version: number
   readonly given: boolean
+  /** The value shown is an offline copy saved then (docs/product.md §8.5); null when it came from the network. */
+  readonly savedAt: number | null
   reload(): Promise<void>
 }
+
+/** A loader tells its Loadable that the value it resolves is an offline copy, and of when (copy-mark.ts). */
+export type CopyNote = (savedAt: number | undefined) => void
 
 export class Loadable<T> implements LoadableView<T> {
   data: T | null = null
@@ -21,13 +26,14 @@ export class Loadable<T> implements LoadableView<T> {
   error: unknown = null
   /** Counts answers: a view keyed by it starts afresh with each new answer (e.g. after a login). */
   version = 0
+  savedAt: number | null = null
   private ticket = 0
 
   /** The first value came with the page (its HTML carried the answer): nothing to load on mount. */
   readonly given: boolean
 
   constructor(
-    private readonly loader: (() => Promise<T>) | null,
+    private readonly loader: ((note: CopyNote) => Promise<T>) | null,
     first?: { value: T },
   ) {
     this.given = first !== undefined
@@ -41,6 +47,7 @@ export class Loadable<T> implements LoadableView<T> {
       loading: observable,
       error: observable.ref,
       version: observable,
+      savedAt: observable,
       reload: action.bound,
     })
   }
@@ -54,10 +61,12 @@ export class Loadable<T> implements LoadableView<T> {
     this.loading = true
     this.error = null
     try {
-      const value = await this.loader()
+      let savedAt: number | null = null
+      const value = await this.loader((at) => (savedAt = at ?? null))
       if (mine !== this.ticket) return
       runInAction(() => {
         this.data = value
+        this.savedAt = savedAt
         this.version += 1
       })
     } catch (failure) {

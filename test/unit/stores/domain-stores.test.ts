@@ -186,7 +186,7 @@ describe('DynamicStore', () => {
     expect(stores.accounts.isFollowed('author1')).toBe(true)
   })
 
-  it('rolls a refused like back with the server message; a lost network rolls back silently', async () => {
+  it('rolls a refused like back with the server message; a lost network rolls back and says so', async () => {
     const { stores, api, platform } = makeTestStores({ loggedIn: true })
     const item = stores.dynamics.get(stores.dynamics.ingest(dynamic('1', { praised: true, praise: 1 })))!
     api.like.toggle.mockRejectedValueOnce(new RequestError('点赞太频繁', 'business', 429))
@@ -195,7 +195,8 @@ describe('DynamicStore', () => {
     expect(platform.toast).toHaveBeenCalledWith('点赞太频繁')
     api.like.toggle.mockRejectedValueOnce(new RequestError('offline', 'network'))
     await stores.dynamics.toggleLike(item)
-    expect(platform.toast).toHaveBeenCalledTimes(1)
+    expect(item).toMatchObject({ praised: true, praise: 1, praiseCount: 3 })
+    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.offline)
   })
 
   it('collects through the collection API outside the app and through the app favourites inside it', async () => {
@@ -315,10 +316,14 @@ describe('CommentStore', () => {
 
   it('keeps the text for the caller when sending fails, with a clear message', async () => {
     const { stores, api, platform } = makeTestStores({ loggedIn: true })
-    api.publish.publishComment.mockRejectedValue(new RequestError('offline', 'network'))
+    api.publish.publishComment.mockRejectedValueOnce(new RequestError(TEXTS.requestError, 'business', 500))
     const outcome = await commentsOf(stores).post({ articleId: '1', content: '不能丢' })
     expect(outcome.status).toBe('failed')
     expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.sendFailed)
+    // With no network it says where the text is (docs/product.md §8.5).
+    api.publish.publishComment.mockRejectedValueOnce(new RequestError('offline', 'network'))
+    await commentsOf(stores).post({ articleId: '1', content: '不能丢' })
+    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.offlineDraft)
   })
 
   it('likes a comment under its dynamic pubType, and deletes own comments and replies', async () => {

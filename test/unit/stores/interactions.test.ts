@@ -1,6 +1,7 @@
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import { errorText, isGoneError, isNotFoundError } from '@/stores/error-text'
+import { commentsOf } from '@/stores'
 import { makeTestStores } from '../../support/store-env'
 import { deferred } from '../../support/fixtures'
 import { laterTap } from '../../support/taps'
@@ -109,5 +110,46 @@ describe('InteractionRunner', () => {
       result: 1,
     })
     expect(send).toHaveBeenCalledWith({ accountId: '', token: '', userCode: '' })
+  })
+})
+
+describe('with no network (docs/product.md §8.5)', () => {
+  it('a switch is refused with a toast and never shown as done; nothing is sent', async () => {
+    let gone = true
+    const { stores, api, platform } = makeTestStores({ loggedIn: true, env: { networkGone: () => gone } })
+    const item = stores.dynamics.get(
+      stores.dynamics.ingest({
+        articleId: '1',
+        forId: '1',
+        pubType: 1,
+        praised: false,
+        praise: 0,
+        praiseCount: 3,
+      } as never),
+    )!
+    await expect(stores.dynamics.toggleLike(item)).resolves.toMatchObject({ status: 'failed' })
+    expect(item).toMatchObject({ praised: false, praiseCount: 3 })
+    expect(api.like.toggle).not.toHaveBeenCalled()
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.offline)
+    gone = false
+    api.like.toggle.mockResolvedValueOnce({ praised: true, praiseCount: 4 })
+    await stores.dynamics.toggleLike(item)
+    expect(item).toMatchObject({ praised: true, praiseCount: 4 })
+  })
+
+  it('a comment is not sent and says its text is kept in the draft', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true, env: { networkGone: () => true } })
+    await expect(commentsOf(stores).post({ articleId: '1', content: '离线写的评论' })).resolves.toMatchObject({
+      status: 'failed',
+    })
+    expect(api.publish.publishComment).not.toHaveBeenCalled()
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.offlineDraft)
+  })
+
+  it('a comment whose request finds no network says the same', async () => {
+    const { stores, api, platform } = makeTestStores({ loggedIn: true })
+    api.publish.publishComment.mockRejectedValueOnce(new RequestError('request:fail', 'network'))
+    await commentsOf(stores).post({ articleId: '1', content: '断网时发出的评论' })
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.offlineDraft)
   })
 })

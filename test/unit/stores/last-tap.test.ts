@@ -102,8 +102,9 @@ describe('a like tapped again while its request is out', () => {
     await flush()
     expect(item).toMatchObject({ praised: true, praiseCount: 3 })
     expect(api.like.toggle).toHaveBeenCalledTimes(1)
-    // A lost network stays quiet for a switch (docs/product.md §8.3).
-    expect(platform.toast).not.toHaveBeenCalled()
+    // A lost network is said once for a switch (docs/product.md §8.5).
+    expect(platform.toast).toHaveBeenCalledWith(ACTION_TEXTS.offline)
+    expect(platform.toast).toHaveBeenCalledTimes(1)
   })
 
   it('a second request that fails leaves the state the first one reached, and says why', async () => {

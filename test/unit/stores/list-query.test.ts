@@ -1,3 +1,4 @@
+import { markCopy } from '@/http/copy-mark'
 import { ListQuery, fromPage, plainSource, type PageResult } from '@/stores/list-query'
 import { Loadable } from '@/stores/loadable'
 import { deferred, type Deferred } from '../../support/fixtures'
@@ -146,5 +147,36 @@ describe('Loadable', () => {
     answer.resolve('late')
     await pending
     expect(value.data).toBeNull()
+  })
+})
+
+describe('offline copies (docs/product.md §8.5)', () => {
+  it('a first page answered from a copy says when it was saved and asks for no next page; a fresh one clears it', async () => {
+    let copy = true
+    const loader = async () => {
+      const page = { list: [{ id: 'a' }], hasMore: true }
+      return fromPage(copy ? markCopy(page, 1_700_000_000_000) : page)
+    }
+    const list = new ListQuery(loader, plainSource<{ id: string }>())
+    await list.refresh()
+    expect(list.savedAt).toBe(1_700_000_000_000)
+    expect(list.hasMore).toBe(false)
+    copy = false
+    await list.refresh()
+    expect(list.savedAt).toBeNull()
+    expect(list.hasMore).toBe(true)
+  })
+
+  it('a loadable whose loader notes a copy says when it was saved', async () => {
+    let savedAt: number | undefined = 42
+    const value = new Loadable(async (note) => {
+      note(savedAt)
+      return 'article'
+    })
+    await value.reload()
+    expect(value.savedAt).toBe(42)
+    savedAt = undefined
+    await value.reload()
+    expect(value.savedAt).toBeNull()
   })
 })

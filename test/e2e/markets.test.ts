@@ -95,9 +95,10 @@ describe('markets in Chromium', () => {
     await button.click()
     // The simulated app has two watchlist groups: the person picks one.
     const sheet = current(page, '[data-testid="action-sheet"]')
-    await sheet.waitFor({ timeout: 5_000 })
+    const group = sheet.locator('[data-testid="action-sheet-item"]', { hasText: '持仓' })
+    await group.waitFor({ timeout: 5_000 })
     expect(await sheet.innerText()).toContain(WATCHLIST_TEXTS.pickGroup)
-    await sheet.locator('[data-testid="action-sheet-item"]', { hasText: '持仓' }).click()
+    await group.click()
     await page.getByText(WATCHLIST_TEXTS.added).first().waitFor({ timeout: 5_000 })
     expect(await button.getAttribute('data-state')).toBe('present')
     const added = await hostSimCalls(page, 'addOptionalStock')

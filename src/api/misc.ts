@@ -28,6 +28,8 @@ import { businessError, callData, callRaw, withPage, type ApiContext, type Paged
 const DAY = /^\d{4}-\d{2}-\d{2}$/
 
 type ActiveUserRequest = EndpointRequest<'misc.insertActiveUser'>
+/** The profile fields a change carries (nickName, bio, avatar), each optional. */
+export type ProfileChangeRequest = Omit<EndpointRequest<'misc.updateUserBaseInfo'>, keyof AuthFields>
 type MessageListRequest = EndpointRequest<'misc.messageList'>
 /** One message (msgId), a box, or (neither) every message of the caller. */
 type MessageReadRequest = EndpointRequest<'misc.messageRead'>
@@ -60,6 +62,9 @@ export function createMiscApi(ctx: ApiContext) {
     userBaseInfo: (id: string, accountId?: string): Promise<Account> =>
       callData(ctx, 'misc.getUserBaseInfo', { accountId }, { id }),
     userBindWxInfo: (auth: AuthFields): Promise<WxBindInfo> => callData(ctx, 'misc.getUserBindWxInfo', auth),
+    /** One's own profile: the fields given change (docs/product.md §4.15); answers the account as others see it. */
+    updateProfile: (auth: AuthFields, change: ProfileChangeRequest): Promise<Account> =>
+      callData(ctx, 'misc.updateUserBaseInfo', { ...auth, ...change }),
     version: (): Promise<VersionInfo> => callData(ctx, 'misc.getVersion'),
     /** `date` is 'YYYY-MM-DD'; anything else is refused here rather than asked of the server. */
     async tradingDay(date: string): Promise<TradingDayInfo> {

@@ -15,5 +15,5 @@ export function createUploadApi(request: Request, product: string) {
 
 export type UploadApi = ReturnType<typeof createUploadApi>
 
-/** The app's uploader; imported by the composer only (see http/upload). */
+/** The app's uploader; imported by the composer and the profile editor's store only (see http/upload). */
 export const uploadApi = createUploadApi(uploadRequest, readHttpConfig().productId)

@@ -1,13 +1,28 @@
 /**
- * The viewer's profile and account settings (docs/product.md §4.15): nickname, verification, bound
- * outside accounts (unbinding one), the account's cancellation (asking, its pending state,
- * withdrawing it) and logging out. Made on first use by the settings page.
+ * The viewer's profile and account settings (docs/product.md §4.15): nickname, avatar and introduction (and
+ * changing them), verification, bound outside accounts (unbinding one), the account's cancellation (asking, its
+ * pending state, withdrawing it) and logging out. Made on first use by the settings page.
  */
 import { observable, runInAction } from 'mobx'
-import type { AuthFields, CancellationStatus, OuterBinding, UserAuth, WxBindInfo } from '@shared/api'
+import type {
+  Account,
+  AuthFields,
+  CancellationStatus,
+  OuterBinding,
+  UploadedImage,
+  UserAuth,
+  WxBindInfo,
+} from '@shared/api'
+import { encodeNonBmp } from '@shared/emoji-entities'
+import { bioProblem, cleanBio, cleanNickName, nickNameProblem } from '@shared/profile-text'
+import type { ProfileChangeRequest } from '@/api/misc'
+import { uploadApi } from '@/api/upload'
+import { pickImages } from '@/platform/pick-images'
+import type { AccountStore } from './accounts'
 import { ACTION_TEXTS } from '@/config/constants'
 import { ACCOUNT_INTERFLOW, showsAccountInterflow, type ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
+import { errorText } from './error-text'
 import type { StoreEnv } from './env'
 import type { InteractionRunner } from './interactions'
 import { Loadable } from './loadable'
@@ -17,10 +32,14 @@ export const SETTINGS_TEXTS = {
   unbound: '已解除绑定',
   applied: '注销申请已提交',
   reverted: '已撤销注销申请',
+  saved: '资料已保存',
+  avatarFailed: '头像上传失败，请重试',
 } as const
 
 interface AccountProfileRecord {
   nickName: string
+  avatar: string
+  bio: string
   auth: UserAuth
   bindings: OuterBinding[]
   cancellation: CancellationStatus
@@ -34,7 +53,7 @@ interface AccountProfileRecord {
 export type AccountProfile = ReadonlyDeep<AccountProfileRecord>
 
 /** The settings writes, each its own interaction key (a double tap is one write, docs/product.md §10.2). */
-const SETTINGS_WRITES = ['unbind', 'apply', 'revert'] as const
+const SETTINGS_WRITES = ['unbind', 'apply', 'revert', 'profile'] as const
 type SettingsWrite = (typeof SETTINGS_WRITES)[number]
 const writeKey = (write: SettingsWrite) => `account-settings:${write}`
 
@@ -45,6 +64,7 @@ export class AccountSettingsStore {
     private readonly env: StoreEnv,
     private readonly runner: InteractionRunner,
     private readonly logOut: () => Promise<void>,
+    private readonly accounts: Pick<AccountStore, 'merge'>,
   ) {}
 
   /** A settings write is on the wire: the page's writes wait, one at a time. */
@@ -57,8 +77,10 @@ export class AccountSettingsStore {
       const api = this.env.api.accountService
       const identity = this.runner.auth
       const token = identity?.token ?? ''
-      const [nickName, auth, bindings, cancellation, wx, interflow] = await Promise.all([
+      const [nickName, account, auth, bindings, cancellation, wx, interflow] = await Promise.all([
         api.findNickNameByToken(token),
+        // Avatar and introduction; a profile that cannot say them still shows the rest of the settings.
+        identity ? this.env.api.misc.userBaseInfo(identity.accountId).catch(() => null) : Promise.resolve(null),
         api.queryUserAuth(token),
         api.queryOuterBound(token),
         api.checkCancellation(token),
@@ -67,7 +89,16 @@ export class AccountSettingsStore {
         this.accountInterflowOffered(),
       ])
       const profile = observable(
-        { nickName, auth, bindings, cancellation, wx, interflow },
+        {
+          nickName,
+          avatar: account?.avatar ?? '',
+          bio: account?.bio ?? '',
+          auth,
+          bindings,
+          cancellation,
+          wx,
+          interflow,
+        },
         { auth: observable.ref, cancellation: observable.ref, wx: observable.ref },
       )
       return this.profiles.keep(profile)
@@ -149,6 +180,58 @@ export class AccountSettingsStore {
     )
   }
 
+  /**
+   * Picks one image and uploads it as a new avatar; answers its address, or null when nothing was picked or the
+   * upload failed (the reason toasted). The avatar changes only when the profile is saved.
+   */
+  async uploadAvatar(
+    pick: (count: number) => Promise<{ path: string }[]> = pickImages,
+    upload: (path: string) => Promise<UploadedImage> = (path) => uploadApi.image(path),
+  ): Promise<string | null> {
+    const [picked] = await pick(1).catch(() => [])
+    if (!picked) return null
+    try {
+      return (await upload(picked.path)).url
+    } catch (error) {
+      const message = errorText(error, { fallback: SETTINGS_TEXTS.avatarFailed })
+      if (message) this.env.platform.toast(message)
+      return null
+    }
+  }
+
+  /**
+   * Saves what changed of the nickname, introduction and avatar, cleaned and checked by the server's own rule first
+   * (a refusal is toasted and nothing is sent). The account's one entity takes the answer, so every card and header
+   * shows the new name and avatar at once (docs/product.md §4.15, §10.1).
+   */
+  saveProfile(view: AccountProfile, edit: { nickName: string; bio: string; avatar: string }): Promise<boolean> {
+    const change = profileChange(view, edit)
+    const problem = change && (nickNameProblem(cleanNickName(edit.nickName)) ?? bioProblem(cleanBio(edit.bio)))
+    if (!change || problem) {
+      if (problem) this.env.platform.toast(problem)
+      return Promise.resolve(false)
+    }
+    return this.write(
+      'profile',
+      view,
+      (auth) => this.env.api.misc.updateProfile(auth, change),
+      (own, account: Account) => {
+        Object.assign(own, { nickName: account.nickName, avatar: account.avatar, bio: account.bio })
+        this.accounts.merge({
+          accountId: account.accountId,
+          nickName: account.nickName,
+          avatar: account.avatar,
+          bio: account.bio,
+        })
+      },
+      SETTINGS_TEXTS.saved,
+    )
+  }
+
+  get savingProfile(): boolean {
+    return this.runner.isBusy(writeKey('profile'))
+  }
+
   logout(): Promise<void> {
     return this.logOut()
   }
@@ -157,6 +240,21 @@ export class AccountSettingsStore {
 export function useAccountSettings(): ReadonlyDeep<AccountSettingsStore> {
   return useStores().lazyStore(
     AccountSettingsStore,
-    (root, env) => new AccountSettingsStore(env, root.interactions, () => root.logout()),
+    (root, env) => new AccountSettingsStore(env, root.interactions, () => root.logout(), root.accounts),
   )
+}
+
+/** The fields that differ from the saved profile, as the server takes them (emoji as entities, §5.2); null if none. */
+export function profileChange(
+  saved: AccountProfile,
+  edit: { nickName: string; bio: string; avatar: string },
+): ProfileChangeRequest | null {
+  const nickName = cleanNickName(edit.nickName)
+  const bio = cleanBio(edit.bio)
+  const change: ProfileChangeRequest = {
+    ...(nickName !== saved.nickName ? { nickName } : {}),
+    ...(bio !== saved.bio ? { bio: encodeNonBmp(bio) } : {}),
+    ...(edit.avatar && edit.avatar !== saved.avatar ? { avatar: edit.avatar } : {}),
+  }
+  return Object.keys(change).length > 0 ? change : null
 }

@@ -2,6 +2,7 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { Modal } from '@/components/kit'
+import { ProfileEditor } from '@/components/people'
 import { LoginGate, PageShell, loadableShellState } from '@/components/shell'
 import { useLoadable } from '@/hooks'
 import { ACCOUNT_INTERFLOW } from '@/lib/ab-test'
@@ -20,7 +21,6 @@ const PATH = 'community/personDetail/index'
 
 export const PERSON_TEXTS = {
   loginNeeded: '登录后管理个人资料',
-  nickname: '昵称',
   verification: '认证信息',
   realName: '实名认证',
   fundAccount: '资金账号',
@@ -82,14 +82,7 @@ const Settings = observer(function Settings({
   const refusal = dialog !== null && typeof dialog === 'object' && dialog.kind === 'reason' ? dialog : null
   return (
     <View className="person-detail">
-      <View className="person-section">
-        <View className="person-row">
-          <Text className="person-row__label">{PERSON_TEXTS.nickname}</Text>
-          <Text className="person-row__value" data-testid="person-nickname">
-            {profile.nickName}
-          </Text>
-        </View>
-      </View>
+      <ProfileEditor profile={profile} store={store} />
       <View className="person-section" data-testid="person-verification">
         <Text className="person-section__title">{PERSON_TEXTS.verification}</Text>
         <View className="person-row">
@@ -214,7 +207,7 @@ const Settings = observer(function Settings({
   )
 })
 
-/** Profile and account settings (person-detail): nickname, verification, bindings, cancellation, log out. */
+/** Profile and account settings (person-detail): nickname, avatar and introduction to edit, verification, bindings, cancellation, log out. */
 const Profile = observer(function Profile() {
   const session = useSession()
   const store = useAccountSettings()

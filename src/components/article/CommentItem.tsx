@@ -5,10 +5,13 @@ import { isTopLevel, useAccounts, useComments, type CommentEntity, type TopComme
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
 import { RoleBadge, StockMentionText } from '../kit'
+import { Icon } from '../kit/Icon'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 import './article.css'
+
+export const COMMENT_ACTION_TEXTS = { reply: '回复' } as const
 
 export interface CommentItemProps {
   item: CommentEntity
@@ -83,7 +86,8 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
       <View className="comment-item__main">
         <View className="comment-item__head">
           <Text className="comment-item__name" onClick={() => void openAccount(item.accountId, item.author.kind)}>
-            {item.author.nickName}
+            {/* The account's one entity: a name changed since the comment was read shows here (docs/product.md §10.1). */}
+            {accounts.get(item.accountId)?.nickName || item.author.nickName}
           </Text>
           <VerifiedMark kind={item.author.kind} />
           <RoleBadge badge={item.author.badge} />
@@ -103,6 +107,19 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
           ) : null}
           <StockMentionText text={userText(item.content)} />
         </View>
+        {onReply ? (
+          // A visible control for replying (docs/product.md §4.21); tapping the text still replies too.
+          <View
+            className="comment-item__reply-button"
+            data-testid="comment-reply"
+            role="button"
+            aria-label={`${COMMENT_ACTION_TEXTS.reply} ${item.author.nickName}`}
+            onClick={() => onReply(item)}
+          >
+            <Icon name="reply" className="comment-item__reply-icon" />
+            <Text>{COMMENT_ACTION_TEXTS.reply}</Text>
+          </View>
+        ) : null}
         {isTopLevel(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
       </View>
     </View>

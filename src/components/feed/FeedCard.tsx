@@ -1,7 +1,7 @@
 import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatCount, isTruthyFlag } from '@/lib'
-import type { DynamicEntity } from '@/stores'
+import { useAccounts, type DynamicEntity } from '@/stores'
 import { cardModel, cardTime } from './card-model'
 import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
@@ -29,6 +29,8 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
   const model = cardModel(item)
   const offShelf = isTruthyFlag(item.offShelf)
   const author = item.author
+  // The account's one entity (docs/product.md §10.1): a name or avatar changed since this copy came shows here.
+  const who = useAccounts().get(item.accountId)
   const topic = item.topics?.[0]
   const stocks = (item.stocks ?? []).slice(0, MAX_STOCK_TAGS)
   // The author opens their own page, not the card (the avatar and name sit on the card).
@@ -51,11 +53,11 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
           <Image
             imgProps={DECORATIVE_IMAGE}
             className="feed-card__avatar"
-            src={author?.avatar ?? ''}
+            src={who?.avatar || author?.avatar || ''}
             mode="aspectFill"
             lazyLoad
           />
-          <Text className="feed-card__name">{author?.nickName ?? ''}</Text>
+          <Text className="feed-card__name">{who?.nickName || author?.nickName || ''}</Text>
           <RoleBadge badge={author?.badge} />
         </View>
         {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}

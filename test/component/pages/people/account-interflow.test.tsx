@@ -17,6 +17,7 @@ beforeEach(() => {
   svc.queryOuterBound.mockResolvedValue([])
   svc.checkCancellation.mockResolvedValue({ status: 'normal', applyDate: null, allowed: true, reason: null })
   api.misc.userBindWxInfo.mockResolvedValue(null)
+  api.misc.userBaseInfo.mockRejectedValue(new Error('not asked in this test'))
   api.routeConfig.report.mockReturnValue(undefined)
 })
 
@@ -46,7 +47,7 @@ describe('AccountInterflow experiment', () => {
       setupPlatform({ kind, getAbTestValue })
       const view = await renderPage(PersonDetailPage, makeStores(true))
       await flush()
-      expect(screen.getByTestId('person-nickname')).toBeTruthy()
+      expect(screen.getByTestId('profile-nickname')).toBeTruthy()
       expect(screen.queryByTestId('person-interflow')).toBeNull()
       if (kind === 'browser') expect(getAbTestValue).not.toHaveBeenCalled()
       view.unmount()

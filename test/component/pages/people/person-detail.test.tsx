@@ -22,6 +22,7 @@ beforeEach(() => {
     { outerType: 'wx', outerId: 'o1', nickName: '微信用户', boundDate: '2026-08-01 10:00:00' },
   ])
   api.misc.userBindWxInfo.mockResolvedValue({ bound: true, nickName: '老王的微信', avatar: null })
+  api.misc.userBaseInfo.mockRejectedValue(new Error('not asked in this test'))
 })
 
 describe('profile and account settings', () => {
@@ -31,7 +32,7 @@ describe('profile and account settings', () => {
     svc.unboundOuter.mockResolvedValue(true)
     await renderPage(PersonDetailPage, makeStores(true))
     await flush()
-    expect(screen.getByTestId('person-nickname').textContent).toBe('测试用户')
+    expect(screen.getByTestId('profile-nickname').getAttribute('value')).toBe('测试用户')
     expect(screen.getByTestId('person-verification').textContent).toContain('C3')
     // The WeChat row names the WeChat account itself (getUserBindWxInfo).
     expect(screen.getByTestId('person-binding').textContent).toContain('微信 · 老王的微信')

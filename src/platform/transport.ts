@@ -40,6 +40,19 @@ function findModule(host: BridgeHost): CommunityModule | null {
   return candidate && typeof candidate.call === 'function' ? (candidate as CommunityModule) : null
 }
 
+/**
+ * Says once per transport (once a page load: the platform is chosen once) that there is no module: in a plain
+ * browser every page calls the bridge, and the same warning on each call buried everything else in the console.
+ */
+function noModuleOnce(log: Logger | null): (method: string) => void {
+  let said = false
+  return (method) => {
+    if (said || !log) return
+    said = true
+    log(NATIVE_LOGS.noModule, method)
+  }
+}
+
 export function hasBridge(host: BridgeHost): boolean {
   return findModule(host) !== null
 }
@@ -57,6 +70,7 @@ export function createBridgeTransport({
 }: BridgeTransportOptions): BridgeTransport {
   let sequence = 0
   const clock = () => Date.now()
+  const noModule = noModuleOnce(log)
 
   /** One round trip through window.community; every ending is reported, never thrown. */
   function invoke(method: string, params: unknown, waitMs: number): Promise<BridgeProbe> {
@@ -65,7 +79,7 @@ export function createBridgeTransport({
     // Looked up per call: some app versions inject the module after the page has started.
     const module = findModule(host)
     if (!module) {
-      log(NATIVE_LOGS.noModule, method)
+      noModule(method)
       return Promise.resolve({ outcome: 'unavailable', ms: 0 })
     }
     sequence += 1
@@ -104,13 +118,14 @@ export function createBridgeTransport({
 
 /** Where there is no app: every call resolves empty; the browser fallback logs why. */
 export function createSilentTransport(log: Logger | null): BridgeTransport {
+  const noModule = noModuleOnce(log)
   return {
     call(method) {
-      log?.(NATIVE_LOGS.noModule, method)
+      noModule(method)
       return Promise.resolve(null)
     },
     probe(method) {
-      log?.(NATIVE_LOGS.noModule, method)
+      noModule(method)
       return Promise.resolve({ outcome: 'unavailable', ms: 0 })
     },
   }

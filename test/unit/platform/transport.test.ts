@@ -83,6 +83,21 @@ describe('silent transport', () => {
     expect(log).toHaveBeenCalledWith(NATIVE_LOGS.noModule, 'share')
     await expect(createSilentTransport(null).call('share', {})).resolves.toBeNull()
   })
+
+  it('says there is no module once, however many calls a page makes', async () => {
+    const log = jest.fn()
+    const silent = createSilentTransport(log)
+    await silent.call('share', {})
+    await silent.probe('getAppInfo', {})
+    await silent.call('communityLogin', {})
+    const bridge = createBridgeTransport({ host: {}, log })
+    await bridge.call('logout', {})
+    await bridge.call('reload', {})
+    expect(log.mock.calls).toEqual([
+      [NATIVE_LOGS.noModule, 'share'],
+      [NATIVE_LOGS.noModule, 'logout'],
+    ])
+  })
 })
 
 describe('defaultLogger', () => {

@@ -2,9 +2,17 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { LoginPrompt } from '@/components/follow'
-import { NewItemsPill, PagedFeed, feedShellState, PostButton } from '@/components/feed'
-import { EmptyView, ErrorView, LoadingView, PageShell } from '@/components/shell'
-import { useListQuery } from '@/hooks'
+import {
+  NewItemsPill,
+  PagedFeed,
+  feedShellState,
+  PostButton,
+  refreshAndSay,
+  useKeptPlaces,
+  type FeedPlace,
+} from '@/components/feed'
+import { EmptyView, ErrorView, OfflineCopyLine, PageShell, SkeletonList, isNavBarHidden, type EmptyViewProps } from '@/components/shell'
+import { useListQuery, useNavBarLayout, useRouteInfo } from '@/hooks'
 import { SearchEntry } from '@/components/search'
 import { openRoute } from '@/navigation'
 import { Badge } from '@/components/kit'
@@ -14,6 +22,8 @@ import './index.css'
 
 const PATH = 'community/home/index'
 const MY_FOLLOW_PATH = 'pages/myFollow/index'
+/** The tab bar's id: the page's scroller is found from it (kept places, H5). */
+const TABS_ID = 'home-tabs'
 
 function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
   const dynamics = useDynamics()
@@ -25,11 +35,17 @@ function useTabList(tab: HomeTab): PagedList<DynamicEntity> {
   )
 }
 
-/** The tabs; 关注 carries a dot while a followed account has news (docs/product.md §4.5). */
+/**
+ * The tabs; 关注 carries a dot while a followed account has news (docs/product.md §4.5). The bar stays at the top,
+ * under the navigation bar, while the feed scrolls (§4.21).
+ */
 const TabBar = observer(function TabBar({ active, onChange }: { active: HomeTab; onChange: (tab: HomeTab) => void }) {
   const follow = useFollow()
+  const layout = useNavBarLayout()
+  const { params } = useRouteInfo(PATH)
+  const top = isNavBarHidden(params) ? '0px' : `calc(${layout.statusBar} + ${layout.barHeight}px)`
   return (
-    <View className="home-tabs" data-testid="home-tabs">
+    <View id={TABS_ID} className="home-tabs" data-testid="home-tabs" style={{ top }}>
       {HOME_TABS.map(({ tab, label }) => (
         <View
           key={tab}
@@ -65,25 +81,28 @@ const MyFollowEntry = observer(function MyFollowEntry() {
 /** One tab's content with its own states: the tab bar stays while a tab loads or fails. */
 const TabContent = observer(function TabContent({
   list,
-  emptyText,
+  empty,
+  place,
 }: {
   list: PagedList<DynamicEntity>
-  emptyText?: string
+  empty: EmptyViewProps
+  place: FeedPlace
 }) {
   const state = feedShellState(list)
   const content = state.error ? (
     <ErrorView onRetry={state.onRetry} />
   ) : list.loading || !list.loaded ? (
-    <LoadingView />
+    <SkeletonList />
   ) : state.empty ? (
-    <EmptyView text={emptyText} />
+    <EmptyView {...empty} />
   ) : (
-    <PagedFeed list={list} />
+    <PagedFeed list={list} place={place} />
   )
   // The tab's new items (docs/product.md §4.20); none for 直播, whose list is of no such feed.
   return (
     <>
       <NewItemsPill list={list} />
+      <OfflineCopyLine savedAt={list.savedAt} />
       {content}
     </>
   )
@@ -106,8 +125,12 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
   }
   const needsLogin = active === 'follow' && !session.loggedIn
   const list = lists[active]
+  // Each tab keeps its place: its loaded pages (the lists above) and where the reader was in it (§4.21).
+  const places = useKeptPlaces(active, TABS_ID)
 
   const choose = (tab: HomeTab) => {
+    if (tab === active) return
+    places.leave()
     setActive(tab)
     const chosen = lists[tab]
     if (!chosen.loaded && !chosen.loading && !(tab === 'follow' && !session.loggedIn)) void chosen.refresh()
@@ -116,7 +139,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
   return (
     <PageShell
       path={PATH}
-      onRefresh={needsLogin ? undefined : () => list.refresh()}
+      onRefresh={needsLogin ? undefined : () => refreshAndSay(list)}
       onReachBottom={needsLogin ? undefined : () => void list.loadMore()}
     >
       <SearchEntry />
@@ -125,13 +148,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
       {needsLogin ? (
         <LoginPrompt text={HOME_TEXTS.followLogin} />
       ) : (
-        <TabContent
-          key={active}
-          list={list}
-          emptyText={
-            active === 'follow' ? HOME_TEXTS.followEmpty : active === 'live' ? HOME_TEXTS.liveEmpty : undefined
-          }
-        />
+        <TabContent key={active} list={list} place={places.placeOf(active)} empty={emptyOf(active, choose)} />
       )}
       <PostButton className="home-post-button" />
     </PageShell>
@@ -139,3 +156,19 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
 })
 
 export default CommunityHomeContent
+
+/** What an empty tab shows and offers (docs/product.md §4.21): 关注 with nothing yet sends the reader to 推荐. */
+function emptyOf(tab: HomeTab, choose: (tab: HomeTab) => void): EmptyViewProps {
+  switch (tab) {
+    case 'follow':
+      return {
+        text: HOME_TEXTS.followEmpty,
+        art: 'follow',
+        action: { label: HOME_TEXTS.seeRecommended, onPress: () => choose('recommend') },
+      }
+    case 'live':
+      return { text: HOME_TEXTS.liveEmpty, art: 'live' }
+    default:
+      return {}
+  }
+}

@@ -16,7 +16,8 @@ export const HOME_TABS: readonly HomeTabEntry[] = [
 
 export const HOME_TEXTS = {
   followLogin: '登录后查看你关注的人的动态',
-  followEmpty: '还没有关注的人的动态，去推荐里看看吧',
+  followEmpty: '还没有关注的人的动态',
+  seeRecommended: '去看看推荐',
   liveEmpty: '暂无直播',
   myFollow: '我的关注',
 } as const

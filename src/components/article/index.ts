@@ -6,7 +6,7 @@ export { AuthorHeader, VerifiedMark, type AuthorHeaderProps } from './AuthorHead
 export { StockTags } from './StockTags'
 export { VoteCard, votePercent, type VoteCardProps } from './VoteCard'
 export { ArticleActions, type ArticleActionsProps } from './ArticleActions'
-export { CommentItem, type CommentItemProps } from './CommentItem'
+export { CommentItem, COMMENT_ACTION_TEXTS, type CommentItemProps } from './CommentItem'
 export { CommentList, type CommentListProps } from './CommentList'
 export { CommentComposer, type CommentComposerProps } from './CommentComposer'
 export { DETAIL_TEXTS } from './detail-state'

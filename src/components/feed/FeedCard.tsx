@@ -7,6 +7,8 @@ import { LikeButton } from './LikeButton'
 import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
+import { canShare, shareItem } from './share-item'
+import { Icon } from '../kit/Icon'
 import { HighlightText, RoleBadge, StockMentionText } from '../kit'
 import { openAccount } from '@/navigation'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -38,6 +40,11 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
     event.stopPropagation()
     void openAccount(item.accountId, author?.kind)
   }
+  const share = (event: ITouchEvent) => {
+    event.stopPropagation()
+    shareItem(item)
+  }
+  const comments = formatCount(item.commentCount ?? 0)
   const when = cardTime(item)
   const meta = model.kindLabel ? `${when} · ${model.kindLabel}` : when
   return (
@@ -105,9 +112,28 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       ) : null}
       <View className="feed-card__foot">
         {model.likeable ? <LikeButton item={item} onLike={actions.like} disabled={offShelf} /> : null}
-        <Text className="feed-card__comments" data-testid="comment-count">
-          {`${FEED_TEXTS.comment} ${formatCount(item.commentCount ?? 0)}`}
-        </Text>
+        {/* The comments are read on the detail page: the tap goes on to the card, which opens it. */}
+        <View
+          className="feed-card__action feed-card__comments"
+          data-testid="comment-count"
+          role="button"
+          aria-label={`${FEED_TEXTS.comment} ${comments}`}
+        >
+          <Icon name="comment" className="feed-card__icon" />
+          <Text className="feed-card__count">{comments}</Text>
+        </View>
+        {canShare(item) ? (
+          <View
+            className="feed-card__action feed-card__share"
+            data-testid="share-button"
+            role="button"
+            aria-label={FEED_TEXTS.share}
+            onClick={share}
+          >
+            <Icon name="share" className="feed-card__icon" />
+            <Text className="feed-card__count">{FEED_TEXTS.share}</Text>
+          </View>
+        ) : null}
       </View>
     </View>
   )

@@ -32,6 +32,26 @@ export interface FeedListProps {
   /** A searched keyword to mark in card titles. */
   highlight?: string
   className?: string
+  /**
+   * Where this feed was (a tab switched away and back, docs/product.md §4.21): its segments' heights and its window
+   * are kept here, so it comes back drawn exactly as it was left and the page's scroll position finds the same card.
+   */
+  place?: FeedPlace
+}
+
+/** What a feed keeps while it is off screen. */
+export interface FeedPlace {
+  heights: (number | undefined)[]
+  range: SegmentRange
+  listTop: number
+  /** The first item the heights were measured for: a refreshed feed starts over. */
+  first: DynamicEntity | undefined
+  /** The page's scroll position when the feed was left; null while it was never left. */
+  scrollTop: number | null
+}
+
+export function newFeedPlace(): FeedPlace {
+  return { heights: [], range: { first: 0, last: 0 }, listTop: 0, first: undefined, scrollTop: null }
 }
 
 /** How far beyond the viewport segments still render, as a share of the viewport height. */
@@ -70,12 +90,13 @@ export function FeedList({
   segmentSize = SEGMENT_SIZE,
   highlight,
   className,
+  place,
 }: FeedListProps) {
   const quotes = useQuotes()
   const [listId] = useState(() => `feed-${(listCounter += 1)}`)
   const segments = useMemo(() => toSegments(items, segmentSize), [items, segmentSize])
   const maxSegments = maxRenderedSegments(segmentSize)
-  const { range, heights, onMeasure } = useSegmentWindow(listId, segments, items[0], maxSegments)
+  const { range, heights, onMeasure } = useSegmentWindow(listId, segments, items[0], maxSegments, place)
   const actions = useFeedActions(onOpen, highlight)
   useLiveRises(quotes, segments, range, withQuotes)
 
@@ -142,10 +163,13 @@ function useSegmentWindow(
   segments: readonly (readonly DynamicEntity[])[],
   firstItem: DynamicEntity | undefined,
   maxSegments: number,
+  place: FeedPlace | undefined,
 ) {
+  // A feed coming back to where it was left starts from what it kept (heights, window, place on the page).
+  const [kept] = useState(() => (place && place.first === firstItem && place.scrollTop !== null ? place : null))
   // Heights live in a ref (measuring must not re-render every segment); `layout` bumps when the
   // window should be recomputed because of them.
-  const heights = useRef<(number | undefined)[]>([])
+  const heights = useRef<(number | undefined)[]>(kept?.heights ?? [])
   // A new first item means a refreshed feed: old heights describe other cards. Reset during render
   // so this render's spacers already use estimates.
   const measuredFor = useRef(firstItem)
@@ -154,10 +178,11 @@ function useSegmentWindow(
     heights.current = []
   }
   const [layout, setLayout] = useState(0)
-  const listTop = useRef(0)
+  const listTop = useRef(kept?.listTop ?? 0)
   const viewport = useRef(0)
   viewport.current ||= windowHeight()
-  const [range, setRange] = useState<SegmentRange>({ first: 0, last: 0 })
+  const [range, setRange] = useState<SegmentRange>(kept?.range ?? { first: 0, last: 0 })
+  if (place) Object.assign(place, { heights: heights.current, range, listTop: listTop.current, first: firstItem })
   const counts = useMemo(() => segments.map((s) => s.length), [segments])
   // Which way the reader last moved: the segments drawn ahead are the ones they are scrolling towards.
   const motion = useRef<{ top: number; direction: 1 | -1 }>({ top: 0, direction: 1 })
@@ -185,8 +210,11 @@ function useSegmentWindow(
   updateRef.current = update
   const readScrollTop = usePageScrollTop((top) => updateRef.current(top, true), listId)
 
+  // A kept window is already right for the place the page scrolls back to: its first reading comes from the scroll.
+  const skipFirst = useRef(kept !== null)
   useEffect(() => {
-    updateRef.current(readScrollTop())
+    if (skipFirst.current) skipFirst.current = false
+    else updateRef.current(readScrollTop())
   }, [counts, layout, readScrollTop])
 
   // Where the list starts on the page. Sections above it (home page) may arrive after the first

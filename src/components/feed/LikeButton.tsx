@@ -1,8 +1,10 @@
-import { Text } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
+import { useState } from 'react'
 import { formatCount } from '@/lib'
 import { useDynamics, type DynamicEntity } from '@/stores'
+import { Icon } from '../kit/Icon'
 import { FEED_TEXTS } from './texts'
 
 export interface LikeButtonProps {
@@ -12,24 +14,43 @@ export interface LikeButtonProps {
   disabled?: boolean
 }
 
-/** Like count and state of one item, read from its entity: the same wherever the item shows. */
+/**
+ * Like count and state of one item, read from its entity: the same wherever the item shows (docs/product.md §4.21).
+ * Liked is a filled heart in the rise red; a like the reader just gave pops once (not for likes loaded with the
+ * feed, and not when the system asks for less motion or in care mode); a like still on its way is dimmed and busy.
+ */
 export const LikeButton = observer(function LikeButton({ item, onLike, disabled = false }: LikeButtonProps) {
   const busy = useDynamics().isLikeBusy(item)
+  const [tapped, setTapped] = useState(false)
   const press = (event: ITouchEvent) => {
     event.stopPropagation()
+    setTapped(true)
     onLike(item)
   }
+  const count = formatCount(item.praiseCount)
+  const classes = [
+    'feed-card__action',
+    'feed-card__like',
+    item.praised ? 'feed-card__like--on' : '',
+    item.praised && tapped ? 'feed-card__like--pop' : '',
+    busy ? 'feed-card__action--busy' : '',
+  ].filter(Boolean)
   return (
-    <Text
-      className={`feed-card__like${item.praised ? ' feed-card__like--on' : ''}`}
+    <View
+      className={classes.join(' ')}
       data-testid="like-button"
       data-praised={item.praised ? '1' : '0'}
       data-busy={busy ? '1' : '0'}
+      role="button"
+      aria-label={`${FEED_TEXTS.like} ${count}`}
+      aria-pressed={item.praised ? 'true' : 'false'}
+      aria-busy={busy ? 'true' : 'false'}
       onClick={(event) => {
         if (!disabled) press(event)
       }}
     >
-      {`${FEED_TEXTS.like} ${formatCount(item.praiseCount)}`}
-    </Text>
+      <Icon name={item.praised ? 'liked' : 'like'} className="feed-card__icon" />
+      <Text className="feed-card__count">{count}</Text>
+    </View>
   )
 })

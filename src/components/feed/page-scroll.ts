@@ -45,3 +45,9 @@ export function usePageScrollTop(onScroll: (scrollTop: number) => void, anchorId
   }, [anchorId])
   return useCallback(() => lastTop.current, [])
 }
+
+/** Puts the page holding the anchor at a scroll position at once (a tab coming back to where it was left). */
+export function scrollPageTo(anchorId: string, top: number): void {
+  const target = scrollerOf(anchorId)
+  if (target) target.scrollTop = top
+}

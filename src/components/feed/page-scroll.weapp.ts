@@ -1,5 +1,5 @@
 /** Mini-program: the page's own scroll event (onPageScroll), registered through Taro's page hook. */
-import { usePageScroll } from '@tarojs/taro'
+import Taro, { usePageScroll } from '@tarojs/taro'
 import { useCallback, useRef } from 'react'
 
 /** Reports page scroll positions; returns a reader of the last one (0 before the first scroll). */
@@ -13,4 +13,9 @@ export function usePageScrollTop(onScroll: (scrollTop: number) => void, _anchorI
     handler.current(scrollTop)
   })
   return useCallback(() => last.current, [])
+}
+
+/** Puts the page at a scroll position at once (a tab coming back to where it was left). */
+export function scrollPageTo(_anchorId: string, top: number): void {
+  void Taro.pageScrollTo({ scrollTop: top, duration: 0 }).catch(() => undefined)
 }

@@ -11,6 +11,7 @@ export const FEED_TEXTS = {
   bigV: 'V',
   like: '赞',
   comment: '评论',
+  share: '分享',
   /** After the count of items written since the feed loaded: 3 条新动态 (docs/product.md §4.20). */
   freshItems: '条新动态',
 } as const

@@ -1,8 +1,9 @@
 import { Text, View } from '@tarojs/components'
 import { useEffect, useState } from 'react'
 import { TEXTS } from '@/config/constants'
-import { appendReloadTime } from '@/lib'
+import { appendReloadTime, formatDateDisplay } from '@/lib'
 import { currentUrl, decideReloadOnce, hardReload } from '@/navigation'
+import { EmptyArt, type EmptyArtName } from '../kit/Icon'
 
 /** The delayed loading view (shown only after the 200 ms delay by PageShell). */
 export function LoadingView() {
@@ -28,22 +29,68 @@ export function ErrorView({ text = TEXTS.loadFailed, onRetry }: ErrorViewProps) 
   )
 }
 
-export function EmptyView({ text = TEXTS.empty }: { text?: string }) {
+export interface EmptyViewProps {
+  text?: string
+  /** The picture above the text (default: empty cards). */
+  art?: EmptyArtName
+  /** What the reader can do next (去看看推荐, 发第一条): a button under the text. */
+  action?: { label: string; onPress: () => void }
+}
+
+/** Nothing to show: a picture, what is missing, and where to go from here (docs/product.md §4.21). */
+export function EmptyView({ text = TEXTS.empty, art = 'feed', action }: EmptyViewProps) {
   return (
     <View className="state-view state-view--empty" data-testid="empty-view">
+      <EmptyArt name={art} />
       <Text className="state-view__text">{text}</Text>
+      {action ? (
+        <View className="state-view__action" role="button" data-testid="empty-action" onClick={action.onPress}>
+          <Text>{action.label}</Text>
+        </View>
+      ) : null}
     </View>
   )
 }
 
-/** Covers the page body (not the bar, so back still works) until the network returns. */
-export function NoNetworkView({ strip = false }: { strip?: boolean }) {
+export interface NoNetworkViewProps {
+  /** A strip over the bottom, leaving what the page shows readable and editable (docs/product.md §8.5). */
+  strip?: boolean
+  /** The whole view (nothing to show without the network) asks again when tapped. */
+  onRetry?: () => void
+}
+
+/**
+ * No network. Over a page with something to show, a strip that leaves it readable and editable; over a page with
+ * nothing (an article never read with the network), the body is covered (not the bar, so back still works) with
+ * what is needed, and a tap asks again. Either way it goes when the network returns.
+ */
+export function NoNetworkView({ strip = false, onRetry }: NoNetworkViewProps) {
+  if (strip) {
+    return (
+      <View className="state-view state-view--no-network-strip" data-testid="no-network-view" data-kind="strip">
+        <Text className="state-view__text">{TEXTS.noNetwork}</Text>
+      </View>
+    )
+  }
   return (
-    <View
-      className={`state-view ${strip ? 'state-view--no-network-strip' : 'state-view--no-network'}`}
-      data-testid="no-network-view"
-    >
+    <View className="state-view state-view--no-network" data-testid="no-network-view" data-kind="full" onClick={onRetry}>
       <Text className="state-view__text">{TEXTS.noNetwork}</Text>
+      <Text className="state-view__hint" data-testid="needs-network">
+        {TEXTS.needsNetwork}
+      </Text>
+    </View>
+  )
+}
+
+/**
+ * The quiet line over what a page shows from an offline copy: 离线 · 内容保存于 今天 09:30 (docs/product.md §8.5),
+ * the one implementation for feeds and details. Nothing when the content came from the network.
+ */
+export function OfflineCopyLine({ savedAt }: { savedAt: number | null | undefined }) {
+  if (savedAt === null || savedAt === undefined) return null
+  return (
+    <View className="offline-copy-line" data-testid="offline-copy-line" data-saved-at={savedAt}>
+      <Text>{`${TEXTS.offlineCopy} ${formatDateDisplay(savedAt)}`}</Text>
     </View>
   )
 }

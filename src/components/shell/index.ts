@@ -7,6 +7,7 @@ export {
   ErrorView,
   EmptyView,
   NoNetworkView,
+  OfflineCopyLine,
   ChunkTimeoutView,
   NotFoundView,
   ReloadOnceView,
@@ -14,6 +15,8 @@ export {
 } from './StateViews'
 export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } from './LoadMoreFooter'
 export { PullIndicator } from './PullIndicator'
+export { SkeletonList, type SkeletonListProps } from './Skeleton'
+export type { EmptyViewProps } from './StateViews'
 export { AppRecovery } from './AppRecovery'
 export * from './pull-state'
 export { MiniProgramBlockedView, NotInMiniProgram } from './MiniProgramBlockedView'

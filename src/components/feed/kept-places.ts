@@ -1,0 +1,40 @@
+import { useLayoutEffect, useRef } from 'react'
+import { newFeedPlace, type FeedPlace } from './FeedList'
+import { scrollPageTo, usePageScrollTop } from './page-scroll'
+
+export interface KeptPlaces<K extends string> {
+  /** The place a tab's feed keeps (hand it to its FeedList). */
+  placeOf: (tab: K) => FeedPlace
+  /** Notes where the page is before the tab changes; call it first thing on a switch. */
+  leave: () => void
+}
+
+/**
+ * Tabs of feeds on one page, each keeping its place (docs/product.md §4.21): switching away notes the page's scroll
+ * position and the feed's window; coming back draws the same window and scrolls to the same position, before the
+ * browser paints, so the reader sees the card they left. A tab opened for the first time starts at the top.
+ * `anchorId` names an element of the page (H5 finds the page's scroller from it).
+ */
+export function useKeptPlaces<K extends string>(active: K, anchorId: string): KeptPlaces<K> {
+  const places = useRef(new Map<K, FeedPlace>())
+  const readTop = usePageScrollTop(noop, anchorId)
+  const placeOf = (tab: K) => {
+    let place = places.current.get(tab)
+    if (!place) places.current.set(tab, (place = newFeedPlace()))
+    return place
+  }
+  const shown = useRef(active)
+  useLayoutEffect(() => {
+    if (shown.current === active) return
+    shown.current = active
+    scrollPageTo(anchorId, places.current.get(active)?.scrollTop ?? 0)
+  }, [active, anchorId])
+  return {
+    placeOf,
+    leave: () => {
+      placeOf(shown.current).scrollTop = readTop()
+    },
+  }
+}
+
+function noop() {}

@@ -27,6 +27,16 @@ export interface BuildEnv {
    * `npm test` builds the mini-program so, since its headless harness has no host simulator. Never in production.
    */
   DEV_SHORTCUTS: string
+  /**
+   * Opening the current page in the broker's app from a plain browser (docs/product.md §6.4): an app-scheme or
+   * universal link with `{url}` where the page's address goes (encoded), e.g. `brokerapp://web?url={url}`. '' offers
+   * nothing to open.
+   */
+  APP_OPEN_LINK: string
+  /** The broker app's download page, offered beside APP_OPEN_LINK in a plain browser; '' offers none. */
+  APP_DOWNLOAD_URL: string
+  /** The app function (openFunction id) that shows the app's own favourites (docs/product.md §4.15); '' shows none. */
+  APP_FAVOURITES_FUNCTION_ID: string
 }
 
 export const DEFAULT_ENV: BuildEnv = {
@@ -45,6 +55,9 @@ export const DEFAULT_ENV: BuildEnv = {
   FORWARD_ACCOUNT_ID: '',
   SHARE_ACCOUNT_IDS: '',
   DEV_SHORTCUTS: '',
+  APP_OPEN_LINK: '',
+  APP_DOWNLOAD_URL: '',
+  APP_FAVOURITES_FUNCTION_ID: '',
 }
 
 /**

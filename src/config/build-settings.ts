@@ -32,6 +32,9 @@ export function readBuildSettings(): BuildSettings {
     FORWARD_ACCOUNT_ID: text(process.env.FORWARD_ACCOUNT_ID),
     SHARE_ACCOUNT_IDS: text(process.env.SHARE_ACCOUNT_IDS),
     DEV_SHORTCUTS: text(process.env.DEV_SHORTCUTS),
+    APP_OPEN_LINK: text(process.env.APP_OPEN_LINK),
+    APP_DOWNLOAD_URL: text(process.env.APP_DOWNLOAD_URL),
+    APP_FAVOURITES_FUNCTION_ID: text(process.env.APP_FAVOURITES_FUNCTION_ID),
     NODE_ENV: text(process.env.NODE_ENV),
     TARO_ENV: text(process.env.TARO_ENV),
   }

@@ -60,6 +60,7 @@ describe('community home', () => {
   })
 
   it('关注 without an account shows the login prompt and asks nothing', async () => {
+    setupPlatform({ kind: 'native' }) // in the app the prompt logs in (a plain browser's: login-gate-browser.test)
     dynamicList().mockResolvedValue(pageOf(items(1, 3)))
     await renderPage(CommunityHomePage, makeStores(false))
     await tab('follow')

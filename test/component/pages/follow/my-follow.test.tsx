@@ -32,7 +32,8 @@ const itemOf = (id: string) => strip().find((node) => node.getAttribute('data-ac
 
 describe('my follows page', () => {
   it('asks a logged-out visitor to log in and loads nothing', async () => {
-    setupPlatform()
+    // In the app the prompt logs in; a plain browser's prompt is test/component/shell/login-gate-browser.test.tsx.
+    setupPlatform({ kind: 'native' })
     await renderPage(MyFollowPage, makeStores(false))
     expect(screen.getByText(MY_FOLLOW_TEXTS.loggedOut)).toBeTruthy()
     expect(follow.myFollowUsers).not.toHaveBeenCalled()

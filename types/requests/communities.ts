@@ -1,5 +1,6 @@
 /** Requests of topics, circles, lives and an account's short videos (docs/product.md §4.9, §4.11, §4.12). */
 import { LIVE_STATUSES } from '../api'
+import { SEARCH_KEYWORD_MAX } from '../search-limits'
 import { authObj, id, numericId, obj, oneOf, opt, pageObj, str } from './fields'
 
 /** One topic or circle, as the viewer (optional) sees it. */
@@ -15,7 +16,7 @@ export const COMMUNITY_REQUESTS = {
   'topic.queryTopicAll': pageObj({}),
   'topic.topicRecommend': pageObj({}),
   /** No keyword (or a blank one) lists every topic. */
-  'topic.queryTopicPage': pageObj({ keyword: opt(str(50, 0)) }),
+  'topic.queryTopicPage': pageObj({ keyword: opt(str(SEARCH_KEYWORD_MAX.topic, 0)) }),
   /** 'home', 'community', 'etf'. */
   'topic.queryTopicByShowPosition': obj({ showPosition: str(32) }),
   'topic.queryHotRecommendArticle': pageObj({}),

@@ -16,6 +16,8 @@ import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@
 import { TopicRow } from '@/components/topic'
 import { useDelayedFlag, useListQuery, useLoadable } from '@/hooks'
 import { TIMEOUTS } from '@/config/constants'
+import { capKeyword, searchTabFor } from '@/lib'
+import { SEARCH_KEYWORD_MAX } from '@shared/search-limits'
 import { openAccount } from '@/navigation'
 import {
   useAccounts,
@@ -50,8 +52,19 @@ interface ListActions {
 function SearchPage() {
   const recent = useRecentSearches()
   // An emptied box goes back to the recent searches instead of showing results for a word no longer there.
-  const { keyword, bar, searchFor: search } = useSearchBox((word) => recent.add(word))
   const [tab, setTab] = useState<SearchTab>('content')
+  // A new search starts on the tab that fits it, not on the one the last search ended on.
+  const {
+    keyword,
+    bar,
+    searchFor: search,
+  } = useSearchBox((word) => {
+    recent.add(word)
+    setTab(searchTabFor(word))
+  })
+  // The server's limit for the tab on screen: the box stops there, and a longer keyword from a tab with a larger
+  // one is cut where this tab's limit is (docs/product.md §4.12).
+  const limit = SEARCH_KEYWORD_MAX[tab]
   const actions = useRef<ListActions | null>(null)
 
   return (
@@ -61,12 +74,12 @@ function SearchPage() {
       onReachBottom={keyword ? () => void actions.current?.loadMore() : undefined}
     >
       <View className="search-page">
-        <SearchBar {...bar} />
+        <SearchBar {...bar} maxLength={limit} />
         {keyword ? (
           <View className="search-page__results">
             <Tabs items={SEARCH_TABS} active={tab} onChange={setTab} testId="search-tab" />
             {/* Keyed: a new keyword or tab starts a fresh list, never showing the previous word's results. */}
-            <Results key={`${tab}:${keyword}`} tab={tab} keyword={keyword} bind={actions} />
+            <Results key={`${tab}:${keyword}`} tab={tab} keyword={capKeyword(keyword, limit)} bind={actions} />
           </View>
         ) : (
           <View>

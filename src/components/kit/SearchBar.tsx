@@ -1,6 +1,7 @@
 import { Input, Text, View } from '@tarojs/components'
 import { useState } from 'react'
 import { TEXTS } from '@/config/constants'
+import { capKeyword } from '@/lib'
 import './kit.css'
 
 export interface SearchBarProps {
@@ -10,6 +11,8 @@ export interface SearchBarProps {
   onSearch: (keyword: string) => void
   placeholder?: string
   focus?: boolean
+  /** The longest keyword the search takes (types/search-limits.ts): typing or pasting stops there. */
+  maxLength?: number
 }
 
 export interface SearchBox {
@@ -40,7 +43,14 @@ export function useSearchBox(searched?: (keyword: string) => void): SearchBox {
   return { keyword, bar: { value: input, onChange, onSearch: searchFor }, searchFor }
 }
 
-export function SearchBar({ value, onChange, onSearch, placeholder = TEXTS.searchPlaceholder, focus }: SearchBarProps) {
+export function SearchBar({
+  value,
+  onChange,
+  onSearch,
+  placeholder = TEXTS.searchPlaceholder,
+  focus,
+  maxLength,
+}: SearchBarProps) {
   const search = () => {
     const keyword = value.trim()
     if (keyword) onSearch(keyword)
@@ -53,7 +63,8 @@ export function SearchBar({ value, onChange, onSearch, placeholder = TEXTS.searc
         placeholder={placeholder}
         focus={focus}
         confirmType="search"
-        onInput={(event) => onChange(event.detail.value)}
+        maxlength={maxLength}
+        onInput={(event) => onChange(maxLength ? capKeyword(event.detail.value, maxLength) : event.detail.value)}
         onConfirm={search}
       />
       <Text className="kit-search__action" data-testid="search-action" onClick={search}>

@@ -263,6 +263,42 @@ describe('topics, stocks and hot searches', () => {
   })
 })
 
+describe('keywords and tabs (docs/product.md §4.12)', () => {
+  it('starts a new search on the tab that fits it, not the one the last search ended on', async () => {
+    start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    search.queryUserList.mockResolvedValue(pageOf([]))
+    search.queryStock.mockResolvedValue(pageOf([]))
+    jest.mocked(api.topic.queryTopicPage).mockResolvedValue(pageOf([]))
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('老张')
+    fireEvent.click(screen.getByTestId('search-tab-user'))
+    await flush()
+    expect(search.queryUserList).toHaveBeenCalledTimes(1)
+    await searchFor('#新能源#')
+    expect(api.topic.queryTopicPage).toHaveBeenCalledWith(expect.objectContaining({ keyword: '#新能源#' }))
+    expect(search.queryUserList).toHaveBeenCalledTimes(1)
+    await searchFor('600519')
+    expect(search.queryStock).toHaveBeenCalledWith(expect.objectContaining({ keyword: '600519' }))
+    await searchFor('白酒')
+    expect(search.queryColumn).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '白酒' }))
+  })
+
+  it('caps the keyword at the server limit of the tab on screen: 50 on 综合, 20 on 股票', async () => {
+    start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    search.queryStock.mockResolvedValue(pageOf([]))
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('字'.repeat(60))
+    expect(search.queryColumn).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '字'.repeat(50) }))
+    fireEvent.click(screen.getByTestId('search-tab-stock'))
+    await flush()
+    expect(search.queryStock).toHaveBeenLastCalledWith(expect.objectContaining({ keyword: '字'.repeat(20) }))
+    type('股'.repeat(30))
+    expect((document.querySelector('taro-input-core') as unknown as { value: string }).value).toBe('股'.repeat(20))
+  })
+})
+
 describe('recent searches', () => {
   it('keeps searched words locally, newest first, without repeats', async () => {
     start(['旧词'])

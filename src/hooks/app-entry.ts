@@ -29,3 +29,14 @@ export function appEntryOffer(
   const download = settings.APP_DOWNLOAD_URL.trim()
   return { openInAppLink: appOpenLink(settings.APP_OPEN_LINK, pageUrl), downloadLink: download || null, go }
 }
+
+/**
+ * Inside the app a collection is one of the app's own favourites (docs/product.md §4.15): the app keeps them and the
+ * bridge can tell only whether one item is among them, so 我的收藏 there points to the app's favourites, opened
+ * through the configured app function (APP_FAVOURITES_FUNCTION_ID). null outside the app, where the server keeps
+ * the collections and the page lists them; `functionId` null when none is configured.
+ */
+export function appFavouritesEntry(): { functionId: string | null } | null {
+  if (getPlatform().kind !== 'native') return null
+  return { functionId: readBuildSettings().APP_FAVOURITES_FUNCTION_ID.trim() || null }
+}

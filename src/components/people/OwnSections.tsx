@@ -3,15 +3,17 @@ import { observer } from 'mobx-react-lite'
 import { DELETE_TEXTS, DeleteAction } from '@/components/article'
 import { PagedFeed, feedShellState } from '@/components/feed'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter } from '@/components/shell'
-import { useListQuery } from '@/hooks'
+import { appFavouritesEntry, useListQuery } from '@/hooks'
 import { timeAgo } from '@/lib'
-import { openRoute } from '@/navigation'
-import { useComments, useDynamics, useSession, useComposer } from '@/stores'
+import { openAppFunction, openRoute } from '@/navigation'
+import { useComments, useDynamics, useReportAppFunction, useSession, useComposer } from '@/stores'
 import './people.css'
 
 export const OWN_TEXTS = {
   draft: '草稿箱：你有一篇未发布的内容，点击继续编辑',
   collections: '还没有收藏内容',
+  appFavourites: '在App内收藏的内容保存在App的收藏夹中',
+  openAppFavourites: '查看我的收藏',
   comments: '还没有发表评论',
   on: (title: string) => `评论了：${title}`,
 } as const
@@ -27,8 +29,35 @@ export const DraftEntry = observer(function DraftEntry() {
   )
 })
 
-/** What the viewer collected, as feed cards. */
-export const CollectionsTab = observer(function CollectionsTab() {
+/** Inside the app, collections are the app's favourites: the tab sends the viewer there (docs/product.md §4.15). */
+function AppFavourites({ functionId }: { functionId: string | null }) {
+  const report = useReportAppFunction()
+  return (
+    <View className="own-app-favourites" data-testid="own-app-favourites">
+      <Text className="own-app-favourites__text">{OWN_TEXTS.appFavourites}</Text>
+      {functionId ? (
+        <Text
+          className="own-app-favourites__open"
+          data-testid="own-app-favourites-open"
+          onClick={() => void openAppFunction({ functionId, params: { from: 'community' } }, report)}
+        >
+          {OWN_TEXTS.openAppFavourites}
+        </Text>
+      ) : null}
+    </View>
+  )
+}
+
+/**
+ * What the viewer collected, read where it is written (docs/product.md §4.15): inside the app, the app's favourites;
+ * elsewhere the server's collections, as feed cards.
+ */
+export function CollectionsTab() {
+  const inApp = appFavouritesEntry()
+  return inApp ? <AppFavourites functionId={inApp.functionId} /> : <ServerCollections />
+}
+
+const ServerCollections = observer(function ServerCollections() {
   const dynamics = useDynamics()
   const session = useSession()
   const list = useListQuery(() => dynamics.feed({ kind: 'collections' }), `collections|${session.accountId}`)

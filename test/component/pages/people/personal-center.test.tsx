@@ -131,6 +131,30 @@ describe('personal centre', () => {
     expect(screen.queryByTestId('own-comment')).toBeNull()
   })
 
+  it('in the app, 收藏 is the app’s favourites: written there and read there, never the server’s list', async () => {
+    process.env.APP_FAVOURITES_FUNCTION_ID = 'myFavourites'
+    const openFunction = jest.fn(async () => true)
+    const setFavourite = jest.fn(async () => true)
+    setupPlatform({ kind: 'native', openFunction, setFavourite })
+    setRoute('community/personalCenter/index')
+    api.bigV.homeInfo.mockResolvedValue(home(VIEWER.accountId))
+    api.collection.mine.mockResolvedValue(pageOf([dynamic('7', { title: '服务器上的收藏' })]))
+    const stores = makeStores(true)
+    const item = stores.dynamics.get(stores.dynamics.ingest(dynamic('8', { title: '在App里收藏的' })))!
+    await stores.dynamics.toggleCollect(item, 'https://h5.example/a/8')
+    expect(setFavourite).toHaveBeenCalled()
+    expect(api.collection.collect).not.toHaveBeenCalled()
+    await renderPage(PersonalCenterPage, stores)
+    fireEvent.click(screen.getByTestId('centre-tab-collections'))
+    await flush()
+    expect(api.collection.mine).not.toHaveBeenCalled()
+    expect(screen.queryByText('服务器上的收藏')).toBeNull()
+    fireEvent.click(screen.getByTestId('own-app-favourites-open'))
+    await flush()
+    expect(openFunction).toHaveBeenCalledWith('myFavourites', { from: 'community' })
+    delete process.env.APP_FAVOURITES_FUNCTION_ID
+  })
+
   it('shows no own tabs on someone else’s page', async () => {
     setupPlatform()
     setRoute('community/personalCenter/index', { toAccountId: 'bv1' })

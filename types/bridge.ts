@@ -38,6 +38,8 @@ export interface NativeClientInfo {
   deviceId?: string
   /** The app's current theme, 'day' or 'night'. */
   theme?: string
+  /** true when the app has its own comment input (the `comment` call): comments are then written in it. */
+  commentInput?: boolean
 }
 
 export interface ShareData {

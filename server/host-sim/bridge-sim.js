@@ -7,7 +7,8 @@
  * Plain ES5-ish JS on purpose: it runs before the bundle, untranspiled, in any web view.
  *
  * Console helpers: hostSim.login(), hostSim.logout(), hostSim.theme('night'), hostSim.visible(),
- * hostSim.back(), hostSim.emit(name, payload), hostSim.calls (every call received).
+ * hostSim.back(), hostSim.emit(name, payload), hostSim.commentInput(true), hostSim.appVersion('8.90') (an older
+ * app; reload after), hostSim.calls (every call received), hostSim.opened (every address the open call was given).
  */
 ;(function () {
   var config = window.__HOST_SIM_CONFIG__ || {}
@@ -15,6 +16,7 @@
   var prefix = '[host-sim]'
   var loggedIn = true
   var calls = []
+  var opened = []
 
   function store(key, fallback) {
     try {
@@ -43,7 +45,7 @@
       avatar_path: account.avatar,
       cid: account.cid,
       deviceId: account.deviceId,
-      appVersion: config.appVersion,
+      appVersion: store('appVersion', config.appVersion),
       companyFlag: '0',
       fundaccount: account.fundaccount,
     }
@@ -126,8 +128,16 @@
       })
     },
     openUrl: function (params) {
-      console.info(prefix, 'openUrl', params)
-      if (params && params.url && isWebUrl(params.url)) window.location.assign(params.url)
+      var url = params && typeof params.url === 'string' ? params.url : ''
+      opened.push(url)
+      // The app opens a web address in a new web view of its own and an app link on its own screen; the simulator
+      // can only show the first, in this tab, and says what the app would do with the second.
+      if (isWebUrl(url)) {
+        console.info(prefix, 'openUrl: the app opens this page in a new web view', url)
+        window.location.assign(url)
+      } else {
+        console.info(prefix, 'openUrl: the app opens its own screen for', url)
+      }
       return {}
     },
     openFunction: function (params) {
@@ -159,9 +169,11 @@
     getClientInfo: function () {
       return {
         clientType: /android/i.test(navigator.userAgent) ? 'android' : 'ios',
-        appVersion: config.appVersion,
+        appVersion: store('appVersion', config.appVersion),
         cid: account.cid,
         deviceId: account.deviceId,
+        // Off unless asked for (hostSim.commentInput(true), kept across reloads): most pages are tried with the box.
+        commentInput: store('commentInput', false) === true,
       }
     },
     closePage: function () {
@@ -239,8 +251,17 @@
 
   window.hostSim = {
     calls: calls,
+    opened: opened,
+    /** The version the simulated app reports (e.g. '8.90' to try an app too old to share); reload after. */
+    appVersion: function (version) {
+      save('appVersion', typeof version === 'string' && version ? version : config.appVersion)
+    },
     nextComment: '',
     emit: emit,
+    /** Whether the app offers its own comment input (read by the page at start-up: reload after changing it). */
+    commentInput: function (on) {
+      save('commentInput', on === true)
+    },
     login: function () {
       loggedIn = true
       emit('loginUpdate', account.accountId + ',' + account.token)
@@ -261,7 +282,7 @@
     help: function () {
       console.info(
         prefix,
-        'hostSim.login() | logout() | theme("day"|"night"|"red") | visible() | back() | emit(name, payload) | calls',
+        'hostSim.login() | logout() | theme("day"|"night"|"red") | visible() | back() | emit(name, payload) | commentInput(true) | calls',
       )
     },
   }

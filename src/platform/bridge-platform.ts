@@ -78,6 +78,7 @@ export function createBridgePlatform({
         cid: cleanText(answer?.cid),
         deviceId: cleanText(answer?.deviceId),
         theme: mapNativeTheme(answer?.theme),
+        commentInput: answer?.commentInput === true,
       }
     },
     miniProgramLogin: async () => '',

@@ -46,6 +46,8 @@ export interface ClientInfo {
   deviceId: string
   /** The host's theme, when it has one. */
   theme: Theme | null
+  /** The app offers its own comment input (docs/product.md §4.8); absent elsewhere. */
+  commentInput?: boolean
 }
 
 export interface SystemInfo {

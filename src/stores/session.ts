@@ -50,6 +50,8 @@ export class SessionStore {
   userInfo: UserInfo = { nickName: '', avatar: '' }
   cid = ''
   deviceId = ''
+  /** The app offers its own comment input (getClientInfo), used instead of the page's box (docs/product.md §4.8). */
+  commentInput = false
   /** Set when a login arrived while the page had no token: pages that cached "logged out" reload. */
   loginStatusChange = false
 
@@ -108,6 +110,7 @@ export class SessionStore {
     if (info.appVersion) this.appVersion = info.appVersion
     if (info.deviceId) this.deviceId = info.deviceId
     if (info.cid) this.setAccount({ cid: info.cid })
+    if (info.commentInput !== undefined) this.commentInput = info.commentInput
   }
 
   /**

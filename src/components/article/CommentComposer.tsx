@@ -5,7 +5,7 @@ import { TextArea } from '@/components/kit'
 import { nativeCommentInput, toast, useKeyboardCover } from '@/hooks'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { lengthProblem } from '@shared/text-length'
-import { commentDraftKey, useComments, useDraft } from '@/stores'
+import { commentDraftKey, useComments, useDraft, useSession } from '@/stores'
 import './article.css'
 
 export interface CommentComposerProps {
@@ -29,7 +29,10 @@ export const CommentComposer = observer(function CommentComposer(props: CommentC
   const comments = useComments()
   // Fixed at the bottom, the box would stay under the iPhone's keyboard while one types in it.
   const keyboard = useKeyboardCover()
-  const [nativeInput] = useState(() => nativeCommentInput())
+  const session = useSession()
+  const [appInput] = useState(() => nativeCommentInput())
+  // Only an app that says it has its comment input is asked to open it.
+  const nativeInput = session.commentInput ? appInput : null
   const key = commentDraftKey(articleId, parentId)
   const text = drafts.text(key)
   const sending = comments.isSending(articleId, parentId)

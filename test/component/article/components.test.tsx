@@ -406,20 +406,29 @@ describe('CommentComposer', () => {
 })
 
 describe('CommentComposer inside the app: the app’s own input (docs/product.md §4.8)', () => {
-  function renderInApp(comment: jest.Mock, parentId?: string) {
-    const setup = setupPlatform({ kind: 'native', comment })
+  async function renderInApp(comment: jest.Mock, parentId?: string, offered = true) {
+    // Start-up reads from the app whether it has its own input.
+    const getClientInfo = async () => ({
+      clientType: 'android',
+      appVersion: '9.65',
+      cid: '',
+      deviceId: '',
+      theme: null,
+      commentInput: offered,
+    })
+    const setup = setupPlatform({ kind: 'native', comment, getClientInfo })
     const stores = makeStores(true)
     const view = renderWithStores(<CommentComposer articleId="42" parentId={parentId} />, stores)
+    await flush()
     return { ...setup, ...view }
   }
 
   it('opens the app’s input with the draft, and sends what it answers through the same draft', async () => {
     const comment = jest.fn(async () => '原生输入的评论')
     fake.publish.publishComment.mockResolvedValue(makeComment({ commentId: 'n1', content: '原生输入的评论' }))
-    const { platform } = renderInApp(comment)
-    platform.localStorage.set(commentDraftKey('42'), '')
-    expect(screen.queryByTestId('textarea-counter')).toBeNull()
+    const { platform } = await renderInApp(comment)
     await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
+    expect(screen.queryByTestId('textarea-counter')).toBeNull()
     await flush()
     expect(comment).toHaveBeenCalledWith(expect.objectContaining({ pubId: '42', content: '' }))
     expect(fake.publish.publishComment).toHaveBeenCalledWith(
@@ -428,10 +437,17 @@ describe('CommentComposer inside the app: the app’s own input (docs/product.md
     expect(platform.localStorage.get(commentDraftKey('42'))).toBeNull()
   })
 
+  it('keeps the page’s box in an app that does not say it has its own input', async () => {
+    const comment = jest.fn(async () => '不该被调用')
+    await renderInApp(comment, undefined, false)
+    expect(screen.queryByTestId('comment-native-input')).toBeNull()
+    expect(screen.getByTestId('textarea-counter').textContent).toBe('0/140')
+  })
+
   it('keeps an over-long text as the draft, says why, and sends nothing; a cancel changes nothing', async () => {
     const long = '长'.repeat(141)
     const comment = jest.fn(async (): Promise<string | null> => long)
-    const { platform, calls } = renderInApp(comment, 'c1')
+    const { platform, calls } = await renderInApp(comment, 'c1')
     await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
     await flush()
     expect(fake.publish.publishComment).not.toHaveBeenCalled()
@@ -449,7 +465,7 @@ describe('CommentComposer inside the app: the app’s own input (docs/product.md
   it('keeps what the app’s input sent as the draft when sending fails', async () => {
     const comment = jest.fn(async () => '不能丢')
     fake.publish.publishComment.mockRejectedValue(new RequestError('server error', 'business', 500))
-    const { platform, calls } = renderInApp(comment)
+    const { platform, calls } = await renderInApp(comment)
     await act(async () => fireEvent.click(screen.getByTestId('comment-native-input')))
     await flush()
     expect(calls.toast).toHaveBeenCalled()

@@ -23,6 +23,7 @@ function setup(answers: Answers = {}, transport?: BridgeTransport) {
     navigateTo: jest.fn(() => Promise.resolve()),
     redirectTo: jest.fn(() => Promise.resolve()),
     navigateBack: jest.fn(() => Promise.resolve()),
+    copyText: jest.fn(() => Promise.resolve(true)),
     getSystemInfo: jest.fn(() =>
       Promise.resolve({ platform: 'ios', windowWidth: 1, windowHeight: 2, statusBarHeight: 3 }),
     ),
@@ -57,11 +58,19 @@ describe('bridge platform: account', () => {
       cid: '',
       deviceId: '',
       theme: null,
+      commentInput: false,
     })
   })
   it('reads client info', async () => {
     const { platform } = setup({
-      getClientInfo: { clientType: 'android', appVersion: '9.65', cid: 'c', deviceId: 'd', theme: 'night' },
+      getClientInfo: {
+        clientType: 'android',
+        appVersion: '9.65',
+        cid: 'c',
+        deviceId: 'd',
+        theme: 'night',
+        commentInput: true,
+      },
     })
     await expect(platform.getClientInfo()).resolves.toEqual({
       clientType: 'android',
@@ -69,6 +78,7 @@ describe('bridge platform: account', () => {
       cid: 'c',
       deviceId: 'd',
       theme: 'dark',
+      commentInput: true,
     })
   })
   it('logs out and has no mini-program code', async () => {

@@ -123,6 +123,8 @@ export const COLORS = {
 } as const
 
 export const NUMBER_DISPLAY = {
+  /** The dark theme's page and inset surfaces (chips, inputs, quoted replies): darker than its cards. */
+  darkPageBackground: '#262626',
   tenThousand: 10_000,
   capThreshold: 999_000,
   defaultUnit: 'w',

@@ -56,13 +56,12 @@ export function themeContrastPairs(theme: Theme): ContrastPair[] {
     pair('fall on background', COLORS.fall, c.background, CONTRAST_LARGE),
   ]
   // The pull-to-refresh text is drawn on the page shell's own surface: the page background, the dark theme's own.
-  const shellSurface = luminance(c.background) > 0.5 ? COLORS.pageBackground : c.background
+  const shellSurface = luminance(c.background) > 0.5 ? c.pageBackground : c.background
   pairs.push(pair('pull-to-refresh text on the page', c.pullText, shellSurface, CONTRAST_TEXT))
-  // The page background behind cards is light in every theme; only light themes draw text on it directly.
-  if (luminance(c.background) > 0.5) {
-    pairs.push(pair('text on page background', c.text, COLORS.pageBackground, CONTRAST_TEXT))
-    pairs.push(pair('secondary text on page background', c.neutral, COLORS.pageBackground, CONTRAST_TEXT))
-    pairs.push(pair('primary on page background', c.primary, COLORS.pageBackground, CONTRAST_TEXT))
-  }
+  // The page background is also the inset surface of chips, inputs and quoted replies: text sits on it in every theme.
+  const accent = theme === 'dark' ? CONTRAST_LARGE : CONTRAST_TEXT
+  pairs.push(pair('text on page background', c.text, c.pageBackground, CONTRAST_TEXT))
+  pairs.push(pair('secondary text on page background', c.neutral, c.pageBackground, CONTRAST_TEXT))
+  pairs.push(pair('primary on page background', c.primary, c.pageBackground, accent))
   return pairs
 }

@@ -21,6 +21,8 @@ export interface ThemeColors {
   navText: string
   /** The pull-to-refresh text, on the page's own surface (docs/product.md §2.9): the spec's blue where it reads. */
   pullText: string
+  /** Behind the cards, and inset surfaces on them (chips, inputs, quoted replies): per theme, never light in dark. */
+  pageBackground: string
 }
 
 /** Dark is the light theme inverted (docs/product.md §9.2); red keeps light surfaces with a red accent. */
@@ -33,6 +35,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     navBackground: COLORS.lightBackground,
     navText: COLORS.lightText,
     pullText: COLORS.pullToRefresh,
+    pageBackground: COLORS.pageBackground,
   },
   dark: {
     background: COLORS.lightText,
@@ -42,6 +45,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     navBackground: COLORS.lightText,
     navText: COLORS.lightBackground,
     pullText: COLORS.darkNeutral,
+    pageBackground: COLORS.darkPageBackground,
   },
   red: {
     background: COLORS.lightBackground,
@@ -51,6 +55,7 @@ export const THEME_COLORS: Readonly<Record<Theme, ThemeColors>> = {
     navBackground: COLORS.red,
     navText: COLORS.lightBackground,
     pullText: COLORS.red,
+    pageBackground: COLORS.pageBackground,
   },
 }
 
@@ -73,7 +78,6 @@ export function layerVariables(): Record<string, string> {
 /** --color-background, --color-nav-text, ... for one theme, plus the fixed colours. */
 export function colorVariables(theme: Theme): Record<string, string> {
   const vars: Record<string, string> = {
-    '--color-page-background': COLORS.pageBackground,
     '--color-rise': COLORS.rise,
     '--color-fall': COLORS.fall,
   }

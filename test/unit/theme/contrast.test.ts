@@ -28,6 +28,14 @@ describe('theme contrast (WCAG)', () => {
     if (theme === 'red') expect(vars['--color-pull-to-refresh']).toBe(vars['--color-primary'])
   })
 
+  it('gives the dark theme dark surfaces only: cards, the page, inset chips and inputs, the navigation bar', () => {
+    const vars = colorVariables('dark')
+    for (const name of ['--color-background', '--color-page-background', '--color-nav-background']) {
+      expect([name, luminance(vars[name]) < 0.1]).toEqual([name, true])
+    }
+    expect(luminance(colorVariables('light')['--color-page-background'])).toBeGreaterThan(0.8)
+  })
+
   it('keeps the grey that failed (#999999, 2.85:1 on white) out of the table', () => {
     expect(contrastRatio('#999999', COLORS.lightBackground)).toBeLessThan(CONTRAST_TEXT)
     expect(contrastRatio(COLORS.neutral, COLORS.lightBackground)).toBeGreaterThanOrEqual(CONTRAST_TEXT)

@@ -23,6 +23,11 @@ export interface BuildEnv {
   FORWARD_ACCOUNT_ID: string
   SHARE_ACCOUNT_IDS: string
   /**
+   * The broker's own web domains, comma-separated (e.g. `broker.com,m.broker.com`): outside links to them and their
+   * subdomains are always trusted (docs/product.md §2.6). Partner sites come from the server instead.
+   */
+  BROKER_DOMAINS: string
+  /**
    * '1' turns the development shortcuts on in a build that is not a development build (src/platform/dev-shortcuts.ts):
    * `npm test` builds the mini-program so, since its headless harness has no host simulator. Never in production.
    */
@@ -54,6 +59,7 @@ export const DEFAULT_ENV: BuildEnv = {
   ETF_MARGIN_CIRCLE_ID: '',
   FORWARD_ACCOUNT_ID: '',
   SHARE_ACCOUNT_IDS: '',
+  BROKER_DOMAINS: '',
   DEV_SHORTCUTS: '',
   APP_OPEN_LINK: '',
   APP_DOWNLOAD_URL: '',

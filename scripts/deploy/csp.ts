@@ -2,10 +2,11 @@
  * The site's Content-Security-Policy for a deployment: the one definition in server/security-headers.ts,
  * with this deployment's sources filled in from what the build does: its inline scripts (Taro's rem
  * script in index.html, allowed by hash), the API base addresses it was built with (config/env.ts), the
- * web-view allow-list (pages/webview frames those hosts) and the origins content media come from.
+ * sites the web-view page may frame (the broker's domains, BROKER_DOMAINS, and the partner sites the deployment
+ * names in NGINX_FRAME_HOSTS, the server's trusted list: docs/deploy.md) and the origins content media come from.
  */
 import { resolveEnv } from '../../config/env'
-import { WEBVIEW_ALLOWED_HOSTS } from '../../src/config/webview-allowlist'
+import { parseTrustedHosts } from '../../types/app-settings'
 import { cspDirectives, inlineScriptHashes, renderCsp } from '../../server/security-headers'
 
 export { inlineScriptHashes }
@@ -30,13 +31,19 @@ export function apiOrigins(buildEnv: NodeJS.ProcessEnv): string[] {
   return [...new Set(bases)]
 }
 
+/** The sites the web-view page may frame: the broker's own domains and the partner sites of NGINX_FRAME_HOSTS. */
+export function frameHosts(buildEnv: NodeJS.ProcessEnv): string[] {
+  const broker = resolveEnv({ ...buildEnv, TARO_ENV: 'h5' }).BROKER_DOMAINS
+  return [...new Set([...parseTrustedHosts(broker), ...parseTrustedHosts(buildEnv.NGINX_FRAME_HOSTS ?? '')])]
+}
+
 export function contentSecurityPolicy(input: CspInput): string {
   return renderCsp(
     cspDirectives({
       scriptHashes: inlineScriptHashes(input.indexHtml),
       mediaOrigins: input.mediaOrigins,
       apiOrigins: apiOrigins(input.buildEnv),
-      frames: WEBVIEW_ALLOWED_HOSTS.flatMap((host) => [host, `*.${host}`]),
+      frames: frameHosts(input.buildEnv).flatMap((host) => [host, `*.${host}`]),
       frameAncestors: input.frameAncestors.split(/\s+/).filter(Boolean),
     }),
   )

@@ -6,6 +6,7 @@ import { avatarPath, coverPath } from '../avatars'
 import { DAY, type SeedContext, type SeedPeople } from './context'
 import { DEV_ACCOUNT } from './dev-account'
 import * as P from './phrases'
+import { APP_SETTING_KEYS } from '@shared/app-settings'
 
 export function seedAppConfig(ctx: SeedContext, people: SeedPeople): void {
   seedShowRoles(ctx)
@@ -136,10 +137,26 @@ function seedPorcelain({ db }: SeedContext): void {
   ].forEach(([title, url], i) => insPorcelain.run(i + 1, title, avatarPath(900 + i), url, i + 1))
 }
 
+/** Exchanges, disclosure and financial-news sites, and WeChat articles: what real feed items link to. */
+export const REFERENCE_TRUSTED_HOSTS = [
+  'mp.weixin.qq.com',
+  'weixin.qq.com',
+  'eastmoney.com',
+  'sse.com.cn',
+  'szse.cn',
+  'bse.cn',
+  'cninfo.com.cn',
+  'csrc.gov.cn',
+  'hkexnews.hk',
+]
+
 function seedSwitches({ db }: SeedContext, { authors }: SeedPeople): void {
   const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
   insConfig.run('MOBILE_KEY', 'reference-mobile-key')
-  insConfig.run('SHARE_MIN_APP_VERSION', '8.94')
+  // The environment's share minimum (docs/product.md §4.21); the app falls back to 8.94 without it.
+  insConfig.run(APP_SETTING_KEYS.shareMinAppVersion, '9.65')
+  // The partner sites trusted for outside links (docs/product.md §2.6): operations edit this list, not a release.
+  insConfig.run(APP_SETTING_KEYS.trustedHosts, REFERENCE_TRUSTED_HOSTS.join(','))
   insConfig.run('ETF_ACCOUNT_IDS', `${authors[0].id},${authors[1].id}`)
   const insSwitch = db.prepare('INSERT INTO interface_switches (key, enabled) VALUES (?, ?)')
   for (const [key, on] of [

@@ -118,7 +118,11 @@ function fillArticle({ rng, row, stock, paragraphs, linked, referable }: Draft, 
   if (robot) {
     row.isRobotWrite = 1
     row.title = `【智能写作】${row.title}`
-    row.outLinkIos = row.outLinkAndroid = `/community/articleDetail/index?articleId=${row.id}&source=article`
+    // Half open our own page, half the partner's report it was written from (docs/product.md §2.6).
+    row.outLinkIos = row.outLinkAndroid =
+      row.id % 2 === 0
+        ? `/community/articleDetail/index?articleId=${row.id}&source=article`
+        : `https://data.eastmoney.com/report/zw_stock.jshtml?infocode=AP${row.id}`
   }
   referable.push(row.id)
 }
@@ -153,7 +157,11 @@ function fillNews({ rng, row, stock, paragraphs, linked, referable }: Draft): vo
   row.isHtml = 1
   row.summary = paragraphs[0].slice(0, 60)
   row.orgArtId = `NEWS${100000 + row.id}`
-  row.linkUrl = `/community/articleDetail/index?articleId=${row.id}&source=article`
+  // News opens its linkUrl: our own copy, or the partner's page it came from (docs/product.md §2.6).
+  row.linkUrl =
+    row.id % 2 === 0
+      ? `/community/articleDetail/index?articleId=${row.id}&source=article`
+      : `https://finance.eastmoney.com/a/2024${String(row.id).padStart(8, '0')}.html`
   if (rng.chance(0.5)) linked.push(stock)
   referable.push(row.id)
 }
@@ -168,13 +176,23 @@ function fillLive({ rng, row, stock, liveId }: Draft): void {
   row.subject = row.title
   row.cover = coverPath(row.id)
   row.status = 1
+  // A supplier-5 (ads-style) live opens its own address, a partner's page.
+  if (row.supplier === 5) row.shareUrl = liveLinkOf(row.webinarId)
 }
+
+const liveLinkOf = (webinarId: string) => `https://mp.weixin.qq.com/s/live-${webinarId}`
 
 function fillShare({ rng, row, stock, referable }: Draft): void {
   row.pubType = 4
   row.title = fill(rng.pick(P.TITLE_PATTERNS), rng, stock)
   row.summary = '分享了一个链接'
-  row.shareUrl = `/community/articleDetail/index?articleId=${rng.pick(referable.length ? referable : [1])}&source=article`
+  const shared = rng.pick(referable.length ? referable : [1])
+  // Shared addresses of every kind (docs/product.md §2.6): our own article, a partner's, and a site we do not vouch for.
+  row.shareUrl = [
+    `/community/articleDetail/index?articleId=${shared}&source=article`,
+    `https://mp.weixin.qq.com/s/share-${row.id}`,
+    `https://xueqiu.com/${1000000 + row.id}/${200000000 + shared}`,
+  ][row.id % 3]
 }
 
 function fillVideo({ rng, row, stock }: Draft): void {
@@ -190,6 +208,10 @@ function fillOutside({ rng, row, stock }: Draft): void {
   row.title = fill(rng.pick(P.NEWS_TITLES), rng, stock)
   row.outLinkIos = `/community/lrArticle/index?id=${row.id}&os=ios`
   row.outLinkAndroid = `/community/lrArticle/index?id=${row.id}&os=android`
+  // Some are the exchange's disclosure (a partner site), some the app's own stock screen (an app link).
+  if (row.id % 4 === 1)
+    row.outLinkIos = row.outLinkAndroid = `https://www.cninfo.com.cn/new/disclosure/detail?annoId=${row.id}`
+  if (row.id % 4 === 3) row.outLinkIos = row.outLinkAndroid = `broker://stock/detail?code=${stock.code}`
   row.h5Url = row.outLinkAndroid
   row.nativeUrl = `broker://community/open?id=${row.id}`
 }
@@ -223,7 +245,7 @@ function insertLive({ rng, now }: SeedContext, ins: Statements, row: Row, liveId
     startAt,
     status === 2 ? startAt + rng.int(30, 120) * MINUTE : null,
     rng.int(50, 30000),
-    row.supplier === 5 ? `https://mp.weixin.qq.com/s/live-${row.webinarId}` : '',
+    row.supplier === 5 && row.webinarId ? liveLinkOf(row.webinarId) : '',
   )
 }
 

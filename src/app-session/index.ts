@@ -5,7 +5,7 @@
  */
 import { api } from '@/api'
 import { readBuildSettings } from '@/config/build-settings'
-import { currentUrl } from '@/navigation'
+import { connectAppSettings, currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { currentDevFacts } from '@/platform/dev-shortcuts'
 import { networkGoneNow } from '@/platform/network'
@@ -29,6 +29,11 @@ export function createAppSession(): AppSessionHandle {
     requireLogin: () => requireLogin(),
     logout: () => logout(),
     networkGone: networkGoneNow,
+  })
+  // The server's settings for outside links and sharing, asked when first needed (docs/product.md §2.6, §4.21).
+  connectAppSettings({
+    loadValue: (key) => api.misc.configValue(key),
+    appVersion: () => stores.session.appVersion,
   })
   const ready = startApp({
     platform,

@@ -31,6 +31,7 @@ export function readBuildSettings(): BuildSettings {
     ETF_MARGIN_CIRCLE_ID: text(process.env.ETF_MARGIN_CIRCLE_ID),
     FORWARD_ACCOUNT_ID: text(process.env.FORWARD_ACCOUNT_ID),
     SHARE_ACCOUNT_IDS: text(process.env.SHARE_ACCOUNT_IDS),
+    BROKER_DOMAINS: text(process.env.BROKER_DOMAINS),
     DEV_SHORTCUTS: text(process.env.DEV_SHORTCUTS),
     APP_OPEN_LINK: text(process.env.APP_OPEN_LINK),
     APP_DOWNLOAD_URL: text(process.env.APP_DOWNLOAD_URL),

@@ -52,12 +52,31 @@ export const OFFLINE_COPIES = {
   details: 50,
 } as const
 
+/**
+ * The H5 service worker (docs/product.md §8.6): the app shell, code and images on the device. Its script sits at the
+ * site's root so its scope is the whole site; a navigation waits this long for the network before the shell the
+ * worker keeps is drawn instead; images read before stay for this many entries and days.
+ */
+export const APP_WORKER = {
+  scope: '/community/',
+  script: '/community/sw.js',
+  shell: '/community/index.html',
+  navigationTimeoutSeconds: 3,
+  imageEntries: 300,
+  imageMaxAgeDays: 30,
+  /** An open page asks for a new version at most this often, on its in-app navigations. */
+  updateCheckMs: 60_000,
+  /** Cache Storage names (besides Workbox's precache); what the worker keeps is in them and nowhere else. */
+  caches: { code: 'community-code', images: 'community-images' },
+  /** The message workbox-window sends to let a waiting worker take over. */
+  skipWaitingMessage: 'SKIP_WAITING',
+} as const
+
 export const APP = {
   version: '1.0.0',
   versionCode: 100,
-  shareMinAppVersionConfig: 1,
+  /** The share minimum when the server's setting is missing or unreadable (docs/product.md §4.21). */
   shareMinAppVersionDefault: '8.94',
-  shareAppVersion: '9.65',
   environment: 'production',
   screenReferenceWidth: 375,
   miniScreenReferenceWidth: 750,
@@ -104,6 +123,8 @@ export const LAYERS = {
 
 export const COLORS = {
   pageBackground: '#F8F8F8',
+  /** The dark theme's page and inset surfaces (chips, inputs, quoted replies): darker than its cards. */
+  darkPageBackground: '#262626',
   pullToRefresh: '#002FA7',
   lightBackground: '#ffffff',
   lightText: '#333333',
@@ -123,8 +144,6 @@ export const COLORS = {
 } as const
 
 export const NUMBER_DISPLAY = {
-  /** The dark theme's page and inset surfaces (chips, inputs, quoted replies): darker than its cards. */
-  darkPageBackground: '#262626',
   tenThousand: 10_000,
   capThreshold: 999_000,
   defaultUnit: 'w',
@@ -149,6 +168,10 @@ export const TEXTS = {
   offlineCopy: '离线 · 内容保存于',
   /** An article never read with the network has no copy. */
   needsNetwork: '该内容需要联网查看，点击重试',
+  /** A new deployment is ready: a quiet bar on the next in-app navigation, its button reloads (§8.6). */
+  newVersion: '有新版本',
+  refresh: '刷新',
+  close: '关闭',
   justNow: '刚刚',
   today: '今天',
   yesterday: '昨天',
@@ -164,6 +187,16 @@ export const TEXTS = {
   openInApp: '请在App内打开后操作',
   loginFailed: '登录失败，请稍后重试',
   viewInApp: '请在App内查看该内容',
+  /** Sharing from an app older than the share minimum (docs/product.md §4.21). */
+  appTooOldToShare: '当前App版本过低，请升级后分享',
+  /** Outside links (docs/product.md §2.6): the ask sheet, the copy, the refusals. */
+  outsideLinkAsk: '即将离开投资社区，打开以下网址，请确认其安全',
+  outsideLinkOpen: '打开',
+  outsideLinkCopy: '复制链接',
+  outsideLinkCopied: '链接已复制，请在浏览器中打开',
+  outsideLinkCopyFailed: '复制失败，请稍后重试',
+  outsideLinkRefused: '该链接不在可信任的网站范围内，暂时无法打开',
+  appLinkInAppOnly: '该链接需在App内打开',
   minutesAgo: '分钟前',
   hoursAgo: '小时前',
   daysAgo: '天前',

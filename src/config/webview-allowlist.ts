@@ -1,24 +1,24 @@
 /**
- * Hosts the in-app web-view page may show. An entry allows the host itself and its subdomains.
- * Keep it short: every entry is a site that can draw inside our pages. This is the production list (the
- * deployment's frame-src is printed from it): no loopback host belongs here.
+ * Where outside sites may be shown (docs/product.md §2.6). The trusted sites are not listed here: they are the
+ * broker's own domains (the build setting BROKER_DOMAINS) and the partner sites the server hands out
+ * (`WEBVIEW_TRUSTED_HOSTS`, types/app-settings.ts), so operations add a partner without a release.
  */
-export const WEBVIEW_ALLOWED_HOSTS: readonly string[] = [
-  'mp.weixin.qq.com',
-  'weixin.qq.com',
-  'eastmoney.com',
-  'sse.com.cn',
-  'szse.cn',
-  'cninfo.com.cn',
-  'csrc.gov.cn',
-]
+import { parseTrustedHosts } from '@shared/app-settings'
 
 /**
- * The reference server on this machine. Allowed only where development shortcuts are on (a development build, or
+ * The mini-program's web-view business domains (业务域名), as configured in its admin console: its web view shows
+ * these hosts and no other, so any other outside address is copied instead. Exact hosts, no subdomains (each is
+ * registered on its own). Keep it in step with the console.
+ */
+export const MINI_PROGRAM_WEBVIEW_DOMAINS: readonly string[] = ['mp.weixin.qq.com']
+
+/**
+ * The reference server on this machine. Trusted only where development shortcuts are on (a development build, or
  * the host simulator, which the server serves on loopback alone: src/platform/dev-shortcuts.ts).
  */
 export const WEBVIEW_LOCAL_HOSTS: readonly string[] = ['localhost', '127.0.0.1']
 
-export function webviewAllowedHosts(devShortcuts: boolean): readonly string[] {
-  return devShortcuts ? [...WEBVIEW_ALLOWED_HOSTS, ...WEBVIEW_LOCAL_HOSTS] : WEBVIEW_ALLOWED_HOSTS
+/** The broker's own domains from the build setting (comma-separated), always trusted. */
+export function brokerDomains(setting: string): readonly string[] {
+  return parseTrustedHosts(setting)
 }

@@ -3,6 +3,8 @@
  * They go through the platform chosen at start-up, so no component asks where it runs.
  */
 import { DURATIONS, TEXTS } from '@/config/constants'
+import { shareVersionProblem } from '@/lib/app-version'
+import { shareVersionFacts } from '@/navigation/app-settings'
 import { getPlatform } from '@/platform'
 
 export function toast(message: string, durationMs: number = DURATIONS.toastMs): void {
@@ -18,11 +20,20 @@ export interface ShareCardData {
   cardParameters?: string
 }
 
-/** The app's share sheet; outside the app there is none, so the person is told to open the app. */
+/**
+ * The app's share sheet; outside the app there is none, so the person is told to open the app, and an app older
+ * than the share minimum is told to upgrade instead of being handed a share it cannot do (docs/product.md §4.21).
+ */
 export async function shareCard(card: ShareCardData): Promise<boolean> {
   const platform = getPlatform()
   if (platform.kind !== 'native') {
     platform.toast(TEXTS.openInApp)
+    return false
+  }
+  const { appVersion, minVersion } = await shareVersionFacts()
+  const tooOld = shareVersionProblem(appVersion, minVersion)
+  if (tooOld) {
+    platform.toast(tooOld)
     return false
   }
   return platform.share({

@@ -2,6 +2,7 @@
  * Pure decisions for opening things: which address and which host call. The effects live in
  * open.ts; these are unit-tested without Taro.
  */
+import { TEXTS } from '@/config/constants'
 import { withQuery, type QueryRecord } from '@/lib'
 import type { RouteEntry } from '@/config/routes'
 import type { HostKind } from '@/platform'
@@ -60,6 +61,10 @@ export type OpenDecision =
   | { kind: 'function'; functionId: string; params: Record<string, string> }
   /** Nothing to open; tell the user why. */
   | { kind: 'refuse'; message: string }
+  /** An outside address of a site we do not vouch for: show it and let the person open or copy it (§2.6). */
+  | { kind: 'ask'; url: string; open: { kind: 'host'; url: string; navigationBarHidden: boolean } }
+  /** An address this host cannot show: copy it and say where to open it (the mini-program, §2.6). */
+  | { kind: 'copy'; url: string; message: string }
 
 export interface OpenRouteInput {
   entry: RouteEntry
@@ -103,7 +108,7 @@ export function decideOpenLiveRoom(webinarId: string, host: HostKind): OpenDecis
   return { kind: 'host', url: withQuery(APP_LIVE_LINK, { webinarId: webinarId.trim() }), navigationBarHidden: false }
 }
 
-export const WEBVIEW_REFUSED_MESSAGE = '该链接不在可信任的网站范围内，暂时无法打开'
+export const WEBVIEW_REFUSED_MESSAGE = TEXTS.outsideLinkRefused
 
 /**
  * The address parts a web view reads: scheme, then an authority of host and optional port, ended by the path,
@@ -133,11 +138,12 @@ export function webviewHostOf(url: string): string | null {
   const [, host, port] = authority
   if (port !== undefined && Number(port) > 65_535) return null
   const labels = host.toLowerCase().split('.')
-  return labels.every((label) => DNS_LABEL.test(label)) ? labels.join('.') : null
+  // A punycode label is an internationalised name in ASCII dress: refused like the name itself.
+  return labels.every((label) => DNS_LABEL.test(label) && !label.startsWith('xn--')) ? labels.join('.') : null
 }
 
 /** A host matches an entry when it is the entry or a subdomain of it (an address literal matches only itself). */
-function hostMatches(host: string, entry: string): boolean {
+export function hostMatches(host: string, entry: string): boolean {
   const allowed = entry.toLowerCase()
   if (host === allowed) return true
   return !IPV4.test(allowed) && host.endsWith(`.${allowed}`)
@@ -147,11 +153,4 @@ function hostMatches(host: string, entry: string): boolean {
 export function isAllowedWebviewUrl(url: string, allowedHosts: readonly string[]): boolean {
   const host = webviewHostOf(url)
   return host !== null && allowedHosts.some((entry) => hostMatches(host, entry))
-}
-
-/** An outside link opens in our web-view page, never anything the allow-list does not know. */
-export function decideOpenOutsideLink(url: string, allowedHosts: readonly string[]): OpenDecision {
-  const address = url.trim()
-  if (!isAllowedWebviewUrl(address, allowedHosts)) return { kind: 'refuse', message: WEBVIEW_REFUSED_MESSAGE }
-  return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: address }) }
 }

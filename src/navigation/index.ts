@@ -1,4 +1,6 @@
 export * from './decide-open'
+export { decideOpenOutsideLink, isAppLink, isLookAlikeHost, APP_LINK_SCHEMES, type LinkContext } from './outside-link'
+export { connectAppSettings, shareVersionFacts, type AppSettingsSource } from './app-settings'
 export * from './route-params'
 export * from './reload-once'
 export {

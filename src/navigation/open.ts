@@ -8,7 +8,6 @@ import { parseQuery, type QueryRecord } from '@/lib'
 import { getPlatform, type Platform } from '@/platform'
 import {
   decideOpenLiveRoom,
-  decideOpenOutsideLink,
   decideOpenRoute,
   decideOpenStock,
   type AppFunction,
@@ -16,7 +15,9 @@ import {
   type StockRef,
 } from './decide-open'
 import { currentOrigin } from './origin'
-import { currentWebviewHosts } from './webview-hosts'
+import { currentLinkContext } from './app-settings'
+import { askOutsideLink } from './link-prompt'
+import { decideOpenOutsideLink } from './outside-link'
 import type { RouteParamsArgs } from './route-params'
 
 /** Carries out a decision; false when nothing was opened (a refusal shows its message). */
@@ -36,7 +37,21 @@ export async function performOpen(
     case 'refuse':
       platform.toast(decision.message)
       return false
+    case 'copy':
+      return copyLink(decision.url, decision.message, platform)
+    case 'ask': {
+      const choice = await askOutsideLink(decision.url)
+      if (choice === 'open') return performOpen(decision.open, platform)
+      if (choice === 'copy') await copyLink(decision.url, TEXTS.outsideLinkCopied, platform)
+      return false
+    }
   }
+}
+
+/** Puts an address on the clipboard and says where to open it; false: nothing was opened here. */
+async function copyLink(url: string, message: string, platform: Platform): Promise<false> {
+  platform.toast((await platform.copyText(url)) ? message : TEXTS.outsideLinkCopyFailed)
+  return false
 }
 
 /**
@@ -81,9 +96,14 @@ export function openLiveRoom(webinarId: string): Promise<boolean> {
   return performOpen(decideOpenLiveRoom(webinarId, platform.kind), platform)
 }
 
-/** Outside addresses open in our web-view page, and only allow-listed http(s) ones. */
-export function openOutsideLink(url: string): Promise<boolean> {
-  return performOpen(decideOpenOutsideLink(url, currentWebviewHosts()))
+/**
+ * An outside address by the rules of docs/product.md §2.6: in the app the app opens it, in a browser a trusted site
+ * opens in our web-view page and any other after asking, in the mini-program its business domains open and the
+ * rest are copied; tricks and look-alikes are refused everywhere.
+ */
+export async function openOutsideLink(url: string): Promise<boolean> {
+  const platform = getPlatform()
+  return performOpen(decideOpenOutsideLink(url, await currentLinkContext()), platform)
 }
 
 /**

@@ -161,6 +161,7 @@ export function createBridgePlatform({
     redirectTo: (url) => taro.redirectTo(url),
     toast: (message, durationMs) => taro.toast(message, durationMs),
     getSystemInfo: () => taro.getSystemInfo(),
+    copyText: (text) => taro.copyText(text),
 
     probeBridge: (method, params, timeoutMs) => transport.probe(method, params, timeoutMs),
     receiveNativeEvent: (name, payload) => dispatchNativeEvent(events, name, payload, log),

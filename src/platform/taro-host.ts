@@ -14,6 +14,8 @@ export interface TaroHost {
   redirectTo(url: string): Promise<void>
   navigateBack(): Promise<void>
   getSystemInfo(): Promise<SystemInfo>
+  /** Puts text on the clipboard; false when the host would not. */
+  copyText(text: string): Promise<boolean>
 }
 
 const EMPTY_SYSTEM_INFO: SystemInfo = { platform: '', windowWidth: 0, windowHeight: 0, statusBarHeight: 0 }
@@ -35,6 +37,15 @@ export function createTaroHost(log: Logger): TaroHost {
     navigateTo: (url) => quietly('navigateTo', () => Taro.navigateTo({ url })),
     redirectTo: (url) => quietly('redirectTo', () => Taro.redirectTo({ url })),
     navigateBack: () => quietly('navigateBack', () => Taro.navigateBack()),
+    async copyText(text) {
+      try {
+        await Taro.setClipboardData({ data: text })
+        return true
+      } catch (error) {
+        log('setClipboardData failed', error)
+        return false
+      }
+    },
     async getSystemInfo() {
       try {
         const info = Taro.getSystemInfoSync()

@@ -4,7 +4,6 @@
  */
 import type { Comment, Dynamic, Page as ApiPage, Reply } from '@shared/api'
 import { TEXTS } from '@/config/constants'
-import { WEBVIEW_REFUSED_MESSAGE } from '@/navigation/decide-open'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
@@ -373,9 +372,12 @@ describe('article detail in a plain browser', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined()
     expect(dialogs).toEqual([])
     expect(page.url()).toContain('articleDetail')
-    // An outside link goes through the web-view allow-list instead of replacing the community.
+    // A site we do not vouch for is asked about first (docs/product.md §2.6) instead of replacing the community.
     await body.getByText('外部链接').click()
-    await page.getByText(WEBVIEW_REFUSED_MESSAGE).first().waitFor({ timeout: 5_000 })
+    const sheet = page.locator('[data-testid="action-sheet"]:visible')
+    await sheet.getByText('https://phish.example/login').waitFor({ timeout: 5_000 })
+    await sheet.locator('[data-testid="action-sheet-cancel"]').click()
+    await sheet.waitFor({ state: 'detached' })
     expect(page.url()).toContain('articleDetail')
 
     // A seeded article: its prose carries escaped '<' and '>' (e.g. '成交额<1 万亿').

@@ -14,6 +14,7 @@ import type {
   Topic,
   VersionInfo,
 } from '@shared/api'
+import { APP_SETTING_KEYS, parseTrustedHosts } from '@shared/app-settings'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
 import { notFound } from '../../http/envelope'
@@ -49,9 +50,14 @@ export function appVersion(db: DB): VersionInfo {
   }
 }
 
+/**
+ * A configuration value by key; 404 when there is none. The trusted-host list goes out with only its valid entries
+ * (types/app-settings.ts), so an entry mistyped by operations never reaches the app as trusted.
+ */
 export function configValue(db: DB, key: string): ConfigValue {
   const row = prep(db, 'SELECT key, value FROM config_values WHERE key = ?').get(key) as ConfigValue | undefined
   if (!row) throw notFound(SITE_MESSAGES.noConfig)
+  if (row.key === APP_SETTING_KEYS.trustedHosts) return { key: row.key, value: parseTrustedHosts(row.value).join(',') }
   return { key: row.key, value: row.value }
 }
 

@@ -10,19 +10,26 @@ export interface ActionSheetItem {
 export interface ActionSheetProps {
   visible: boolean
   title?: string
+  /** A line under the title shown whole, however long (an address the person is asked about). */
+  detail?: string
   items: readonly ActionSheetItem[]
   onSelect: (key: string) => void
   onCancel: () => void
 }
 
 /** Choices sliding up from the bottom over a mask, with 取消 under them; a tap on the mask cancels too. */
-export function ActionSheet({ visible, title, items, onSelect, onCancel }: ActionSheetProps) {
+export function ActionSheet({ visible, title, detail, items, onSelect, onCancel }: ActionSheetProps) {
   if (!visible) return null
   return (
     <View className="kit-sheet" data-testid="action-sheet">
       <View className="kit-modal__mask" onClick={onCancel} />
       <View className="kit-sheet__panel" role="dialog" aria-label={title}>
         {title ? <Text className="kit-sheet__title">{title}</Text> : null}
+        {detail ? (
+          <Text className="kit-sheet__detail" data-testid="action-sheet-detail" userSelect>
+            {detail}
+          </Text>
+        ) : null}
         {items.map((item) => (
           <View
             key={item.key}

@@ -19,9 +19,10 @@ import {
   type Theme,
 } from '@/theme'
 import { NavBar, type NavBarProps } from './NavBar'
+import { OutsideLinkSheet } from './OutsideLinkSheet'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PullIndicator } from './PullIndicator'
-import { EmptyView, ErrorView, LoadingView, NoNetworkView } from './StateViews'
+import { EmptyView, ErrorView, LoadingView, NoNetworkView, OfflineCopyLine } from './StateViews'
 import { usePullToRefresh } from './usePullToRefresh'
 import './shell.css'
 
@@ -49,10 +50,12 @@ export interface PageShellProps {
   theme?: Theme
   className?: string
   /**
-   * Offline, say so in a strip instead of covering the page: where the person keeps working without
-   * the network (the composer), their text must stay in front of them.
+   * Offline, say so in a strip even before the page has content: where the person keeps working without the network
+   * (the composer), their text must stay in front of them. A page with content always gets the strip.
    */
   offlineStrip?: boolean
+  /** What the page shows is an offline copy saved then (docs/product.md §8.5): the quiet 离线 line says so. */
+  copySavedAt?: number | null
   /**
    * What the page can draw before its first data arrives (home: the search entry and the banner, whose
    * configuration comes with the HTML). It stays above the loading, error and empty views, so the first
@@ -89,9 +92,9 @@ export function PageShell(props: PageShellProps) {
     setBoundaryKey((key) => key + 1)
     onRetry?.()
   }
-  // When the network comes back after a failure, try again without waiting for a tap.
+  // When the network comes back after a failure, or over an offline copy, try again without waiting for a tap.
   const online = useOnlineAgain(() => {
-    if (failed) retry()
+    if (failed || props.copySavedAt != null) retry()
   })
 
   const reachBottom = useRef(onReachBottom)
@@ -109,6 +112,9 @@ export function PageShell(props: PageShellProps) {
   else if (loading) body = showLoading ? <LoadingView /> : null
   else if (empty) body = <EmptyView text={emptyText} />
   else body = props.children
+  // Losing the network never takes away what is on screen: a page with content keeps it under a strip; only a page
+  // with nothing to show is covered (docs/product.md §8.5).
+  const hasContent = !failed && !loading && !empty
 
   return (
     <View
@@ -124,11 +130,13 @@ export function PageShell(props: PageShellProps) {
       <PullIndicator state={pull.state} />
       <View className="page-shell__body">
         <PageErrorBoundary key={boundaryKey} onRetry={onRetry}>
+          <OfflineCopyLine savedAt={props.copySavedAt} />
           {props.lead}
           {body}
         </PageErrorBoundary>
-        {online ? null : <NoNetworkView strip={props.offlineStrip} />}
+        {online ? null : <NoNetworkView strip={props.offlineStrip || hasContent} onRetry={retry} />}
       </View>
+      <OutsideLinkSheet />
     </View>
   )
 }

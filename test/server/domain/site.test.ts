@@ -56,3 +56,53 @@ test('the signature is the same for the same address, whatever its fragment, and
   expect(a).toMatchObject({ appid: 'wx-pk', timestamp: String(SEED_NOW / 1000) })
   expect(jsapiSignature('https://example.com/', '', SEED_NOW).appid).toBe('wx-reference-appid')
 })
+
+describe('the app’s settings for outside links and sharing (docs/product.md §2.6, §4.21)', () => {
+  const keys = { hosts: 'WEBVIEW_TRUSTED_HOSTS', share: 'SHARE_MIN_APP_VERSION' }
+
+  test('the seed trusts the partner sites real items link to, and sets the share minimum at 9.65', () => {
+    const hosts = configValue(db, keys.hosts).value.split(',')
+    expect(hosts).toEqual(expect.arrayContaining(['mp.weixin.qq.com', 'eastmoney.com', 'cninfo.com.cn', 'sse.com.cn']))
+    expect(configValue(db, keys.share).value).toBe('9.65')
+  })
+
+  test('hands out only valid host entries, whatever operations typed', () => {
+    const before = (db.prepare('SELECT value FROM config_values WHERE key = ?').get(keys.hosts) as { value: string })
+      .value
+    try {
+      db.prepare('UPDATE config_values SET value = ? WHERE key = ?').run(
+        'Partner.COM, evil@x.com\nxn--e1a.com ,localhost,com, 1.2.3.4, news.partner.com',
+        keys.hosts,
+      )
+      expect(configValue(db, keys.hosts).value).toBe('partner.com,news.partner.com')
+    } finally {
+      db.prepare('UPDATE config_values SET value = ? WHERE key = ?').run(before, keys.hosts)
+    }
+  })
+
+  test('the seed has feed items of every link kind', () => {
+    const links = db
+      .prepare(
+        `SELECT pub_type AS pubType, supplier, is_robot_write AS robot, share_url AS share, link_url AS link,
+                out_link_ios AS ios FROM dynamics`,
+      )
+      .all() as {
+      pubType: number
+      supplier: number | null
+      robot: number
+      share: string | null
+      link: string | null
+      ios: string | null
+    }[]
+    const some = (test: (row: (typeof links)[number]) => boolean) => links.some(test)
+    const outside = (url: string | null) => url?.startsWith('https://') === true
+    expect(some((r) => r.pubType === 4 && r.share?.startsWith('https://mp.weixin.qq.com/') === true)).toBe(true)
+    expect(some((r) => r.pubType === 4 && r.share?.startsWith('https://xueqiu.com/') === true)).toBe(true)
+    expect(some((r) => r.pubType === 4 && r.share?.startsWith('/community/') === true)).toBe(true)
+    expect(some((r) => r.robot === 1 && outside(r.ios))).toBe(true)
+    expect(some((r) => r.pubType === 3 && r.supplier === 5 && outside(r.share))).toBe(true)
+    expect(some((r) => r.pubType === 8 && outside(r.link))).toBe(true)
+    expect(some((r) => r.pubType === 1 && outside(r.ios))).toBe(true)
+    expect(some((r) => r.pubType === 1 && r.ios?.startsWith('broker://') === true)).toBe(true)
+  })
+})

@@ -1,16 +1,33 @@
 import fc from 'fast-check'
 import { findRoute, type RouteEntry } from '@/config/routes'
-import { WEBVIEW_ALLOWED_HOSTS, webviewAllowedHosts } from '@/config/webview-allowlist'
+import { WEBVIEW_LOCAL_HOSTS } from '@/config/webview-allowlist'
 import {
   decideOpenLiveRoom,
-  decideOpenOutsideLink,
   decideOpenRoute,
   decideOpenStock,
   isAllowedWebviewUrl,
   webviewHostOf,
   WEBVIEW_REFUSED_MESSAGE,
 } from '@/navigation/decide-open'
+import { decideOpenOutsideLink, type LinkContext } from '@/navigation/outside-link'
 import { decideReloadOnce } from '@/navigation/reload-once'
+
+/** The partner sites the reference server hands out (server/seed/app-config.ts), as a fixed list for these tests. */
+const WEBVIEW_ALLOWED_HOSTS = [
+  'mp.weixin.qq.com',
+  'weixin.qq.com',
+  'eastmoney.com',
+  'sse.com.cn',
+  'szse.cn',
+  'cninfo.com.cn',
+  'csrc.gov.cn',
+]
+const browser = (trusted: readonly string[]): LinkContext => ({
+  host: 'browser',
+  miniProgram: false,
+  trusted,
+  miniProgramDomains: [],
+})
 
 const route = (path: string): RouteEntry => {
   const entry = findRoute(path)
@@ -128,10 +145,15 @@ describe('webview allow-list', () => {
     ['a trailing dot', 'https://eastmoney.com./'],
     ['an empty label', 'https://evil..eastmoney.com/'],
     ['a port out of range', 'https://eastmoney.com:99999/'],
-    ['the allowed host in the query only', 'https://evil.example/?next=https://eastmoney.com'],
   ])('refuses %s', (_case, url) => {
     expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(false)
-    expect(decideOpenOutsideLink(url, WEBVIEW_ALLOWED_HOSTS).kind).toBe('refuse')
+    expect(decideOpenOutsideLink(url, browser(WEBVIEW_ALLOWED_HOSTS)).kind).toBe('refuse')
+  })
+
+  it('never shows a trusted host named only in the query; the site itself is asked about', () => {
+    const url = 'https://evil.example/?next=https://eastmoney.com'
+    expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(false)
+    expect(decideOpenOutsideLink(url, browser(WEBVIEW_ALLOWED_HOSTS)).kind).toBe('ask')
   })
 
   it.each([
@@ -143,14 +165,12 @@ describe('webview allow-list', () => {
     expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(true)
   })
 
-  it('has no loopback host in the production list; development shortcuts add them, as exact hosts', () => {
+  it('matches the loopback hosts development shortcuts add as exact hosts', () => {
     for (const url of ['http://localhost:8080/x', 'http://127.0.0.1:8080/x', 'http://LOCALHOST/']) {
       expect(isAllowedWebviewUrl(url, WEBVIEW_ALLOWED_HOSTS)).toBe(false)
-      expect(isAllowedWebviewUrl(url, webviewAllowedHosts(false))).toBe(false)
-      expect(isAllowedWebviewUrl(url, webviewAllowedHosts(true))).toBe(true)
+      expect(isAllowedWebviewUrl(url, WEBVIEW_LOCAL_HOSTS)).toBe(true)
     }
-    expect(isAllowedWebviewUrl('http://1.127.0.0.1/', webviewAllowedHosts(true))).toBe(false)
-    expect(webviewAllowedHosts(true)).toEqual(expect.arrayContaining([...WEBVIEW_ALLOWED_HOSTS]))
+    expect(isAllowedWebviewUrl('http://1.127.0.0.1/', WEBVIEW_LOCAL_HOSTS)).toBe(false)
   })
 
   it('accepts only what the WHATWG parser reads with an allowed host and no userinfo', () => {
@@ -174,16 +194,16 @@ describe('webview allow-list', () => {
     )
   })
 
-  it('opens allowed links in the webview page and refuses the rest with a Chinese message', () => {
-    expect(decideOpenOutsideLink('https://mp.weixin.qq.com/s/abc', WEBVIEW_ALLOWED_HOSTS)).toEqual({
+  it('opens trusted links in the webview page (in a browser) and refuses tricks with a Chinese message', () => {
+    expect(decideOpenOutsideLink('https://mp.weixin.qq.com/s/abc', browser(WEBVIEW_ALLOWED_HOSTS))).toEqual({
       kind: 'navigate',
       url: `/pages/webview/index?url=${encodeURIComponent('https://mp.weixin.qq.com/s/abc')}`,
     })
-    expect(decideOpenOutsideLink('  https://mp.weixin.qq.com/s/abc \n', WEBVIEW_ALLOWED_HOSTS)).toEqual({
+    expect(decideOpenOutsideLink('  https://mp.weixin.qq.com/s/abc \n', browser(WEBVIEW_ALLOWED_HOSTS))).toEqual({
       kind: 'navigate',
       url: `/pages/webview/index?url=${encodeURIComponent('https://mp.weixin.qq.com/s/abc')}`,
     })
-    expect(decideOpenOutsideLink('https://unknown.example/x', WEBVIEW_ALLOWED_HOSTS)).toEqual({
+    expect(decideOpenOutsideLink('https://user@unknown.example/x', browser(WEBVIEW_ALLOWED_HOSTS))).toEqual({
       kind: 'refuse',
       message: WEBVIEW_REFUSED_MESSAGE,
     })

@@ -24,6 +24,7 @@ export function fakePlatform(kind: HostKind, overrides: Partial<Platform> = {}):
     getWatchlistGroups: jest.fn(async () => []),
     requestQuote: jest.fn(async () => null),
     openUrl: jest.fn(async () => false),
+    copyText: jest.fn(async () => true),
     openFunction: jest.fn(async () => false),
     saveImageToAlbum: jest.fn(async () => false),
     logEvent: jest.fn(),

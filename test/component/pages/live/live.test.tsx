@@ -3,6 +3,7 @@ import type { Live } from '@shared/api'
 import { ACTION_TEXTS } from '@/config/constants'
 import { RequestError } from '@/http/types'
 import LivePage, { LIVE_TEXTS } from '@/community/live/index'
+import { connectAppSettings } from '@/navigation'
 import { api, flush, makeStores, pageOf, renderPage, setRoute, setupPlatform, wait } from '../follow/page-harness'
 
 const live = (id: string, overrides: Partial<Live> = {}): Live => ({
@@ -103,6 +104,8 @@ describe('live page', () => {
 
   it('opens an ads-style (supplier 5) live at its own address, through the web-view page', async () => {
     const { calls } = setupPlatform()
+    // Its site is a partner the server trusts (docs/product.md §2.6).
+    connectAppSettings({ loadValue: async () => 'mp.weixin.qq.com', appVersion: () => '' })
     const link = 'https://mp.weixin.qq.com/s/live-W5'
     api.live.v2GetLives.mockResolvedValue(pageOf([live('5', { supplier: 5, linkUrl: link })]))
     api.live.getLiveOpenType.mockResolvedValue(2)
@@ -110,6 +113,7 @@ describe('live page', () => {
     await act(async () => fireEvent.click(screen.getByTestId('live-card')))
     await flush()
     expect(calls.navigateTo).toHaveBeenCalledWith(expect.stringContaining(encodeURIComponent(link)))
+    connectAppSettings(null)
   })
 
   it('hides lives when operations switch them off', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import type { Fund, FundTrend } from '@shared/api'
 import HotFundPage, { FUND_RANGE_TABS, HOT_FUND_TEXTS } from '@/community/hotFund/index'
 import { TEXTS } from '@/config/constants'
-import { resetFeedOpenEnv } from '@/navigation'
+import { connectAppSettings, resetFeedOpenEnv } from '@/navigation'
 import { APP_FUND_FUNCTION, decideOpenFund, FUND_TEXTS, fundPageUrl } from '@/navigation/open-fund'
 import { api, flush, makeStores, renderPage, resetFakeApi, setRoute, setupPlatform } from '../follow/page-harness'
 
@@ -112,8 +112,9 @@ describe('hot funds (docs/product.md §4.16)', () => {
     expect(openFunction).toHaveBeenCalledWith(APP_FUND_FUNCTION, { fundCode: '000001' })
   })
 
-  it('opens the public fund page in the web-view page in a browser', async () => {
+  it('opens the public fund page in the web-view page in a browser, its site trusted by the server', async () => {
     const { calls } = setupPlatform()
+    connectAppSettings({ loadValue: async () => 'eastmoney.com', appVersion: () => '' })
     api.misc.fundRanges.mockResolvedValue([fund('000001', 10)])
     await renderPage(HotFundPage, makeStores(false))
     fireEvent.click(screen.getByTestId('hot-fund-open'))
@@ -122,25 +123,31 @@ describe('hot funds (docs/product.md §4.16)', () => {
       `/pages/webview/index?url=${encodeURIComponent('https://fund.eastmoney.com/000001.html')}`,
     )
     expect(calls.toast).not.toHaveBeenCalledWith(FUND_TEXTS.miniProgram)
+    connectAppSettings(null)
   })
 })
 
 describe('hot funds: opening a fund on each host (docs/product.md §4.16)', () => {
-  const HOSTS = ['eastmoney.com']
+  const context = (host: 'native' | 'wx' | 'browser', miniProgram = false) => ({
+    host,
+    miniProgram,
+    trusted: ['eastmoney.com'],
+    miniProgramDomains: [],
+  })
   it('asks the app, refuses in the mini-program, opens the public page in a browser, refuses a bad code', () => {
-    expect(decideOpenFund('000001', 'native', false, HOSTS)).toEqual({
+    expect(decideOpenFund('000001', context('native'))).toEqual({
       kind: 'function',
       functionId: APP_FUND_FUNCTION,
       params: { fundCode: '000001' },
     })
-    expect(decideOpenFund('000001', 'wx', true, HOSTS)).toEqual({
+    expect(decideOpenFund('000001', context('wx', true))).toEqual({
       kind: 'refuse',
       message: FUND_TEXTS.miniProgram,
     })
-    expect(decideOpenFund(' 000001 ', 'browser', false, HOSTS)).toEqual({
+    expect(decideOpenFund(' 000001 ', context('browser'))).toEqual({
       kind: 'navigate',
       url: `/pages/webview/index?url=${encodeURIComponent(fundPageUrl('000001'))}`,
     })
-    expect(decideOpenFund('abc', 'native', false, HOSTS)).toEqual({ kind: 'refuse', message: FUND_TEXTS.badCode })
+    expect(decideOpenFund('abc', context('native'))).toEqual({ kind: 'refuse', message: FUND_TEXTS.badCode })
   })
 })

@@ -1,0 +1,71 @@
+/**
+ * The app's settings the server hands out (types/app-settings.ts): the partner sites trusted for outside links and
+ * the share minimum. The app session connects the loader once (src/app-session); each value is asked once per page
+ * session when first needed, and asked again next time if that failed. Until then, and without a server, the
+ * built-in rules apply: only the broker's own domains are trusted, and the share minimum is the product's default.
+ */
+import { APP_SETTING_KEYS, parseTrustedHosts } from '@shared/app-settings'
+import { readBuildSettings } from '@/config/build-settings'
+import { brokerDomains, MINI_PROGRAM_WEBVIEW_DOMAINS, WEBVIEW_LOCAL_HOSTS } from '@/config/webview-allowlist'
+import { shareMinAppVersion } from '@/lib/app-version'
+import { currentDevFacts, devShortcutsAllowed } from '@/platform/dev-shortcuts'
+import { getPlatform } from '@/platform'
+import type { LinkContext } from './outside-link'
+import { inMiniProgram } from './open-env'
+
+export interface AppSettingsSource {
+  /** A configuration value by key (`sys/config/value/{key}`); rejects when there is none. */
+  loadValue(key: string): Promise<string>
+  /** The app's version as start-up learnt it ('' when unknown). */
+  appVersion(): string
+}
+
+let source: AppSettingsSource | null = null
+const asked = new Map<string, Promise<string | null>>()
+
+export function connectAppSettings(next: AppSettingsSource | null): void {
+  source = next
+  asked.clear()
+}
+
+function settingValue(key: string): Promise<string | null> {
+  const load = source?.loadValue
+  if (!load) return Promise.resolve(null)
+  let answer = asked.get(key)
+  if (!answer) {
+    answer = load(key).catch(() => {
+      asked.delete(key)
+      return null
+    })
+    asked.set(key, answer)
+  }
+  return answer
+}
+
+/** The sites we vouch for now: the broker's own, the server's partners, and loopback in development. */
+export async function trustedHosts(): Promise<readonly string[]> {
+  const partners = parseTrustedHosts((await settingValue(APP_SETTING_KEYS.trustedHosts)) ?? '')
+  const local = devShortcutsAllowed(currentDevFacts()) ? WEBVIEW_LOCAL_HOSTS : []
+  return [...brokerDomains(readBuildSettings().BROKER_DOMAINS), ...partners, ...local]
+}
+
+/** What the outside-link decision needs to know about this page. */
+export async function currentLinkContext(): Promise<LinkContext> {
+  return {
+    host: getPlatform().kind,
+    miniProgram: inMiniProgram(),
+    trusted: await trustedHosts(),
+    miniProgramDomains: MINI_PROGRAM_WEBVIEW_DOMAINS,
+  }
+}
+
+/** The hosts our web-view page shows here: the business domains in the mini-program, the trusted sites elsewhere. */
+export async function webviewHosts(): Promise<readonly string[]> {
+  return inMiniProgram() ? MINI_PROGRAM_WEBVIEW_DOMAINS : trustedHosts()
+}
+
+/** The app's version and the lowest one that can share (docs/product.md §4.21). */
+export async function shareVersionFacts(): Promise<{ appVersion: string; minVersion: string }> {
+  const configured = await settingValue(APP_SETTING_KEYS.shareMinAppVersion)
+  return { appVersion: source?.appVersion() ?? '', minVersion: shareMinAppVersion(configured) }
+}

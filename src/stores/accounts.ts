@@ -168,15 +168,16 @@ export class AccountStore {
     )
   }
 
-  /** Accounts worth following: one row, so one page. */
+  /**
+   * Accounts worth following, a page at a time (docs/product.md §4.15): the first from recommendUserList, the ones
+   * after it, as the row is scrolled to its end, from moreQueryRecommendUserList.
+   */
   recommended(pageSize: number): ListQuery<Account, AccountEntity> {
-    return this.query(
-      async () => ({
-        items: (await this.env.api.follow.recommendUserList({ pageNum: 1, pageSize, accountId: this.viewer() })).list,
-        hasMore: false,
-      }),
-      pageSize,
-    )
+    return this.query(async (pageNum, size) => {
+      const { follow } = this.env.api
+      const load = pageNum === 1 ? follow.recommendUserList : follow.moreRecommendUserList
+      return fromPage(await load({ pageNum, pageSize: size, accountId: this.viewer() }))
+    }, pageSize)
   }
 
   /** The accounts the viewer follows, in one page (the strip scrolls sideways, it does not page). */

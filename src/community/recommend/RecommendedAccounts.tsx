@@ -1,7 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { ScrollView } from '@/components/kit/ScrollView'
 import { observer } from 'mobx-react-lite'
 import { FollowButton } from '@/components/follow'
+import { LIMITS } from '@/config/constants'
 import { formatCount } from '@/lib'
 import { openAccount } from '@/navigation'
 import type { AccountEntity } from '@/stores'
@@ -21,7 +23,7 @@ const AccountCard = observer(function AccountCard({ account }: { account: Accoun
         data-testid="recommend-account-open"
         onClick={() => void openAccount(account.accountId, account.kind)}
       >
-        <Image
+        <Picture
           imgProps={DECORATIVE_IMAGE}
           className="recommend-account__avatar"
           src={account.avatar}
@@ -35,17 +37,27 @@ const AccountCard = observer(function AccountCard({ account }: { account: Accoun
   )
 })
 
-/** Accounts worth following, as one horizontal row. */
+/** Accounts worth following, as one horizontal row; scrolled to its end, it asks for more (`onEnd`). */
 export const RecommendedAccounts = observer(function RecommendedAccounts({
   accounts,
+  onEnd,
 }: {
   accounts: readonly AccountEntity[]
+  onEnd?: () => void
 }) {
   if (accounts.length === 0) return null
   return (
     <View className="recommend-section">
       <Text className="recommend-section__title">{RECOMMEND_TEXTS.accounts}</Text>
-      <ScrollView className="recommend-accounts" scrollX enhanced showScrollbar={false}>
+      <ScrollView
+        className="recommend-accounts"
+        data-testid="recommend-accounts"
+        scrollX
+        enhanced
+        showScrollbar={false}
+        lowerThreshold={LIMITS.bottomReachDistancePx}
+        onScrollToLower={onEnd}
+      >
         <View className="recommend-accounts__row">
           {accounts.map((account) => (
             <AccountCard key={account.accountId} account={account} />

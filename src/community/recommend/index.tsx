@@ -21,7 +21,7 @@ function RecommendContent() {
   return (
     // The accounts row is an extra: if it fails, the content still stands.
     <PageShell path={PATH} {...shell} onRefresh={() => Promise.all([list.refresh(), accounts.refresh()])}>
-      <RecommendedAccounts accounts={accounts.items} />
+      <RecommendedAccounts accounts={accounts.items} onEnd={() => void accounts.loadMore()} />
       <View className="recommend-section">
         <Text className="recommend-section__title">{RECOMMEND_TEXTS.content}</Text>
       </View>

@@ -56,6 +56,19 @@ describe('recommended accounts', () => {
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/personalCenter/index?toAccountId=r1')
   })
 
+  it('asks for more recommended accounts when the row is scrolled to its end', async () => {
+    content().mockResolvedValue(pageOf(items(1, 1)))
+    follow.recommendUserList.mockResolvedValue(pageOf([account('r1', { nickName: '推荐账号一' })], true))
+    follow.moreRecommendUserList.mockResolvedValue(pageOf([account('r2', { nickName: '推荐账号二' })], false, 2))
+    await renderPage(RecommendPage, makeStores(true))
+    expect(screen.getAllByTestId('recommend-account')).toHaveLength(1)
+    await act(async () => fireEvent(screen.getByTestId('recommend-accounts'), new Event('scrolltolower')))
+    await flush()
+    expect(follow.moreRecommendUserList).toHaveBeenCalledWith(expect.objectContaining({ pageNum: 2 }))
+    expect(screen.getByText('推荐账号二')).toBeTruthy()
+    expect(screen.getAllByTestId('recommend-account')).toHaveLength(2)
+  })
+
   it('needs login to follow', async () => {
     jest.mocked(requireLogin).mockReturnValue(false)
     content().mockResolvedValue(pageOf(items(1, 2)))

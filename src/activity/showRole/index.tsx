@@ -1,4 +1,5 @@
-import { Button, Image, Text, View } from '@tarojs/components'
+import { Button, Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { useShareAppMessage } from '@tarojs/taro'
 import type { PageInfo, ShowRoleBenefit } from '@shared/api'
 import { observer } from 'mobx-react-lite'
@@ -69,6 +70,12 @@ const Badges = observer(function Badges({ info, store }: { info: ShowRoleState; 
                   ? SHOW_ROLE_PAGE_TEXTS.wear
                   : SHOW_ROLE_PAGE_TEXTS.locked}
             </Text>
+            {/* A badge not yet held says how it is earned (docs/product.md §4.18). */}
+            {badge.owned ? null : (
+              <Text className="show-role__condition" data-testid="show-role-condition">
+                {badge.condition}
+              </Text>
+            )}
           </View>
         ))}
       </View>
@@ -134,7 +141,7 @@ const Poster = observer(function Poster({
       <Text className="show-role__title">{SHOW_ROLE_PAGE_TEXTS.poster}</Text>
       <Text className="show-role__desc">{SHOW_ROLE_PAGE_TEXTS.posterHint}</Text>
       {store.poster ? (
-        <Image
+        <Picture
           imgProps={CONTENT_IMAGE}
           className="show-role__poster"
           data-testid="show-role-poster-image"

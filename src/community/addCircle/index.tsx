@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import type { CircleRef } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { EmptyView, ErrorView, LoadingView, PagedListFooter, PageShell } from '@/components/shell'
@@ -27,7 +28,13 @@ const CircleRow = observer(function CircleRow({ circle, onPick }: { circle: Circ
   return (
     <View className="picker-row" data-testid="circle-choice" data-id={circle.circleId} onClick={onPick}>
       {circle.icon ? (
-        <Image imgProps={DECORATIVE_IMAGE} className="picker-row__icon" src={circle.icon} mode="aspectFill" lazyLoad />
+        <Picture
+          imgProps={DECORATIVE_IMAGE}
+          className="picker-row__icon"
+          src={circle.icon}
+          mode="aspectFill"
+          lazyLoad
+        />
       ) : null}
       <Text className="picker-row__name">{circle.name}</Text>
       <Text className="picker-row__meta">{`${formatCount(circle.memberCount)} ${ADD_CIRCLE_TEXTS.members}`}</Text>

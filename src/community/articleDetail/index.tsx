@@ -161,6 +161,7 @@ function ArticleDetailPage() {
       emptyText={emptyText}
       onRetry={detail.reload}
       onReachBottom={() => reachBottom.current?.()}
+      copySavedAt={detail.savedAt}
     >
       {article ? <ArticleView article={article} source={source} reachBottom={reachBottom} /> : null}
     </PageShell>

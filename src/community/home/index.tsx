@@ -11,7 +11,15 @@ import {
   useKeptPlaces,
   type FeedPlace,
 } from '@/components/feed'
-import { EmptyView, ErrorView, OfflineCopyLine, PageShell, SkeletonList, isNavBarHidden, type EmptyViewProps } from '@/components/shell'
+import {
+  EmptyView,
+  ErrorView,
+  OfflineCopyLine,
+  PageShell,
+  SkeletonList,
+  isNavBarHidden,
+  type EmptyViewProps,
+} from '@/components/shell'
 import { useListQuery, useNavBarLayout, useRouteInfo } from '@/hooks'
 import { SearchEntry } from '@/components/search'
 import { openRoute } from '@/navigation'

@@ -1,8 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { MessageBox } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
-import { Badge, Tabs, badgeText, type TabItem } from '@/components/kit'
+import { Badge, Tabs, badgeText, type TabItem, Picture } from '@/components/kit'
 import { EmptyView, ErrorView, LoadingView, LoginGate, PagedListFooter, PageShell } from '@/components/shell'
 import { useListQuery } from '@/hooks'
 import { timeAgo, type ReadonlyDeep } from '@/lib'
@@ -55,7 +55,7 @@ const MessageRow = observer(function MessageRow({
       }}
     >
       {from ? (
-        <Image imgProps={DECORATIVE_IMAGE} className="message-row__avatar" src={from.avatar} mode="aspectFill" />
+        <Picture imgProps={DECORATIVE_IMAGE} className="message-row__avatar" src={from.avatar} mode="aspectFill" />
       ) : (
         <View className="message-row__avatar message-row__avatar--system" />
       )}

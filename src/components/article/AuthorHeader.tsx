@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import type { AuthorBrief } from '@shared/api'
 import { FollowButton } from '@/components/follow'
 import { openAccount } from '@/navigation'
@@ -27,7 +28,7 @@ export function AuthorHeader({ author, accountId, time }: AuthorHeaderProps) {
   return (
     <View className="article-author" data-testid="author-header">
       {author.avatar ? (
-        <Image
+        <Picture
           imgProps={DECORATIVE_IMAGE}
           className="article-author__avatar"
           data-testid="author-avatar"

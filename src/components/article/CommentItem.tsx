@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatCount, timeAgo } from '@/lib'
 import { isTopLevel, useAccounts, useComments, type CommentEntity, type TopCommentEntity } from '@/stores'
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
-import { RoleBadge, StockMentionText } from '../kit'
+import { RoleBadge, StockMentionText, Picture } from '../kit'
 import { Icon } from '../kit/Icon'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
@@ -73,7 +73,7 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
   return (
     <View className="comment-item" data-testid="comment-item" data-comment-id={item.commentId}>
       {item.author.avatar ? (
-        <Image
+        <Picture
           imgProps={DECORATIVE_IMAGE}
           className="comment-item__avatar"
           src={item.author.avatar}

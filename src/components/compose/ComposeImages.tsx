@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { observer } from 'mobx-react-lite'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { CONTENT_IMAGE } from '@/components/kit/image-alt'
@@ -15,7 +16,7 @@ export const ComposeImages = observer(function ComposeImages({ composer }: { com
     <View className="compose-images" data-testid="compose-images">
       {composer.images.map((image) => (
         <View key={image.id} className="compose-images__item" data-testid="compose-image" data-state={image.state}>
-          <Image
+          <Picture
             imgProps={CONTENT_IMAGE}
             className="compose-images__image"
             src={image.url ?? image.localPath}

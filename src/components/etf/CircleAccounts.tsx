@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { observer } from 'mobx-react-lite'
 import { FollowButton } from '@/components/follow'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -14,7 +15,7 @@ export const CircleAccounts = observer(function CircleAccounts({ accounts }: { a
       <Text className="etf-section__title">{ETF_TEXTS.circleAccounts}</Text>
       {accounts.map((account) => (
         <View key={account.accountId} className="etf-circle-account" data-testid="etf-circle-account">
-          <Image
+          <Picture
             imgProps={DECORATIVE_IMAGE}
             className="etf-circle-account__avatar"
             src={account.avatar}

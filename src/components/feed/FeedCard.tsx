@@ -1,4 +1,4 @@
-import { Image, Text, View, type ITouchEvent } from '@tarojs/components'
+import { Text, View, type ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatCount, isTruthyFlag } from '@/lib'
 import { useAccounts, type DynamicEntity } from '@/stores'
@@ -9,7 +9,7 @@ import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { canShare, shareItem } from './share-item'
 import { Icon } from '../kit/Icon'
-import { HighlightText, RoleBadge, StockMentionText } from '../kit'
+import { HighlightText, RoleBadge, StockMentionText, Picture } from '../kit'
 import { openAccount } from '@/navigation'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
@@ -57,7 +57,7 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
     >
       <View className="feed-card__head">
         <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
-          <Image
+          <Picture
             imgProps={DECORATIVE_IMAGE}
             className="feed-card__avatar"
             src={who?.avatar || author?.avatar || ''}
@@ -87,7 +87,14 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       {model.images.length > 0 ? (
         <View className={`feed-card__images feed-card__images--${model.images.length}`}>
           {model.images.map((src, i) => (
-            <Image imgProps={CONTENT_IMAGE} key={i} className="feed-card__image" src={src} mode="aspectFill" lazyLoad />
+            <Picture
+              imgProps={CONTENT_IMAGE}
+              key={i}
+              className="feed-card__image"
+              src={src}
+              mode="aspectFill"
+              lazyLoad
+            />
           ))}
           {model.badge ? (
             <Text

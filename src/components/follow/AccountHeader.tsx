@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { observer } from 'mobx-react-lite'
 import { formatCount } from '@/lib'
 import type { AccountEntity } from '@/stores'
@@ -12,7 +13,7 @@ export const ACCOUNT_HEADER_TEXTS = { followers: '粉丝', following: '关注' }
 export const AccountHeader = observer(function AccountHeader({ account }: { account: AccountEntity }) {
   return (
     <View className="account-header" data-testid="account-header">
-      <Image imgProps={DECORATIVE_IMAGE} className="account-header__avatar" src={account.avatar} mode="aspectFill" />
+      <Picture imgProps={DECORATIVE_IMAGE} className="account-header__avatar" src={account.avatar} mode="aspectFill" />
       <View className="account-header__main">
         <Text className="account-header__name">{account.nickName}</Text>
         {account.verifiedTitle ? (

@@ -1,8 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { ScrollView } from '@/components/kit/ScrollView'
 import type { AccountEntity } from '@/stores'
 import { observer } from 'mobx-react-lite'
-import { Badge } from '@/components/kit'
+import { Badge, Picture } from '@/components/kit'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 import './follow.css'
 
@@ -28,7 +28,12 @@ export const FollowStrip = observer(function FollowStrip({ users, newsIds, onOpe
             onClick={() => onOpen(user)}
           >
             <View className="follow-strip__avatar-box">
-              <Image imgProps={DECORATIVE_IMAGE} className="follow-strip__avatar" src={user.avatar} mode="aspectFill" />
+              <Picture
+                imgProps={DECORATIVE_IMAGE}
+                className="follow-strip__avatar"
+                src={user.avatar}
+                mode="aspectFill"
+              />
               {newsIds.has(user.accountId) ? <Badge dot /> : null}
             </View>
             <Text className="follow-strip__name">{user.nickName}</Text>

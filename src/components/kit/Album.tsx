@@ -1,4 +1,5 @@
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Picture } from './Picture'
 import Taro from '@tarojs/taro'
 import { useState } from 'react'
 import { LIMITS } from '@/config/constants'
@@ -26,7 +27,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
   return (
     <View className={`kit-album kit-album--${Math.min(shown.length, 3)}`} data-testid="album">
       {shown.map((src, index) => (
-        <Image
+        <Picture
           imgProps={CONTENT_IMAGE}
           key={`${src}-${index}`}
           className="kit-album__image"
@@ -39,7 +40,7 @@ export function Album({ images, maxCount = LIMITS.albumMaxCount }: AlbumProps) {
       ))}
       {open ? (
         <View className="kit-album__preview" data-testid="album-preview" onClick={() => setOpen(null)}>
-          <Image imgProps={CONTENT_IMAGE} className="kit-album__preview-image" src={open} mode="aspectFit" />
+          <Picture imgProps={CONTENT_IMAGE} className="kit-album__preview-image" src={open} mode="aspectFit" />
         </View>
       ) : null}
     </View>

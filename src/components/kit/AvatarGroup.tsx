@@ -1,4 +1,5 @@
-import { Image, View } from '@tarojs/components'
+import { View } from '@tarojs/components'
+import { Picture } from './Picture'
 import { LIMITS } from '@/config/constants'
 import { DECORATIVE_IMAGE } from './image-alt'
 
@@ -18,7 +19,7 @@ export function AvatarGroup({ avatars, label }: AvatarGroupProps) {
   return (
     <View className="avatar-group" data-testid="avatar-group" aria-label={label}>
       {shown.map((src, i) => (
-        <Image
+        <Picture
           key={`${i}:${src}`}
           imgProps={DECORATIVE_IMAGE}
           className="avatar-group__item"

@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from './Picture'
 import Taro from '@tarojs/taro'
 import { LIMITS } from '@/config/constants'
 import { CONTENT_IMAGE } from './image-alt'
@@ -39,7 +40,7 @@ export function ImageUploader({ files, onChange, maxCount = LIMITS.uploadMaxCoun
     <View className="kit-uploader" data-testid="image-uploader">
       {files.map((file, index) => (
         <View className="kit-uploader__item" key={`${file}-${index}`}>
-          <Image imgProps={CONTENT_IMAGE} className="kit-uploader__image" src={file} mode="aspectFill" />
+          <Picture imgProps={CONTENT_IMAGE} className="kit-uploader__image" src={file} mode="aspectFill" />
           <Text
             className="kit-uploader__remove"
             data-testid="image-uploader-remove"

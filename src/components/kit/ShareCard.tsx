@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from './Picture'
 import { shareCard, type ShareCardData } from '@/hooks/host-actions'
 import { CONTENT_IMAGE } from './image-alt'
 import './kit.css'
@@ -9,7 +10,7 @@ export function ShareCard(props: ShareCardData) {
   return (
     <View className="kit-share-card" data-testid="share-card">
       {props.imgUrl ? (
-        <Image imgProps={CONTENT_IMAGE} className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" />
+        <Picture imgProps={CONTENT_IMAGE} className="kit-share-card__image" src={props.imgUrl} mode="aspectFill" />
       ) : null}
       <View className="kit-share-card__body">
         <Text className="kit-share-card__title">{props.title}</Text>

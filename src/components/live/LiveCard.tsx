@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import type { Live, LiveStatus } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { formatCount, formatDateDisplay } from '@/lib'
@@ -29,7 +30,7 @@ export const LiveCard = observer(function LiveCard({ live }: { live: Live }) {
   }
   return (
     <View className="live-card" data-testid="live-card" data-status={live.status} onClick={() => void open()}>
-      <Image imgProps={DECORATIVE_IMAGE} className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
+      <Picture imgProps={DECORATIVE_IMAGE} className="live-card__cover" src={live.cover} mode="aspectFill" lazyLoad />
       <View className="live-card__main">
         <Text className="live-card__title">{live.title}</Text>
         <Text className="live-card__meta">{`${live.author.nickName} · ${formatDateDisplay(live.startTime)}${

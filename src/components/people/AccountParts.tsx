@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { BigVHome } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useEffect } from 'react'
 import { FeedList, PagedFeed, feedShellState } from '@/components/feed'
 import { FollowButton } from '@/components/follow'
-import { Badge } from '@/components/kit'
+import { Badge, Picture } from '@/components/kit'
 import { LiveCard } from '@/components/live'
 import { EmptyView, LoadingView, PagedListFooter } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -44,7 +44,7 @@ export const CentreHeader = observer(function CentreHeader({
   return (
     <View className="centre-header" data-testid="centre-header">
       <View className="centre-header__top">
-        <Image imgProps={DECORATIVE_IMAGE} className="centre-header__avatar" src={account.avatar} mode="aspectFill" />
+        <Picture imgProps={DECORATIVE_IMAGE} className="centre-header__avatar" src={account.avatar} mode="aspectFill" />
         <View className="centre-header__names">
           <Text className="centre-header__name">{account.nickName}</Text>
           {account.verifiedTitle ? (

@@ -1,4 +1,5 @@
-import { Button, Image, Input, Text, Textarea, View } from '@tarojs/components'
+import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { CONTENT_LIMITS } from '@shared/content-limits'
@@ -60,7 +61,7 @@ export const ProfileEditor = observer(function ProfileEditor({
       <View className="person-row" data-testid="profile-avatar-row" onClick={() => void changeAvatar()}>
         <Text className="person-row__label">{PROFILE_EDITOR_TEXTS.avatar}</Text>
         {avatar ? (
-          <Image
+          <Picture
             imgProps={DECORATIVE_IMAGE}
             className="profile-editor__avatar"
             data-testid="profile-avatar"

@@ -1,8 +1,8 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { formatCount } from '@/lib'
-import { HighlightText } from '@/components/kit'
+import { HighlightText, Picture } from '@/components/kit'
 import type { AccountEntity } from '@/stores'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 import './search.css'
@@ -24,7 +24,7 @@ export const UserResultItem = observer(function UserResultItem({
 }: UserResultItemProps) {
   return (
     <View className="user-result" data-testid="user-result" onClick={() => onOpen(account)}>
-      <Image imgProps={DECORATIVE_IMAGE} className="user-result__avatar" src={account.avatar} mode="aspectFill" />
+      <Picture imgProps={DECORATIVE_IMAGE} className="user-result__avatar" src={account.avatar} mode="aspectFill" />
       <View className="user-result__main">
         <HighlightText className="user-result__name" text={account.nickName} keyword={keyword} />
         {account.verifiedTitle ? <Text className="user-result__title">{account.verifiedTitle}</Text> : null}

@@ -73,7 +73,12 @@ export function NoNetworkView({ strip = false, onRetry }: NoNetworkViewProps) {
     )
   }
   return (
-    <View className="state-view state-view--no-network" data-testid="no-network-view" data-kind="full" onClick={onRetry}>
+    <View
+      className="state-view state-view--no-network"
+      data-testid="no-network-view"
+      data-kind="full"
+      onClick={onRetry}
+    >
       <Text className="state-view__text">{TEXTS.noNetwork}</Text>
       <Text className="state-view__hint" data-testid="needs-network">
         {TEXTS.needsNetwork}

@@ -1,6 +1,6 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { HighlightText } from '@/components/kit'
+import { HighlightText, Picture } from '@/components/kit'
 import { formatCount, topicTitle } from '@/lib'
 import { openRoute } from '@/navigation'
 import type { TopicEntity } from '@/stores'
@@ -27,7 +27,13 @@ export const TopicRow = observer(function TopicRow({
       onClick={() => (onPick ? onPick(topic) : void openRoute('topics/topicPage/index', { topicId: topic.topicId }))}
     >
       {topic.cover ? (
-        <Image imgProps={DECORATIVE_IMAGE} className="topic-row__cover" src={topic.cover} mode="aspectFill" lazyLoad />
+        <Picture
+          imgProps={DECORATIVE_IMAGE}
+          className="topic-row__cover"
+          src={topic.cover}
+          mode="aspectFill"
+          lazyLoad
+        />
       ) : null}
       <View className="topic-row__main">
         <HighlightText className="topic-row__title" text={topicTitle(topic.title)} keyword={keyword} />

@@ -1,10 +1,10 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import type { Activity } from '@shared/api'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
-import { Modal, Tabs, type TabItem } from '@/components/kit'
+import { Modal, Tabs, type TabItem, Picture } from '@/components/kit'
 import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
@@ -72,10 +72,10 @@ const CircleHeader = observer(function CircleHeader({ circle }: { circle: Circle
   return (
     <View className="circle-header" data-testid="circle-header">
       {circle.banner ? (
-        <Image imgProps={CONTENT_IMAGE} className="circle-header__banner" src={circle.banner} mode="aspectFill" />
+        <Picture imgProps={CONTENT_IMAGE} className="circle-header__banner" src={circle.banner} mode="aspectFill" />
       ) : null}
       <View className="circle-header__row">
-        <Image imgProps={DECORATIVE_IMAGE} className="circle-header__icon" src={circle.icon} mode="aspectFill" />
+        <Picture imgProps={DECORATIVE_IMAGE} className="circle-header__icon" src={circle.icon} mode="aspectFill" />
         <View className="circle-header__main">
           <Text className="circle-header__name">{circle.name}</Text>
           <Text className="circle-header__meta" data-testid="circle-members">{`${formatCount(circle.memberCount)} ${
@@ -105,7 +105,7 @@ const ActivityList = observer(function ActivityList({ circleId }: { circleId: st
     <View data-testid="circle-activities">
       {list.items.map((activity) => (
         <View key={activity.activityId} className="circle-activity" onClick={() => openActivity(activity)}>
-          <Image
+          <Picture
             imgProps={CONTENT_IMAGE}
             className="circle-activity__cover"
             src={activity.cover}

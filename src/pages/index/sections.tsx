@@ -1,4 +1,5 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
+import { Picture } from '@/components/kit'
 import { ScrollView } from '@/components/kit/ScrollView'
 import type { Activity, HotStock, PorcelainItem, Topic } from '@shared/api'
 import { observer } from 'mobx-react-lite'
@@ -61,7 +62,7 @@ export function Banner({ images }: { images: readonly string[] }) {
   return (
     <ScrollView className="home-banner" data-testid="home-banner" scrollX enhanced showScrollbar={false}>
       {images.map((image) => (
-        <Image imgProps={LEAD_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
+        <Picture imgProps={LEAD_IMAGE} key={image} className="home-banner__image" src={image} mode="aspectFill" />
       ))}
     </ScrollView>
   )
@@ -87,7 +88,7 @@ export function FeatureIcons({ items }: { items: readonly PorcelainItem[] }) {
     <View className="home-icons" data-testid="home-icons">
       {shown.map((item) => (
         <View key={item.id} className="home-icons__item" data-testid="home-icon" onClick={() => open(item.url)}>
-          <Image imgProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
+          <Picture imgProps={DECORATIVE_IMAGE} className="home-icons__icon" src={item.icon} mode="aspectFill" />
           <Text className="home-icons__title">{item.title}</Text>
         </View>
       ))}
@@ -140,7 +141,7 @@ export const HotTopics = observer(function HotTopics({ topics }: { topics: reado
           onClick={() => void openRoute(TOPIC_PATH, { topicId: topic.topicId })}
         >
           {topic.cover ? (
-            <Image
+            <Picture
               imgProps={DECORATIVE_IMAGE}
               className="home-topic__cover"
               src={topic.cover}

@@ -1,9 +1,9 @@
-import { Image, Text, View } from '@tarojs/components'
+import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
-import { AvatarGroup, Tabs, type TabItem } from '@/components/kit'
+import { AvatarGroup, Tabs, type TabItem, Picture } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
 import { EmptyView, LoadingView, ItemStateShell, PageShell } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
@@ -75,7 +75,7 @@ const TopicHeader = observer(function TopicHeader({ topic }: { topic: TopicEntit
   return (
     <View className="topic-header" data-testid="topic-header">
       {topic.cover ? (
-        <Image imgProps={DECORATIVE_IMAGE} className="topic-header__cover" src={topic.cover} mode="aspectFill" />
+        <Picture imgProps={DECORATIVE_IMAGE} className="topic-header__cover" src={topic.cover} mode="aspectFill" />
       ) : null}
       <Text className="topic-header__title">{topicTitle(topic.title)}</Text>
       {topic.intro ? <Text className="topic-header__intro">{topic.intro}</Text> : null}

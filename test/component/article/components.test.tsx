@@ -379,7 +379,8 @@ describe('CommentComposer', () => {
     expect(screen.getByTestId('textarea-counter').textContent).toBe('3/140')
     expect(container.querySelector('taro-textarea-core')?.getAttribute('value')).toBe('不能丢')
     expect(platform.localStorage.get(commentDraftKey('42'))).toBe('不能丢')
-    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.sendFailed)
+    // No network: the toast says where the text is (docs/product.md §8.5).
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.offlineDraft)
     expect(screen.getByTestId('comment-send').getAttribute('data-disabled')).toBe('0')
   })
 

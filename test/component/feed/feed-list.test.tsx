@@ -155,7 +155,7 @@ describe('liking from a card', () => {
     expect(button.textContent).toBe('8')
   })
 
-  it('rolls the count back when the server says no, with a toast (network failures stay silent)', async () => {
+  it('rolls the count back when the server says no, with a toast; a lost network says so (§8.5)', async () => {
     like.toggle.mockRejectedValueOnce(new RequestError(TEXTS.requestError, 'business', 500))
     await renderFeed([dynamic('1', { praiseCount: 4, praised: false })])
     const button = screen.getByTestId('like-button')
@@ -170,7 +170,8 @@ describe('liking from a card', () => {
     await act(async () => fireEvent.click(button))
     await flush()
     expect(button.textContent).toBe('4')
-    expect(calls.toast).not.toHaveBeenCalled()
+    expect(button.getAttribute('data-praised')).toBe('0')
+    expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.offline)
   })
 
   it('needs login: without it nothing is sent and nothing changes', async () => {

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { Text } from '@tarojs/components'
+import { Input, Text } from '@tarojs/components'
 import { COLORS, LAYERS, TEXTS, TIMEOUTS } from '@/config/constants'
-import { PageShell } from '@/components/shell'
+import { OfflineCopyLine, PageShell } from '@/components/shell'
 import { getRefreshRegistry } from '@/platform'
 import { ThemeProvider } from '@/theme'
 import { installFakePlatform } from './fake-platform'
@@ -124,6 +124,65 @@ describe('PageShell', () => {
     act(() => void window.dispatchEvent(new Event('online')))
     expect(screen.queryByTestId('no-network-view')).toBeNull()
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('offline over content: the content stays readable and editable under a strip; nothing to show: the whole view', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    const { rerender } = render(
+      <PageShell path={COMMENT} onRetry={onRetry}>
+        <Content />
+        <Input data-testid="comment-box" value="正在写的评论" />
+      </PageShell>,
+    )
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(screen.getByTestId('no-network-view').getAttribute('data-kind')).toBe('strip')
+    expect(screen.getByText(TEXTS.noNetwork)).toBeTruthy()
+    expect(screen.getByText('页面内容')).toBeTruthy()
+    expect(screen.getByTestId('comment-box')).toBeTruthy()
+    expect(screen.queryByTestId('needs-network')).toBeNull()
+    // An article never read with the network: nothing to show, the whole view says it needs the network.
+    rerender(
+      <PageShell path={COMMENT} error="offline" onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
+    expect(screen.getByTestId('no-network-view').getAttribute('data-kind')).toBe('full')
+    expect(screen.getByTestId('needs-network').textContent).toBe(TEXTS.needsNetwork)
+    fireEvent.click(screen.getByTestId('no-network-view'))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    act(() => void window.dispatchEvent(new Event('online')))
+  })
+
+  it('says quietly when what it shows is an offline copy, and asks again when the network returns', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    // Days are Beijing days (docs/product.md §9.4).
+    jest.setSystemTime(new Date('2026-11-25T12:00:00+08:00'))
+    const savedAt = new Date('2026-11-25T09:05:00+08:00')
+    const { rerender } = render(
+      <PageShell path={COMMENT} onRetry={onRetry} copySavedAt={savedAt.getTime()}>
+        <Content />
+      </PageShell>,
+    )
+    expect(screen.getByTestId('offline-copy-line').textContent).toBe(`${TEXTS.offlineCopy} ${TEXTS.today} 09:05`)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    rerender(
+      <PageShell path={COMMENT} onRetry={onRetry} copySavedAt={null}>
+        <Content />
+      </PageShell>,
+    )
+    expect(screen.queryByTestId('offline-copy-line')).toBeNull()
+  })
+
+  it('the 离线 line of a copy from yesterday says 昨天', () => {
+    installFakePlatform()
+    jest.setSystemTime(new Date('2026-11-25T12:00:00+08:00'))
+    const yesterday = new Date('2026-11-24T21:30:00+08:00')
+    render(<OfflineCopyLine savedAt={yesterday.getTime()} />)
+    expect(screen.getByTestId('offline-copy-line').textContent).toBe(`${TEXTS.offlineCopy} ${TEXTS.yesterday} 21:30`)
   })
 
   it('catches a render error in an error boundary instead of a white screen', () => {

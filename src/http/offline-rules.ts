@@ -122,6 +122,7 @@ export const OFFLINE_RULES = {
 
   'misc.getHomePageUrl': 'never',
   'misc.getUserBaseInfo': 'feed',
+  'misc.updateUserBaseInfo': 'never',
   'misc.getUserBindWxInfo': 'personal',
   'misc.getVersion': 'never',
   'misc.getTradingDay': 'never',

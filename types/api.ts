@@ -546,6 +546,7 @@ export interface GuessPlateScore {
   /** Correct guesses in a row, up to the newest settled round. */
   streak: number
   bestStreak: number
+  /** Settled guesses only: today's guess, before the cut-off, is in neither played nor won. */
   played: number
   won: number
 }
@@ -588,6 +589,8 @@ export interface ShowRoleBadge {
   icon: string
   owned: boolean
   worn: boolean
+  /** How the badge is earned, said for a badge not yet held (docs/product.md §4.18): 发布动态或评论累计 10 条可获得（已有 3 条）. */
+  condition: string
 }
 
 export interface ShowRoleBenefit {

@@ -5,6 +5,7 @@
 import { observable } from 'mobx'
 import type { GuessPlateOverview, GuessPlateRound, PageInfo } from '@shared/api'
 import { GUESS_MESSAGES } from '@shared/campaigns'
+import { DURATIONS } from '@/config/constants'
 import type { ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
 import type { StoreEnv } from './env'
@@ -42,6 +43,8 @@ export type GuessPlateState = ReadonlyDeep<GuessPlateOverview>
 
 export class GuessPlateStore {
   private readonly overviews = new Owned<GuessPlateOverview>()
+  /** When each round's guess was made here: the second tap of a double tap is not a second guess. */
+  private readonly guessedAt = new Map<string, number>()
 
   constructor(
     private readonly env: StoreEnv,
@@ -77,11 +80,19 @@ export class GuessPlateStore {
     return this.runner.isBusy(this.guessKey(round))
   }
 
+  private justGuessed(roundId: string): boolean {
+    const at = this.guessedAt.get(roundId)
+    return at !== undefined && Date.now() - at < DURATIONS.doubleTapMs
+  }
+
   /** One guess per round, on an open round; the server has the last word on both. */
   async guess(view: GuessPlateState, plateCode: string): Promise<Outcome<unknown> | null> {
     const overview = this.overviews.of(view)
     const round = overview?.round
     if (!overview || !round) return null
+    // A tap while the guess is on its way, or the second tap of a double tap just after it went through, is the same
+    // guess: it neither sends again nor replaces 竞猜成功 with 您已参与本轮竞猜 (docs/product.md §4.18).
+    if (this.isGuessing(round) || this.justGuessed(round.roundId)) return null
     if (round.myGuess) {
       this.env.platform.toast(GUESS_MESSAGES.again)
       return null
@@ -96,7 +107,8 @@ export class GuessPlateStore {
       commit: (guess) => {
         round.myGuess = guess
         round.participants += 1
-        if (overview.score) overview.score.played += 1
+        // 猜中 won/played counts settled guesses only (the server's rule): an open guess changes neither.
+        this.guessedAt.set(round.roundId, Date.now())
         const plate = round.plates.find((p) => p.plateCode === plateCode)
         overview.history.unshift({
           roundId: round.roundId,

@@ -22,6 +22,7 @@ export const SHOW_ROLE_TEXTS = {
   claimFailed: '领取失败，请稍后重试',
   alreadyClaimed: '该福利已领取',
   notClaimable: '尚未满足领取条件',
+  needsBadge: (badge: string, condition: string) => `需先获得「${badge}」徽章：${condition}`,
   posterTitle: '晒徽章 享福利',
   posterLink: '扫码或打开链接，一起点亮徽章',
   noBadge: '先点亮一枚徽章再生成海报',
@@ -88,7 +89,24 @@ export class ShowRoleStore {
   }
 
   /** Claims once; a claimed benefit is still sent, so the server's refusal is what the person reads. */
-  claim(info: ShowRoleState, benefitId: string): Promise<Outcome<ShowRoleInfo>> {
+  /**
+   * Claims a benefit I can claim. One already claimed or still locked is said at once and never sent (docs/product.md
+   * §4.18): a locked one says which badge it needs and how that badge is earned.
+   */
+  claim(info: ShowRoleState, benefitId: string): Promise<Outcome<ShowRoleInfo> | null> {
+    const benefit = info.benefits.find((b) => b.benefitId === benefitId)
+    if (!benefit) return Promise.resolve(null)
+    if (benefit.claimed || !benefit.claimable) {
+      const badge = info.badges.find((b) => b.badgeId === benefit.requiredBadgeId)
+      this.env.platform.toast(
+        benefit.claimed
+          ? SHOW_ROLE_TEXTS.alreadyClaimed
+          : badge && !badge.owned
+            ? SHOW_ROLE_TEXTS.needsBadge(badge.name, badge.condition)
+            : SHOW_ROLE_TEXTS.notClaimable,
+      )
+      return Promise.resolve(null)
+    }
     return this.runner.run({
       key: `show-role:claim:${benefitId}`,
       send: (auth) => this.env.api.misc.claimBenefit(auth, benefitId),

@@ -32,6 +32,7 @@ describe('guess plate rounds', () => {
 
   it('takes one guess on today’s round and refuses a second with a clear message', async () => {
     const round = (await call(app, 'misc.guessPlateRound', {})).body.data.round!
+    const before = (await call(app, 'misc.guessPlateRound', { ...DEV })).body.data.score!
     const first = await call(app, 'misc.guessPlateGuess', {
       ...DEV,
       roundId: round.roundId,
@@ -48,6 +49,8 @@ describe('guess plate rounds', () => {
     const mine = (await call(app, 'misc.guessPlateRound', { ...DEV })).body.data
     expect(mine.round?.myGuess).toMatchObject({ plateCode: round.plates[1].plateCode, correct: null })
     expect(mine.history[0]).toMatchObject({ roundId: round.roundId, correct: null })
+    // 猜中 won/played counts settled guesses only: today's, still open, is in neither number yet.
+    expect(mine.score).toMatchObject({ played: before.played, won: before.won })
   })
 
   it('refuses a guess on a round other than today’s open one (yesterday’s, tomorrow’s)', async () => {
@@ -94,7 +97,9 @@ describe('guess plate rounds', () => {
     expect(round.winningPlateCode).toBe(best.plateCode)
     const won = round.myGuess?.plateCode === round.winningPlateCode
     expect(round.myGuess?.correct).toBe(won)
-    expect(after.score!.played).toBe(mine.score!.played)
+    // Settled now, today's guess counts.
+    expect(after.score!.played).toBe(mine.score!.played + 1)
+    expect(after.score!.won).toBe(mine.score!.won + (won ? 1 : 0))
     expect(after.score!.points).toBe(mine.score!.points + (won ? GUESS_RULES.pointsPerWin : 0))
     expect(after.score!.streak).toBe(won ? mine.score!.streak + 1 : 0)
     expect(after.nextRoundDate).toBe('2026-11-19')

@@ -169,8 +169,10 @@ function scoreOf(db: DB, rows: readonly HistoryRow[], now: number): GuessPlateSc
       current = false
     }
   }
-  const won = rows.filter((r) => r.plate === answerOf(r, now)).length
-  return { points: won * GUESS_RULES.pointsPerWin, streak, bestStreak: best, played: rows.length, won }
+  // 猜中 won/played counts settled guesses only (docs/product.md §4.18): a guess still open is neither won nor lost.
+  const answered = rows.filter((r) => answerOf(r, now) !== null)
+  const won = answered.filter((r) => r.plate === answerOf(r, now)).length
+  return { points: won * GUESS_RULES.pointsPerWin, streak, bestStreak: best, played: answered.length, won }
 }
 
 function toHistoryItem(row: HistoryRow, now: number): GuessPlateHistoryItem {

@@ -49,6 +49,13 @@ function claimedRoles(db: DB, accountId: string): Set<number> {
   return new Set(rows.map((r) => r.role_id))
 }
 
+/** How a badge is earned, with how far the account has come: what a locked badge says. */
+export function badgeCondition(threshold: number, score: number): string {
+  return threshold <= 0
+    ? '加入社区即可获得'
+    : `发布动态或评论累计 ${threshold} 条可获得（已有 ${Math.min(score, threshold)} 条）`
+}
+
 /** Every badge and benefit as this account holds them: a badge is owned when granted or its threshold is reached. */
 export function showRoleInfo(db: DB, accountId: Viewer): ShowRoleInfo {
   const roles = prep(db, 'SELECT id, name, badge, benefit, threshold FROM show_roles ORDER BY id').all() as RoleRow[]
@@ -63,6 +70,7 @@ export function showRoleInfo(db: DB, accountId: Viewer): ShowRoleInfo {
       icon: r.badge,
       owned: owned(r),
       worn: granted.get(r.id) === 1,
+      condition: badgeCondition(r.threshold, score),
     })),
     benefits: roles.map((r) => ({
       benefitId: String(r.id),

@@ -37,6 +37,13 @@ describe('show-role badges', () => {
     expect(owned()).toEqual(['社区新人', '活跃股友'])
   })
 
+  test('a badge not yet held says how it is earned and how far the account has come', () => {
+    post('newcomer', 3)
+    const info = showRoleInfo(db, NEWCOMER)
+    expect(info.badges.find((b) => b.badgeId === '1')?.condition).toBe('加入社区即可获得')
+    expect(info.badges.find((b) => b.badgeId === '2')?.condition).toBe('发布动态或评论累计 10 条可获得（已有 3 条）')
+  })
+
   test('a granted badge is owned whatever the activity', () => {
     const info = showRoleInfo(db, verified(DEV_ID))
     expect(info.badges.find((b) => b.badgeId === '2')).toMatchObject({ owned: true, worn: false })

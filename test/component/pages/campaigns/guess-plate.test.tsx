@@ -90,11 +90,37 @@ describe('天天猜板块 page', () => {
     expect(screen.getAllByTestId('guess-plate-option')[1].getAttribute('data-mine')).toBe('1')
     expect(screen.getAllByTestId('guess-history-item')).toHaveLength(2)
 
-    // A second pick is refused before it is sent, with the server's words.
+    // A second pick (not the second tap of a double tap: a second later) is refused before it is sent.
+    const later = Date.now() + 1000
+    jest.spyOn(Date, 'now').mockReturnValue(later)
     fireEvent.click(screen.getAllByTestId('guess-plate-option')[3])
     await flush()
     expect(api.misc.guessPlate).toHaveBeenCalledTimes(1)
     expect(calls.toast).toHaveBeenLastCalledWith(GUESS_MESSAGES.again)
+    jest.restoreAllMocks()
+  })
+
+  it('a double tap whose first tap went through at once keeps 竞猜成功; 猜中 counts settled guesses only', async () => {
+    const { calls } = setupPlatform()
+    setRoute('activity/guessPlate/index')
+    api.misc.guessPlateRound.mockResolvedValue(overview())
+    api.misc.guessPlate.mockResolvedValue({
+      roundId: '20',
+      plateCode: 'BK1001',
+      createdDate: '2026-11-18 10:01:00',
+      correct: null,
+    })
+    await renderPage(GuessPlatePage, makeStores(true))
+    expect(screen.getByTestId('guess-score').textContent).toContain(GUESS_PAGE_TEXTS.record(3, 5))
+    fireEvent.click(screen.getAllByTestId('guess-plate-option')[0])
+    await flush()
+    fireEvent.click(screen.getAllByTestId('guess-plate-option')[0])
+    await flush()
+    expect(api.misc.guessPlate).toHaveBeenCalledTimes(1)
+    expect(calls.toast).toHaveBeenLastCalledWith(GUESS_PLATE_TEXTS.guessed)
+    expect(calls.toast).not.toHaveBeenCalledWith(GUESS_MESSAGES.again)
+    // Today's guess is not settled: 猜中 3/5 stays until the cut-off.
+    expect(screen.getByTestId('guess-score').textContent).toContain(GUESS_PAGE_TEXTS.record(3, 5))
   })
 
   it('asks a visitor to log in before guessing', async () => {

@@ -1,6 +1,5 @@
 import { fireEvent, screen } from '@testing-library/react'
 import type { ShowRoleInfo } from '@shared/api'
-import { RequestError } from '@/http/types'
 import ShowRolePage, { SHOW_ROLE_PAGE_TEXTS } from '@/activity/showRole/index'
 import { drawPoster } from '@/platform/poster'
 import { SHOW_ROLE_TEXTS } from '@/stores/show-role'
@@ -12,12 +11,14 @@ jest.mock('@/platform/poster', () => ({ drawPoster: jest.fn(async () => 'data:im
 
 beforeEach(() => jest.clearAllMocks())
 
+const LOCKED_CONDITION = '发布动态或评论累计 50 条可获得（已有 3 条）'
+
 function info(worn: string, claimed: readonly string[] = []): ShowRoleInfo {
   return {
     badges: [
-      { badgeId: '1', name: '社区新人', icon: '🌱', owned: true, worn: worn === '1' },
-      { badgeId: '2', name: '活跃股友', icon: '🔥', owned: true, worn: worn === '2' },
-      { badgeId: '3', name: '优质作者', icon: '✍️', owned: false, worn: false },
+      { badgeId: '1', name: '社区新人', icon: '🌱', owned: true, worn: worn === '1', condition: '加入社区即可获得' },
+      { badgeId: '2', name: '活跃股友', icon: '🔥', owned: true, worn: worn === '2', condition: '' },
+      { badgeId: '3', name: '优质作者', icon: '✍️', owned: false, worn: false, condition: LOCKED_CONDITION },
     ],
     benefits: ['1', '2', '3'].map((id) => ({
       benefitId: id,
@@ -35,14 +36,12 @@ const claim = (id: string) =>
   screen.getAllByTestId('show-role-claim').find((b) => b.getAttribute('data-benefit') === id)!
 
 describe('晒徽章 享福利 page', () => {
-  it('wears an owned badge, claims a benefit once (the second is refused by the server)', async () => {
+  it('wears an owned badge, claims a benefit once: the greyed 已领取 sends nothing', async () => {
     const { calls } = setupPlatform()
     setRoute('activity/showRole/index')
     api.misc.showRoleInfo.mockResolvedValue(info('1'))
     api.misc.wearBadge.mockResolvedValue(info('2'))
-    api.misc.claimBenefit
-      .mockResolvedValueOnce(info('2', ['2']))
-      .mockRejectedValueOnce(new RequestError('该福利已领取', 'business', 400))
+    api.misc.claimBenefit.mockResolvedValueOnce(info('2', ['2']))
     await renderPage(ShowRolePage, makeStores(true))
     expect(badge('1').getAttribute('data-worn')).toBe('1')
     fireEvent.click(badge('3'))
@@ -61,7 +60,21 @@ describe('晒徽章 享福利 page', () => {
     laterTap()
     fireEvent.click(claim('2'))
     await flush()
-    expect(calls.toast).toHaveBeenLastCalledWith('该福利已领取')
+    expect(api.misc.claimBenefit).toHaveBeenCalledTimes(1)
+    expect(calls.toast).toHaveBeenLastCalledWith(SHOW_ROLE_TEXTS.alreadyClaimed)
+  })
+
+  it('a locked badge says how it is earned; its benefit sends nothing and says which badge it needs', async () => {
+    const { calls } = setupPlatform()
+    setRoute('activity/showRole/index')
+    api.misc.showRoleInfo.mockResolvedValue(info('1'))
+    await renderPage(ShowRolePage, makeStores(true))
+    expect(screen.getAllByTestId('show-role-condition').map((c) => c.textContent)).toEqual([LOCKED_CONDITION])
+    expect(badge('3').textContent).toContain(LOCKED_CONDITION)
+    fireEvent.click(claim('3'))
+    await flush()
+    expect(api.misc.claimBenefit).not.toHaveBeenCalled()
+    expect(calls.toast).toHaveBeenLastCalledWith(SHOW_ROLE_TEXTS.needsBadge('优质作者', LOCKED_CONDITION))
   })
 
   it('draws my worn badge’s poster and saves it to the album through the platform', async () => {

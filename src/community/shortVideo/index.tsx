@@ -3,15 +3,16 @@ import { ScrollView } from '@/components/kit/ScrollView'
 import { useDidHide, useDidShow } from '@tarojs/taro'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState, type CSSProperties } from 'react'
-import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
+import { CommentComposer, CommentList, DETAIL_TEXTS, cleanContentId } from '@/components/article'
+import { Icon } from '@/components/kit'
 import { NotInMiniProgram, PageShell } from '@/components/shell'
 import { ShortVideoPlayer } from '@/components/video'
 import { shareCard, useListQuery, useLoadable, useNavBarLayout } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
 import { currentOrigin } from '@/navigation/origin'
-import { openAccount } from '@/navigation'
-import { isGoneError, useDynamics, useSession, type DynamicEntity } from '@/stores'
+import { openAccount, openRoute } from '@/navigation'
+import { isGoneError, useComments, useDynamics, useSession, type DynamicEntity } from '@/stores'
 import './index.css'
 
 const PATH = 'community/shortVideo/index'
@@ -24,6 +25,7 @@ export const VIDEO_TEXTS = {
   comments: '评论',
   share: '分享',
   noVideos: '视频不存在或已删除',
+  closeComments: '关闭',
 } as const
 
 const videoId = (item: DynamicEntity) => `short-video-${item.pubId}`
@@ -35,6 +37,7 @@ const Slide = observer(function Slide({
   muted,
   hidden,
   onUnmute,
+  onComments,
 }: {
   item: DynamicEntity
   active: boolean
@@ -43,6 +46,8 @@ const Slide = observer(function Slide({
   /** The page is hidden: nothing plays. */
   hidden: boolean
   onUnmute: () => void
+  /** 评论 N: the comments sheet over this video. */
+  onComments: () => void
 }) {
   const dynamics = useDynamics()
   const share = () =>
@@ -74,20 +79,30 @@ const Slide = observer(function Slide({
         </Text>
       ) : null}
       <View className="short-video__side">
-        <Text
+        {/* Icons with their counts, named for screen readers by their labels (docs/product.md §4.11). */}
+        <View
           className={`short-video__action${item.praised ? ' short-video__action--on' : ''}`}
           data-testid="video-like"
           data-praised={item.praised ? '1' : '0'}
+          aria-label={`${VIDEO_TEXTS.like} ${item.praiseCount}`}
           onClick={() => void dynamics.toggleLike(item)}
         >
-          {`${VIDEO_TEXTS.like} ${formatCount(item.praiseCount)}`}
-        </Text>
-        <Text className="short-video__action" data-testid="video-comments">
-          {`${VIDEO_TEXTS.comments} ${formatCount(item.commentCount)}`}
-        </Text>
-        <Text className="short-video__action" data-testid="video-share" onClick={share}>
-          {VIDEO_TEXTS.share}
-        </Text>
+          <Icon name={item.praised ? 'liked' : 'like'} className="short-video__icon" />
+          <Text className="short-video__count">{formatCount(item.praiseCount)}</Text>
+        </View>
+        <View
+          className="short-video__action"
+          data-testid="video-comments"
+          aria-label={`${VIDEO_TEXTS.comments} ${item.commentCount}`}
+          onClick={onComments}
+        >
+          <Icon name="comment" className="short-video__icon" />
+          <Text className="short-video__count">{formatCount(item.commentCount)}</Text>
+        </View>
+        <View className="short-video__action" data-testid="video-share" aria-label={VIDEO_TEXTS.share} onClick={share}>
+          <Icon name="share" className="short-video__icon" />
+          <Text className="short-video__count">{VIDEO_TEXTS.share}</Text>
+        </View>
       </View>
       <View className="short-video__info">
         <Text
@@ -98,6 +113,48 @@ const Slide = observer(function Slide({
           {`@${item.author.nickName}`}
         </Text>
         <Text className="short-video__title">{item.title}</Text>
+      </View>
+    </View>
+  )
+})
+
+/**
+ * The comments of one video in a bottom sheet over the player: the article page's list and composer, reading and
+ * writing through the comment store, so the count on the video moves with what is written here (§4.11).
+ */
+const CommentsSheet = observer(function CommentsSheet({ item, onClose }: { item: DynamicEntity; onClose: () => void }) {
+  const comments = useComments()
+  const session = useSession()
+  const list = useListQuery(() => comments.ofArticle(item.articleId), `${item.articleId}|${session.accountId}`)
+  return (
+    <View className="video-comments" data-testid="video-comments-sheet">
+      <View className="video-comments__mask" data-testid="video-comments-mask" onClick={onClose} />
+      <View className="video-comments__sheet">
+        <View className="video-comments__head">
+          <Text className="video-comments__title">{`${VIDEO_TEXTS.comments} ${formatCount(item.commentCount)}`}</Text>
+          <Text
+            className="video-comments__close"
+            data-testid="video-comments-close"
+            aria-label={VIDEO_TEXTS.closeComments}
+            onClick={onClose}
+          >
+            ✕
+          </Text>
+        </View>
+        <ScrollView className="video-comments__list" scrollY onScrollToLower={() => void list.loadMore()}>
+          <CommentList
+            list={list}
+            total={item.commentCount}
+            pubType={item.pubType}
+            onOpenReplies={(comment) =>
+              void openRoute('community/commentDetail/index', {
+                commentId: comment.commentId,
+                articleId: item.articleId,
+              })
+            }
+          />
+        </ScrollView>
+        <CommentComposer articleId={item.articleId} />
       </View>
     </View>
   )
@@ -115,6 +172,8 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
   // Where the feed opens: set once, so the scroll view is not pulled back while the person swipes.
   const [startAt, setStartAt] = useState<number | null>(null)
   const [muted, setMuted] = useState(true)
+  // The video whose comments sheet is open, if any.
+  const [commentsOf, setCommentsOf] = useState<DynamicEntity | null>(null)
   const items = list.items
   // The navigation bar with the status bar's inset (the notch, or the app's own bar): a slide is the rest.
   const bar = useNavBarLayout()
@@ -171,10 +230,12 @@ const VideoFeed = observer(function VideoFeed({ opened }: { opened: DynamicEntit
               muted={muted}
               hidden={hidden}
               onUnmute={() => setMuted(false)}
+              onComments={() => setCommentsOf(item)}
             />
           </View>
         ))}
       </ScrollView>
+      {commentsOf ? <CommentsSheet item={commentsOf} onClose={() => setCommentsOf(null)} /> : null}
     </View>
   )
 })

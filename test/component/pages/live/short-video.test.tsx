@@ -102,6 +102,49 @@ describe('short video page', () => {
     expect(calls.toast).toHaveBeenCalledWith('请在App内打开后操作')
   })
 
+  it('评论 N opens a comments sheet to read and write; what is written counts on the video', async () => {
+    setupPlatform()
+    setRoute('community/shortVideo/index', { articleId: '12' })
+    api.article.appInfo.mockResolvedValue(detail('12'))
+    api.bigV.videos.mockResolvedValue(pageOf([video('12', { commentCount: 1 })]))
+    const comment = (commentId: string, content: string) => ({
+      commentId,
+      articleId: '12',
+      accountId: 'a2',
+      author: { nickName: '看客', avatar: '', kind: 'user' as const },
+      content,
+      createdDate: '2026-11-22 11:00:00',
+      praiseCount: 0,
+      praised: false,
+      replyCount: 0,
+      replies: [],
+    })
+    api.article.comments.mockResolvedValue(pageOf([comment('c1', '拍得好 $贵州茅台(SH600519)$')]))
+    api.publish.publishComment.mockResolvedValue(comment('c2', '同感'))
+    await renderPage(ShortVideoPage, makeStores(true))
+    expect(screen.queryByTestId('video-comments-sheet')).toBeNull()
+    expect(screen.getByTestId('video-comments').querySelector('[data-icon="comment"]')).not.toBeNull()
+    await act(async () => fireEvent.click(screen.getByTestId('video-comments')))
+    await flush()
+    const sheet = screen.getByTestId('video-comments-sheet')
+    expect(api.article.comments).toHaveBeenCalledWith(expect.objectContaining({ articleId: '12', pageNum: 1 }))
+    expect(sheet.textContent).toContain('拍得好')
+    expect(sheet.querySelector('[data-testid="stock-mention"]')?.textContent).toContain('贵州茅台')
+    const box = sheet.querySelector('taro-textarea-core')!
+    act(() => {
+      box.dispatchEvent(new CustomEvent('input', { detail: { value: '同感' }, bubbles: true }))
+    })
+    await act(async () => fireEvent.click(screen.getByTestId('comment-send')))
+    await flush()
+    expect(api.publish.publishComment).toHaveBeenCalledWith(
+      expect.objectContaining({ articleId: '12', content: '同感' }),
+    )
+    expect(screen.getByTestId('video-comments-sheet').textContent).toContain('同感')
+    expect(screen.getByTestId('video-comments').textContent).toContain('2')
+    await act(async () => fireEvent.click(screen.getByTestId('video-comments-close')))
+    expect(screen.queryByTestId('video-comments-sheet')).toBeNull()
+  })
+
   it('says the link is wrong without an id, and that the video is gone for a 404', async () => {
     setupPlatform()
     setRoute('community/shortVideo/index', {})

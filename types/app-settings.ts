@@ -1,12 +1,12 @@
 /**
  * The app's settings the server hands out with its other configuration values (`sys/config/value/{key}`), so
- * operations change them without a release (docs/product.md §2.6, §4.21). The server answers a key's value as
+ * operations change them without a release (docs/product.md §2.6, §3.8). The server answers a key's value as
  * text; both sides read it with the rules below, so a list the server accepts is the list the app trusts.
  */
 export const APP_SETTING_KEYS = {
   /** Partner sites trusted for outside links: host names separated by commas, spaces or new lines. */
   trustedHosts: 'WEBVIEW_TRUSTED_HOSTS',
-  /** The lowest app version that can share (docs/product.md §4.21). */
+  /** The lowest app version that can share (docs/product.md §3.8). */
   shareMinAppVersion: 'SHARE_MIN_APP_VERSION',
 } as const
 

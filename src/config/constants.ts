@@ -64,6 +64,8 @@ export const APP_WORKER = {
   navigationTimeoutSeconds: 3,
   imageEntries: 300,
   imageMaxAgeDays: 30,
+  /** The page registers it this long after its load event, once the first screen's chunks have come. */
+  registerDelayMs: 3000,
   /** An open page asks for a new version at most this often, on its in-app navigations. */
   updateCheckMs: 60_000,
   /** Cache Storage names (besides Workbox's precache); what the worker keeps is in them and nowhere else. */
@@ -75,7 +77,7 @@ export const APP_WORKER = {
 export const APP = {
   version: '1.0.0',
   versionCode: 100,
-  /** The share minimum when the server's setting is missing or unreadable (docs/product.md §4.21). */
+  /** The share minimum when the server's setting is missing or unreadable (docs/product.md §3.8). */
   shareMinAppVersionDefault: '8.94',
   environment: 'production',
   screenReferenceWidth: 375,
@@ -187,7 +189,7 @@ export const TEXTS = {
   openInApp: '请在App内打开后操作',
   loginFailed: '登录失败，请稍后重试',
   viewInApp: '请在App内查看该内容',
-  /** Sharing from an app older than the share minimum (docs/product.md §4.21). */
+  /** Sharing from an app older than the share minimum (docs/product.md §3.8). */
   appTooOldToShare: '当前App版本过低，请升级后分享',
   /** Outside links (docs/product.md §2.6): the ask sheet, the copy, the refusals. */
   outsideLinkAsk: '即将离开投资社区，打开以下网址，请确认其安全',

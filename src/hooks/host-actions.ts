@@ -22,7 +22,7 @@ export interface ShareCardData {
 
 /**
  * The app's share sheet; outside the app there is none, so the person is told to open the app, and an app older
- * than the share minimum is told to upgrade instead of being handed a share it cannot do (docs/product.md §4.21).
+ * than the share minimum is told to upgrade instead of being handed a share it cannot do (docs/product.md §3.8).
  */
 export async function shareCard(card: ShareCardData): Promise<boolean> {
   const platform = getPlatform()

@@ -1,6 +1,6 @@
 /**
  * App versions as the broker app reports them (`9.65`, `9.65.1`, sometimes `V9.65` or `9.65.0-beta`), and the
- * share rule that reads them (docs/product.md §4.21). Parts compare as numbers, so `9.65` is newer than `9.7` and
+ * share rule that reads them (docs/product.md §3.8). Parts compare as numbers, so `9.65` is newer than `9.7` and
  * `10.1` newer than `9.99`; a missing part counts as 0 (`9.65` equals `9.65.0`).
  */
 import { APP, TEXTS } from '@/config/constants'

@@ -64,7 +64,7 @@ export async function webviewHosts(): Promise<readonly string[]> {
   return inMiniProgram() ? MINI_PROGRAM_WEBVIEW_DOMAINS : trustedHosts()
 }
 
-/** The app's version and the lowest one that can share (docs/product.md §4.21). */
+/** The app's version and the lowest one that can share (docs/product.md §3.8). */
 export async function shareVersionFacts(): Promise<{ appVersion: string; minVersion: string }> {
   const configured = await settingValue(APP_SETTING_KEYS.shareMinAppVersion)
   return { appVersion: source?.appVersion() ?? '', minVersion: shareMinAppVersion(configured) }

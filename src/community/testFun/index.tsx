@@ -8,7 +8,7 @@ import { Input, Text, Textarea, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { readBuildSettings } from '@/config/build-settings'
-import { TIMEOUTS } from '@/config/constants'
+import { APP, TIMEOUTS } from '@/config/constants'
 import { PageShell } from '@/components/shell'
 import {
   BRIDGE_CALLS,
@@ -35,6 +35,8 @@ export const TEST_FUN_TEXTS = {
   session: '会话',
   notLoggedIn: '未登录',
   build: '构建设置',
+  /** This module's own version and code (APP), for telling builds apart when reporting a problem. */
+  moduleVersion: '社区模块版本',
   sameOrigin: '（空：同源）',
   calls: '原生调用',
   timeout: '等待回答（毫秒）',
@@ -106,6 +108,11 @@ const Environment = observer(function Environment({ bridge }: { bridge: BridgeCo
       </View>
       <View className="testfun-section" data-testid="testfun-build">
         <Text className="testfun-section__title">{TEST_FUN_TEXTS.build}</Text>
+        <Row
+          label={TEST_FUN_TEXTS.moduleVersion}
+          value={`${APP.version} (${APP.versionCode})`}
+          testId="testfun-module-version"
+        />
         {Object.entries(settings).map(([key, value]) => (
           <Row key={key} label={key} value={value || (key.startsWith('API_BASE_') ? TEST_FUN_TEXTS.sameOrigin : '')} />
         ))}

@@ -57,7 +57,7 @@ test('the signature is the same for the same address, whatever its fragment, and
   expect(jsapiSignature('https://example.com/', '', SEED_NOW).appid).toBe('wx-reference-appid')
 })
 
-describe('the app’s settings for outside links and sharing (docs/product.md §2.6, §4.21)', () => {
+describe('the app’s settings for outside links and sharing (docs/product.md §2.6, §3.8)', () => {
   const keys = { hosts: 'WEBVIEW_TRUSTED_HOSTS', share: 'SHARE_MIN_APP_VERSION' }
 
   test('the seed trusts the partner sites real items link to, and sets the share minimum at 9.65', () => {

@@ -1,5 +1,5 @@
 /**
- * Opening outside links and sharing with the server's settings (docs/product.md §2.6, §4.21): the trusted list and
+ * Opening outside links and sharing with the server's settings (docs/product.md §2.6, §3.8): the trusted list and
  * the share minimum are asked once, the ask sheet's answer decides, the mini-program copies.
  */
 import { createBrowserPlatform, setPlatform, type Platform } from '@/platform'

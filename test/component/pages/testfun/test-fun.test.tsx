@@ -144,6 +144,8 @@ describe('testFun page', () => {
     const build = screen.getByTestId('testfun-build').textContent ?? ''
     expect(build).toContain('API_BASE_MAIN')
     expect(build).toContain('PRODUCT_ID')
+    // The module's own version and code (docs/product.md §9.1), to tell builds apart in a report.
+    expect(screen.getByTestId('testfun-module-version').textContent).toContain('1.0.0 (100)')
   })
 
   it('in the mini-program: platform, session and build settings, and why there are no calls', async () => {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { ENDPOINTS, type EndpointSpec } from '@shared/api'
 import { apiLocations } from '../../../scripts/deploy/api-routes'
-import { apiOrigins, contentSecurityPolicy, inlineScriptHashes } from '../../../scripts/deploy/csp'
+import { apiOrigins, contentSecurityPolicy, frameHosts, inlineScriptHashes } from '../../../scripts/deploy/csp'
 import { contentSecurityPolicy as serverPolicy } from '../../../server/security-headers'
 import {
   BODY_TOO_LARGE,
@@ -50,6 +50,17 @@ describe('the content security policy', () => {
     const csp = contentSecurityPolicy({ indexHtml: INDEX, buildEnv: {}, mediaOrigins: [], frameAncestors: "'none'" })
     expect(csp).toContain("connect-src 'self' blob:;")
     expect(csp).toMatch(/frame-ancestors 'none'$/)
+  })
+  it('lets the web-view page frame the broker’s domains and the deployment’s partner sites, nothing else', () => {
+    const env = { BROKER_DOMAINS: 'broker.com', NGINX_FRAME_HOSTS: 'eastmoney.com, cninfo.com.cn javascript:x' }
+    expect(frameHosts(env)).toEqual(['broker.com', 'eastmoney.com', 'cninfo.com.cn'])
+    const csp = contentSecurityPolicy({ indexHtml: INDEX, buildEnv: env, mediaOrigins: [], frameAncestors: "'self'" })
+    expect(csp).toContain(
+      'frame-src broker.com *.broker.com eastmoney.com *.eastmoney.com cninfo.com.cn *.cninfo.com.cn;',
+    )
+    expect(
+      contentSecurityPolicy({ indexHtml: INDEX, buildEnv: {}, mediaOrigins: [], frameAncestors: "'self'" }),
+    ).toContain("frame-src 'none';")
   })
   it('is the reference server’s policy with the deployment’s own sources (one definition)', () => {
     const parse = (value: string) => new Map(value.split('; ').map((d) => [d.split(' ')[0], d] as const))

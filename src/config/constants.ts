@@ -127,8 +127,6 @@ export const COLORS = {
   pageBackground: '#F8F8F8',
   /** The dark theme's page and inset surfaces (chips, inputs, quoted replies): darker than its cards. */
   darkPageBackground: '#262626',
-  /** The dark theme's page and inset surfaces (chips, inputs, quoted replies): darker than its cards. */
-  darkPageBackground: '#262626',
   pullToRefresh: '#002FA7',
   lightBackground: '#ffffff',
   lightText: '#333333',

@@ -321,6 +321,8 @@ export interface TopicVoteOption {
 
 /** A two-sided (or more) opinion poll attached to a topic. */
 export interface TopicVote {
+  /** The poll's question, shown above its options (docs/product.md §4.12). */
+  title: string
   options: TopicVoteOption[]
   myOptionId: string | null
 }

@@ -15,6 +15,8 @@ describe('topics', () => {
     const info = await call(app, 'topic.queryTopicInfo', { topicId: '1', accountId: DEV.accountId })
     expect(info.body.data).toMatchObject({ topicId: '1', title: expect.stringContaining('#') })
     expect(info.body.data.vote?.options.length).toBeGreaterThan(0)
+    // The poll says its question (docs/product.md §4.12).
+    expect(info.body.data.vote?.title).toMatch(/？/)
     for (const key of ['topic.queryNewArticle', 'topic.queryHotArticle', 'topic.queryHotActivityArticle'] as const) {
       const res = await call(app, key, { topicId: '1', pageNum: 1, pageSize: 5 })
       expect(res.status).toBe(200)

@@ -11,11 +11,14 @@ export function topicPoll(db: DB, topicId: number, viewer: Viewer | undefined): 
     topicId,
   ) as { id: number; label: string; votes: number }[]
   if (options.length === 0) return null
+  const question = prep(db, 'SELECT vote_title FROM topics WHERE id = ?').get(topicId) as
+    { vote_title: string | null } | undefined
   const mine = viewer
     ? (prep(db, 'SELECT option_id FROM topic_votes WHERE account_id = ? AND topic_id = ?').get(viewer, topicId) as
         { option_id: number } | undefined)
     : undefined
   return {
+    title: question?.vote_title ?? '',
     options: options.map((o) => ({ optionId: String(o.id), title: o.label, count: o.votes })),
     myOptionId: mine ? String(mine.option_id) : null,
   }

@@ -2,12 +2,26 @@ import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useEffect, useState } from 'react'
 import { toast } from '@/hooks'
+import { formatDeadline } from '@/lib'
 import { useVotes } from '@/stores'
 import { userText } from './text'
 import './article.css'
 
 export interface VoteCardProps {
   voteId: string
+}
+
+export const VOTE_CARD_TEXTS = {
+  ended: '已结束',
+  voted: '已投票',
+  deadline: (when: string) => `截止 ${when}`,
+} as const
+
+/** When the vote ends, as its footer says it (docs/product.md §4.7): 已结束, 截止 MM-DD HH:mm, or nothing. */
+export function voteEndText(vote: { closed: boolean; deadline: string | null }, now: Date = new Date()): string {
+  if (vote.closed) return VOTE_CARD_TEXTS.ended
+  const when = vote.deadline ? formatDeadline(vote.deadline, now) : ''
+  return when ? VOTE_CARD_TEXTS.deadline(when) : ''
 }
 
 /** Whole percent of the total; a vote nobody answered shows 0 everywhere rather than NaN. */
@@ -90,9 +104,14 @@ export const VoteCard = observer(function VoteCard({ voteId }: VoteCardProps) {
           投票
         </View>
       ) : null}
-      <Text className="vote-card__footer">
-        {`${vote.totalVotes}人参与${vote.closed ? ' · 已结束' : voted ? ' · 已投票' : ''}`}
-      </Text>
+      <View className="vote-card__footer">
+        <Text>{`${vote.totalVotes}人参与${voted && !vote.closed ? ` · ${VOTE_CARD_TEXTS.voted}` : ''}`}</Text>
+        {voteEndText(vote) ? (
+          <Text className="vote-card__deadline" data-testid="vote-deadline">
+            {voteEndText(vote)}
+          </Text>
+        ) : null}
+      </View>
     </View>
   )
 })

@@ -23,7 +23,9 @@ const TABS: readonly TabItem<TopicTab>[] = [
   { key: 'activity', label: '活动' },
 ]
 
-/** The topic's poll: options to pick, then (once voted) each option's share. */
+const TOPIC_VOTE_TEXTS = { check: '✓ ', mine: '（我的选择）' } as const
+
+/** The topic's poll: its question, options to pick, then (once voted) each option's share. */
 const TopicVoteCard = observer(function TopicVoteCard({
   topic,
   vote,
@@ -37,22 +39,40 @@ const TopicVoteCard = observer(function TopicVoteCard({
   const busy = topics.isVoteBusy(topic.topicId)
   return (
     <View className="topic-vote" data-testid="topic-vote" data-state={voted ? 'results' : 'open'}>
-      {vote.options.map((option) => (
-        <View
-          key={option.optionId}
-          className={`topic-vote__option${vote.myOptionId === option.optionId ? ' topic-vote__option--mine' : ''}`}
-          data-testid="topic-vote-option"
-          onClick={() => {
-            if (!voted && !busy) void topics.vote(topic, option.optionId)
-          }}
-        >
-          {voted ? (
-            <View className="topic-vote__bar" style={{ width: `${votePercent(option.count, total)}%` }} />
-          ) : null}
-          <Text className="topic-vote__label">{option.title}</Text>
-          {voted ? <Text className="topic-vote__percent">{`${votePercent(option.count, total)}%`}</Text> : null}
-        </View>
-      ))}
+      {vote.title ? (
+        <Text className="topic-vote__title" data-testid="topic-vote-title">
+          {vote.title}
+        </Text>
+      ) : null}
+      {vote.options.map((option) => {
+        // One's own side is marked by more than weight (docs/product.md §4.12): a check and a filled, coloured bar.
+        const mine = vote.myOptionId === option.optionId
+        return (
+          <View
+            key={option.optionId}
+            className={`topic-vote__option${mine ? ' topic-vote__option--mine' : ''}`}
+            data-testid="topic-vote-option"
+            data-mine={mine ? '1' : '0'}
+            onClick={() => {
+              if (!voted && !busy) void topics.vote(topic, option.optionId)
+            }}
+          >
+            {voted ? (
+              <View className="topic-vote__bar" style={{ width: `${votePercent(option.count, total)}%` }} />
+            ) : null}
+            <Text className="topic-vote__label">
+              {mine ? (
+                <Text className="topic-vote__check" data-testid="topic-vote-check">
+                  {TOPIC_VOTE_TEXTS.check}
+                </Text>
+              ) : null}
+              {option.title}
+              {mine ? <Text className="topic-vote__mine">{TOPIC_VOTE_TEXTS.mine}</Text> : null}
+            </Text>
+            {voted ? <Text className="topic-vote__percent">{`${votePercent(option.count, total)}%`}</Text> : null}
+          </View>
+        )
+      })}
       <Text className="topic-vote__total">{`${formatCount(total)}${TOPIC_TEXTS.participants}`}</Text>
     </View>
   )

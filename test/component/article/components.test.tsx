@@ -10,6 +10,8 @@ import {
   StockTags,
   VoteCard,
   votePercent,
+  VOTE_CARD_TEXTS,
+  voteEndText,
 } from '@/components/article'
 import { commentDraftKey, commentsOf, StoreProvider, type RootStore } from '@/stores'
 import type { ArticleDetail, Comment, Reply } from '@shared/api'
@@ -277,6 +279,28 @@ describe('VoteCard', () => {
     fireEvent.click(screen.getByTestId('vote-submit'))
     await flush()
     expect(fake.vote.vote).toHaveBeenCalledWith(DEV, 'v1', ['a', 'b'])
+  })
+
+  it('says when an open vote ends, and that a closed one has ended', async () => {
+    setupPlatform()
+    const stores = makeStores(false)
+    const year = new Date().getFullYear()
+    const open = stores.votes.ingest(makeVote({ voteId: 'v7', deadline: `${year}-12-31 18:30:00` })).voteId
+    const closed = stores.votes.ingest(makeVote({ voteId: 'v8', closed: true, deadline: `${year}-01-02 09:00:00` }))
+    renderWithStores(
+      <>
+        <VoteCard voteId={open} />
+        <VoteCard voteId={closed.voteId} />
+      </>,
+      stores,
+    )
+    const [first, second] = screen.getAllByTestId('vote-deadline')
+    expect(first.textContent).toBe(VOTE_CARD_TEXTS.deadline('12-31 18:30'))
+    expect(second.textContent).toBe(VOTE_CARD_TEXTS.ended)
+    expect(voteEndText({ closed: false, deadline: '2027-03-01 10:00:00' }, new Date('2026-11-25T12:00:00+08:00'))).toBe(
+      '截止 2027-03-01 10:00',
+    )
+    expect(voteEndText({ closed: false, deadline: null })).toBe('')
   })
 
   it('outside the app, voting asks to open the app', () => {

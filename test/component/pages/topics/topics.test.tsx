@@ -22,6 +22,7 @@ const topic = (id: string, overrides: Partial<TopicDetail> = {}): TopicDetail =>
   startDate: null,
   endDate: null,
   vote: {
+    title: '白酒还能涨吗？你的选择是',
     options: [
       { optionId: 'up', title: '看多', count: 3 },
       { optionId: 'down', title: '看空', count: 1 },
@@ -78,6 +79,7 @@ describe('topic page', () => {
     api.topic.queryNewArticle.mockResolvedValue(pageOf([dynamic('1'), dynamic('2')]))
     api.topic.queryHotArticle.mockResolvedValue(pageOf([dynamic('3')]))
     api.topic.topicVote.mockResolvedValue({
+      title: '白酒还能涨吗？你的选择是',
       options: [
         { optionId: 'up', title: '看多', count: 4 },
         { optionId: 'down', title: '看空', count: 1 },
@@ -94,6 +96,12 @@ describe('topic page', () => {
     expect(api.topic.topicVote).toHaveBeenCalledWith(expect.objectContaining({ topicId: '7', optionId: 'up' }))
     expect(screen.getByTestId('topic-vote').getAttribute('data-state')).toBe('results')
     expect(screen.getByTestId('topic-vote').textContent).toContain('80%')
+    // The poll says its question, and one's side is marked with a check, not only in bold.
+    expect(screen.getByTestId('topic-vote-title').textContent).toBe('白酒还能涨吗？你的选择是')
+    const [up, down] = screen.getAllByTestId('topic-vote-option')
+    expect(up.getAttribute('data-mine')).toBe('1')
+    expect(up.querySelector('[data-testid="topic-vote-check"]')).not.toBeNull()
+    expect(down.querySelector('[data-testid="topic-vote-check"]')).toBeNull()
     expect(calls.toast).toHaveBeenCalledWith(ACTION_TEXTS.voted)
     await act(async () => fireEvent.click(screen.getByTestId('topic-tab-hot')))
     await flush()

@@ -127,11 +127,13 @@ function StockPage() {
   const quote = useLoadable(() => quotes.load(code), code ?? '')
   const reachBottom = useRef<(() => void) | null>(null)
   useProductDetailView(code, name, params)
+  // The address's name is only what the link said (name=x): once the quote is in, its name is the stock's.
+  const shownName = quote.data?.name || name
 
   return (
     <PageShell
       path={PATH}
-      title={name || undefined}
+      title={shownName || undefined}
       loading={quote.loading && quote.version === 0}
       error={quote.error}
       empty={code === null}
@@ -141,13 +143,13 @@ function StockPage() {
     >
       {code ? (
         <View className="stock-page" data-testid="stock-page">
-          <StockQuoteHeader code={code} name={name} quote={quote.data} action={<WatchButton code={code} />} />
+          <StockQuoteHeader code={code} name={shownName} quote={quote.data} action={<WatchButton code={code} />} />
           <IntradayChart code={code} />
           <StockDynamics code={code} reachBottom={reachBottom} />
           <PostButton
             label={POST_BUTTON_TEXTS.stock}
             code={code}
-            name={name}
+            name={shownName}
             className="post-button post-button--floating"
           />
         </View>

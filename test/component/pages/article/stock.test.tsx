@@ -66,6 +66,8 @@ describe('stock page: content', () => {
     const header = await screen.findByTestId('quote-header')
     expect(header.textContent).toContain('贵州茅台')
     expect(header.textContent).toContain('SH600519')
+    // The title is the quote's name, not what the address said (name=茅台).
+    await waitFor(() => expect(screen.getByTestId('nav-bar-title').textContent).toBe('贵州茅台'))
     expect(screen.getByTestId('price-cell').textContent).toBe('1,688.50')
     expect(screen.getByTestId('rise-cell').textContent).toBe('-2.10%')
     expect(screen.getByTestId('rise-cell').className).toContain('fall')

@@ -3,7 +3,7 @@
  * for want of network (or asked while the platform says the network is gone) is answered with its copy, marked with
  * the copy's time; personal reads and other accounts get nothing.
  */
-import { copySavedAt } from '@/http/copy-mark'
+import { copySavedAt, markCopy, passCopyMark } from '@/http/copy-mark'
 import { forgetCopies, registerCopyOwner } from '@/http/offline'
 import { request } from '@/http/request'
 import { RequestError, type RequestOptions } from '@/http/types'
@@ -115,5 +115,46 @@ describe('offline copies in the HTTP layer', () => {
     await copiesWritten(1)
     taroRequest.mockResolvedValueOnce({ statusCode: 500, data: { code: '500', msg: '服务繁忙' }, header: {} })
     await expect(request(feedRead)).rejects.toMatchObject({ kind: 'business' })
+  })
+})
+
+describe('reads outside the endpoint table, and owners that cannot say', () => {
+  it('a request that names no endpoint is neither kept nor answered from a copy', async () => {
+    const anonymous: RequestOptions = { url: '/somewhere', form: 'postJson', data: { pageNum: 1 } }
+    taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { secret: '不留' } }, header: {} })
+    await request(anonymous)
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect([...mockStored.values()].join('')).not.toContain('不留')
+    networkDown()
+    await expect(request(anonymous)).rejects.toMatchObject({ kind: 'network' })
+  })
+
+  it('an owner getter that throws counts as a visitor; unregistering leaves a visitor', async () => {
+    const stop = registerCopyOwner(() => {
+      throw new Error('no session yet')
+    })
+    taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { list: [] } }, header: {} })
+    await request({ ...feedRead, data: { ...feedRead.data, tab: 'visitor' } })
+    await copiesWritten(2)
+    const index = JSON.parse(mockStored.get('offline-copies:index') ?? '{}') as { entries: { owner: string }[] }
+    expect(index.entries.map((e) => e.owner)).toContain('')
+    stop()
+    registerCopyOwner(() => owner)
+  })
+
+  it('the mini-program has the copy store in its package', async () => {
+    const { loadCopies } = await import('@/http/offline-loader.weapp')
+    await expect(loadCopies()).resolves.toHaveProperty('keep')
+  })
+})
+
+describe('copy marks', () => {
+  it('pass from an answer to the data taken out of it, and only objects carry them', () => {
+    const body = markCopy({ data: { list: [] } }, 7)
+    expect(copySavedAt(passCopyMark(body, body.data))).toBe(7)
+    expect(copySavedAt(passCopyMark({ data: 1 }, { fresh: true }))).toBeUndefined()
+    expect(markCopy('text', 7)).toBe('text')
+    expect(copySavedAt('text')).toBeUndefined()
+    expect(copySavedAt(null)).toBeUndefined()
   })
 })

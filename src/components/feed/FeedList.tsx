@@ -96,7 +96,12 @@ export function FeedList({
   const [listId] = useState(() => `feed-${(listCounter += 1)}`)
   const segments = useMemo(() => toSegments(items, segmentSize), [items, segmentSize])
   const maxSegments = maxRenderedSegments(segmentSize)
-  const { range, heights, onMeasure } = useSegmentWindow(listId, segments, items[0], maxSegments, place)
+  const { range, heights, onMeasure, restored } = useSegmentWindow(listId, segments, items[0], maxSegments, place)
+  // A feed back at a kept place draws its window whole at first, so it stands where it was left.
+  const firstDraw = useRef(true)
+  useEffect(() => {
+    firstDraw.current = false
+  }, [])
   const actions = useFeedActions(onOpen, highlight)
   useLiveRises(quotes, segments, range, withQuotes)
 
@@ -131,6 +136,7 @@ export function FeedList({
           order={recycled && index !== null ? index : undefined}
           actions={actions}
           onMeasure={onMeasure}
+          atOnce={restored && firstDraw.current}
         />
       ))}
       <View className="feed-list__spacer feed-list__spacer--below" style={{ height: `${room.below}px` }} />
@@ -232,7 +238,7 @@ function useSegmentWindow(
     heights.current[index] = height
     setLayout((n) => n + 1)
   }, [])
-  return { range, heights: heights.current, onMeasure }
+  return { range, heights: heights.current, onMeasure, restored: kept !== null }
 }
 
 /**

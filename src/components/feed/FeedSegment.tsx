@@ -16,16 +16,22 @@ export interface FeedSegmentProps {
   order?: number
   actions: FeedActions
   onMeasure: (index: number, height: number) => void
+  /**
+   * Draw every card in the first render: a feed coming back to a kept place (a tab chosen again) must stand exactly
+   * where it was left, which estimated room for cards still to draw would not.
+   */
+  atOnce?: boolean
 }
 
 /** Cards a segment draws at once, and how many more in each next task (one card is ~10 ms on a slow phone). */
 const CARDS_AT_ONCE = 3
 const CARDS_PER_STEP = 3
 
-function FeedSegmentView({ domId, index, items, order, actions, onMeasure }: FeedSegmentProps) {
+function FeedSegmentView({ domId, index, items, order, actions, onMeasure, atOnce = false }: FeedSegmentProps) {
   // The first page draws when the browser is idle (the page is still starting); later ones are what a reader is
   // scrolling towards: drawn task after task, not when a browser kept busy by the scroll is next idle.
-  const shown = useProgressiveCount(items.length, CARDS_AT_ONCE, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
+  const first = atOnce ? Math.max(items.length, CARDS_AT_ONCE) : CARDS_AT_ONCE
+  const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
   const complete = shown >= items.length
   useEffect(() => {
     // A segment still drawing its cards has no height worth keeping yet.

@@ -13,10 +13,28 @@ import { drawStockMentions, tappedMention } from './html-mentions'
  * which writes the same element). The sanitiser is what makes the HTML safe, on both targets. Stock mentions in
  * its text become links once it is in the document (html-mentions.ts, docs/product.md §5.5).
  */
+/** The class a failed picture of the article takes (article.css draws the tile); its alt goes, and with it the sign. */
+export const FAILED_IMAGE_CLASS = 'article-html__img--failed'
+
+function markFailedImage(event: Event): void {
+  const target = event.target
+  if (!(target instanceof HTMLImageElement)) return
+  target.alt = ''
+  target.classList.add(FAILED_IMAGE_CLASS)
+}
+
 export function ArticleHtml({ html, stocks }: { html: string; stocks?: readonly StockRef[] }) {
   const ref = useRef<HTMLDivElement>(null)
   const quotes = useQuotes()
   const names = (stocks ?? []).map((stock) => `${stock.name}\u0000${stock.code}`).join('\u0001')
+  // A picture of the article that fails (offline, gone) becomes the placeholder tile, never the broken-image sign
+  // (docs/product.md §8.5): an image's error does not bubble, so it is caught on its way down.
+  useEffect(() => {
+    const root = ref.current
+    if (!root) return undefined
+    root.addEventListener('error', markFailedImage, true)
+    return () => root.removeEventListener('error', markFailedImage, true)
+  }, [])
   useEffect(() => {
     const root = ref.current
     if (!root) return undefined

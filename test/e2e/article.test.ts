@@ -5,7 +5,7 @@
 import type { Comment, Dynamic, Page as ApiPage, Reply } from '@shared/api'
 import { TEXTS } from '@/config/constants'
 import { DEV_ACCOUNT } from '../../server/seed'
-import { launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
+import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
 jest.setTimeout(120_000)
@@ -374,7 +374,7 @@ describe('article detail in a plain browser', () => {
     expect(page.url()).toContain('articleDetail')
     // A site we do not vouch for is asked about first (docs/product.md §2.6) instead of replacing the community.
     await body.getByText('外部链接').click()
-    const sheet = page.locator('[data-testid="action-sheet"]:visible')
+    const sheet = page.locator(`${CURRENT_PAGE} [data-testid="action-sheet"]`)
     await sheet.getByText('https://phish.example/login').waitFor({ timeout: 5_000 })
     await sheet.locator('[data-testid="action-sheet-cancel"]').click()
     await sheet.waitFor({ state: 'detached' })

@@ -74,12 +74,9 @@ export function StockMentionText({ text, className, stocks, requestQuotes = true
   return (
     <Text className={className} {...select}>
       {pieces.map((piece, index) =>
-        // Index keys: the pieces are a pure function of the text and never reorder.
-        piece.kind === 'stock' ? (
-          <MentionLink key={index} name={piece.name} code={codeOf(piece, stocks)} />
-        ) : (
-          <Text key={index}>{piece.raw}</Text>
-        ),
+        // Plain pieces stay text nodes (no element each: a long feed counts its nodes). Index keys: the pieces are a
+        // pure function of the text and never reorder.
+        piece.kind === 'stock' ? <MentionLink key={index} name={piece.name} code={codeOf(piece, stocks)} /> : piece.raw,
       )}
     </Text>
   )

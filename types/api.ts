@@ -463,14 +463,6 @@ export interface TradingDay {
   istradingday: boolean
 }
 
-export interface VersionInfo {
-  version: string
-  versionCode: number
-  minVersion: string | null
-  forceUpdate: boolean
-  updateUrl: string | null
-}
-
 export interface ConfigValue {
   key: string
   value: string
@@ -857,11 +849,6 @@ export interface OuterBinding {
   boundDate: DateTimeString
 }
 
-export interface OuterAccount {
-  bound: boolean
-  accountId: string | null
-}
-
 export interface UserAuth {
   realName: boolean
   fundAccountBound: boolean
@@ -975,8 +962,6 @@ export const ENDPOINTS = {
   'follow.followList': post(`${A}/front/userFollow/CRH-CM-IN2314`),
   /** CRH-CM-IN2315: the accounts following an account (fans). */
   'follow.fansList': post(`${A}/front/userFollow/CRH-CM-IN2315`),
-  /** GET {token}{id}: does the token's owner follow account {id}. */
-  'follow.relation': get(`${A}/front/userFollow/relation/{token}/{id}`),
   'follow.recommendUserList': post(`${A}/front/recommendUser/recommendUserList`),
   'follow.moreRecommendUserList': post(`${A}/front/recommendUser/moreQueryRecommendUserList`),
 
@@ -984,12 +969,8 @@ export const ENDPOINTS = {
   'like.cmapiPraise': post('/cmapi/praiseViewOrComment.json'),
 
   'bigV.queryBigVHomeInfo': post(`${A}/front/uerInfo/queryBigVHomeInfo`),
-  /** CRH-CM-IN2312: the big-V list (verified accounts, most followed first). */
-  'bigV.list': post(`${A}/front/uerInfo/CRH-CM-IN2312`),
   'bigV.queryArticleInfoByAccountId': post(`${A}/front/uerInfo/queryArticleInfoByAccountId`),
-  'bigV.queryLiveInfoByAccountId': post(`${A}/front/uerInfo/queryLiveInfoByAccountId`),
   'bigV.queryVideoInfoByAccountId': post(`${A}/front/uerInfo/queryVideoInfoByAccountId`),
-  'bigV.findAccountId': post(`${A}/front/uerInfo/findAccountId`),
 
   'circle.findInformation': {
     method: 'POST',
@@ -1029,7 +1010,6 @@ export const ENDPOINTS = {
   'upload.image': { method: 'POST', form: 'postForm', base: 'main', path: `${A}/front/upload/image` },
   'publish.publishComment': post(`${A}/front/pubContent/publishComment`),
   'publish.removeContent': post(`${A}/front/pubContent/removeContent`),
-  'publish.appGetViewList': post(`${A}/front/pubContent/appGetViewList`),
 
   'vote.voteDetail': post(`${A}/front/voteComponentInfo/voteDetail`),
   'vote.articleVote': post(`${A}/front/voteComponentInfo/articleVote`),
@@ -1053,7 +1033,6 @@ export const ENDPOINTS = {
   'account.checkLogout': get('/account/checkLogout.json', 'account'),
   'account.queryOuterBound': get('/account/query_outer_bound.json', 'account'),
   'account.unboundOuter': get('/account/unbound_outer.json', 'account'),
-  'account.queryOuterAccount': get('/account/query_outer_account.json', 'account'),
   'account.cancelLogout': get('/account/cancelLogout.json', 'account'),
   'account.applyLogout': get('/account/applyLogout.json', 'account'),
   'account.queryUserAuth': {
@@ -1082,15 +1061,12 @@ export const ENDPOINTS = {
     path: '/account/miniProgramLogin.json',
   },
 
-  'misc.getHomePageUrl': get(`${A}/front/public/getHomePageUrl/{id}`),
   'misc.getUserBaseInfo': get(`${A}/front/frontUserBaseController/getUserBaseInfo/{id}`),
   'misc.updateUserBaseInfo': post(`${A}/front/frontUserBaseController/updateUserBaseInfo`),
   'misc.getUserBindWxInfo': post(`${A}/front/frontUserBaseController/getUserBindWxInfo`),
-  'misc.getVersion': get(`${A}/front/public/getVersion`),
   'misc.getTradingDay': get(`${A}/sys/tradingDay/getTradingDay`),
   'misc.configValue': get(`${A}/sys/config/value/{key}`),
   'misc.insertActiveUser': post(`${A}/front/userActiveDetail/insertActiveUser`),
-  'misc.getNewArticleByAccount': post(`${A}/front/thirdSystem/getNewArticleByAccount`),
   'misc.queryPorcelainList': get(`${A}/front/porcelain/queryPorcelainList`),
   'misc.queryNewTopicAndArticle': post(`${A}/front/sysTopic/queryNewTopicAndArticle`),
   'misc.getHotStock': get(`${A}/front/hotStock/getHotStock`),
@@ -1161,7 +1137,6 @@ export interface EndpointTypes {
   'follow.unfollow': { res: AdminEnvelope<FollowResult> }
   'follow.followList': { res: AdminEnvelope<Page<Account>> }
   'follow.fansList': { res: AdminEnvelope<Page<Account>> }
-  'follow.relation': { req: Record<string, never>; res: AdminEnvelope<{ followed: boolean }> }
   'follow.recommendUserList': { res: AdminEnvelope<Page<Account>> }
   'follow.moreRecommendUserList': { res: AdminEnvelope<Page<Account>> }
 
@@ -1169,11 +1144,8 @@ export interface EndpointTypes {
   'like.cmapiPraise': { res: AdminEnvelope<PraiseResult> }
 
   'bigV.queryBigVHomeInfo': { res: AdminEnvelope<BigVHome> }
-  'bigV.list': { res: AdminEnvelope<Page<Account>> }
   'bigV.queryArticleInfoByAccountId': { res: AdminEnvelope<Page<Dynamic>> }
-  'bigV.queryLiveInfoByAccountId': { res: AdminEnvelope<Page<Live>> }
   'bigV.queryVideoInfoByAccountId': { res: AdminEnvelope<Page<ShortVideo>> }
-  'bigV.findAccountId': { res: AdminEnvelope<{ accountId: string | null }> }
 
   'circle.findInformation': { res: AdminEnvelope<CircleDetail> }
   'circle.queryCircleAll': { res: AdminEnvelope<Page<Circle>> }
@@ -1205,7 +1177,6 @@ export interface EndpointTypes {
   'upload.image': { req: Record<string, never>; res: AdminEnvelope<UploadedImage> }
   'publish.publishComment': { res: AdminEnvelope<Comment | Reply> }
   'publish.removeContent': { res: AdminEnvelope<null> }
-  'publish.appGetViewList': { res: AdminEnvelope<Page<Dynamic>> }
 
   'vote.voteDetail': { res: AdminEnvelope<Vote> }
   'vote.articleVote': { res: AdminEnvelope<Vote> }
@@ -1227,7 +1198,6 @@ export interface EndpointTypes {
   'account.checkLogout': { res: AccountEnvelope<CancellationStatus> }
   'account.queryOuterBound': { res: AccountEnvelope<OuterBinding[]> }
   'account.unboundOuter': { res: AccountEnvelope<{ unbound: boolean }> }
-  'account.queryOuterAccount': { res: AccountEnvelope<OuterAccount> }
   'account.cancelLogout': { res: AccountEnvelope<CancellationStatus> }
   'account.applyLogout': { res: AccountEnvelope<CancellationStatus> }
   'account.queryUserAuth': { res: AccountEnvelope<UserAuth> }
@@ -1235,15 +1205,12 @@ export interface EndpointTypes {
   'account.userInfoByToken': { res: AccountEnvelope<UserInfoByToken> }
   'account.miniProgramLogin': { res: AccountEnvelope<MiniProgramLogin> }
 
-  'misc.getHomePageUrl': { req: Record<string, never>; res: AdminEnvelope<{ url: string }> }
   'misc.getUserBaseInfo': { res: AdminEnvelope<Account> }
   'misc.updateUserBaseInfo': { res: AdminEnvelope<Account> }
   'misc.getUserBindWxInfo': { res: AdminEnvelope<WxBindInfo> }
-  'misc.getVersion': { req: Record<string, never>; res: AdminEnvelope<VersionInfo> }
   'misc.getTradingDay': { res: AdminEnvelope<TradingDay> }
   'misc.configValue': { req: Record<string, never>; res: AdminEnvelope<ConfigValue> }
   'misc.insertActiveUser': { res: AdminEnvelope<null> }
-  'misc.getNewArticleByAccount': { res: AdminEnvelope<Page<Dynamic>> }
   'misc.queryPorcelainList': { req: Record<string, never>; res: AdminEnvelope<PorcelainItem[]> }
   'misc.queryNewTopicAndArticle': { res: AdminEnvelope<{ topic: Topic | null; articles: Dynamic[] }> }
   'misc.getHotStock': { res: AdminEnvelope<HotStock[]> }

@@ -5,7 +5,6 @@ import {
   cancellationStatus,
   miniProgramLogin,
   nickNameOf,
-  outerAccount,
   outerBindings,
   unbindOuter,
   userAuth,
@@ -36,9 +35,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: RouteContext): 
   define(app, ctx, 'account.applyLogout', (input) => answer(() => applyForCancellation(db, input.token, ctx.now())))
   define(app, ctx, 'account.queryOuterBound', (input) => answer(() => outerBindings(db, input.token)))
   define(app, ctx, 'account.unboundOuter', (input) => answer(() => unbindOuter(db, input.token, input.outerType)))
-  define(app, ctx, 'account.queryOuterAccount', (input) =>
-    answer(() => outerAccount(db, input.outerType, input.outerId)),
-  )
   define(app, ctx, 'account.queryUserAuth', (input) => answer(() => userAuth(db, input.token)))
   define(app, ctx, 'account.findNickNameByToken', (input) => answer(() => nickNameOf(db, input.token)))
   define(app, ctx, 'account.miniProgramLogin', (input) => answer(() => miniProgramLogin(db, input.code, ctx.now())))

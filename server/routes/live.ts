@@ -16,7 +16,6 @@ export function registerLiveRoutes(app: FastifyInstance, ctx: RouteContext): voi
   const accountLives = (input: EndpointRequest<'live.v2GetMyPageLive'>, request: FastifyRequest) =>
     ok(livesBy(db, input.toAccountId, input, viewerOf(db, request, input)))
   define(app, ctx, 'live.v2GetMyPageLive', accountLives)
-  define(app, ctx, 'bigV.queryLiveInfoByAccountId', accountLives)
   define(app, ctx, 'bigV.queryVideoInfoByAccountId', (input, request) =>
     ok(videosBy(db, input.toAccountId, input, viewerOf(db, request, input))),
   )

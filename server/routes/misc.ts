@@ -4,7 +4,6 @@ import { FUNC_NO } from '@shared/api'
 import { claimBenefit, guessOverview, placeGuess, showRoleInfo, wearBadge } from '../domain/campaigns'
 import { markRead, messagePage, unreadCounts } from '../domain/messages'
 import {
-  appVersion,
   configValue,
   interfaceSwitches,
   jsapiSignature,
@@ -30,7 +29,6 @@ export function registerMiscRoutes(app: FastifyInstance, ctx: RouteContext): voi
 function registerSiteRoutes(app: FastifyInstance, ctx: RouteContext): void {
   const { db } = ctx
   define(app, ctx, 'page.info', (_input, _req, params) => ok(pageInfo(db, params.pageId)))
-  define(app, ctx, 'misc.getVersion', null, () => ok(appVersion(db)))
   define(app, ctx, 'misc.configValue', null, (_input, _req, params) => ok(configValue(db, params.key)))
   define(app, ctx, 'misc.getInterfaceSwitch', (input) => ok(interfaceSwitches(db, input.names)))
   define(app, ctx, 'misc.queryPorcelainList', null, () => ok(porcelainList(db)))

@@ -1,8 +1,7 @@
 /** Writing: long articles, posts, comments and replies, removing one's own, the posts list. */
 import type { FastifyInstance } from 'fastify'
-import { requireCaller, viewerOf } from '../http/auth'
+import { requireCaller } from '../http/auth'
 import { ok } from '../http/envelope'
-import { postFeed } from '../domain/content'
 import { publishArticle, publishComment, publishPost, removeOwnComment, removeOwnDynamic } from '../domain/publishing'
 import { define, type RouteContext } from './define'
 
@@ -28,8 +27,4 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: RouteContext
     else removeOwnComment(db, caller, input.id)
     return ok(null)
   })
-
-  define(app, ctx, 'publish.appGetViewList', (input, request) =>
-    ok(postFeed(db, input, input, viewerOf(db, request, input))),
-  )
 }

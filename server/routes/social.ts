@@ -9,7 +9,6 @@ import {
   collectionsOf,
   followedAccounts,
   followingFeed,
-  followsByToken,
   lastClickTimes,
   likeComment,
   likeDynamic,
@@ -80,9 +79,6 @@ function registerFollowing(app: FastifyInstance, ctx: RouteContext): void {
   )
   define(app, ctx, 'follow.fansList', (input, request) =>
     ok(accountsAround(db, input.toAccountId, 'fans', input, viewerOf(db, request, input))),
-  )
-  define(app, ctx, 'follow.relation', null, (_input, _request, params) =>
-    ok(followsByToken(db, params.token, params.id)),
   )
   define(app, ctx, 'follow.recommendUserList', (input, request) =>
     ok(recommendedAccounts(db, viewerOf(db, request, input), input)),

@@ -152,7 +152,6 @@ export const REFERENCE_TRUSTED_HOSTS = [
 
 function seedSwitches({ db }: SeedContext, { authors }: SeedPeople): void {
   const insConfig = db.prepare('INSERT INTO config_values (key, value) VALUES (?, ?)')
-  insConfig.run('MOBILE_KEY', 'reference-mobile-key')
   // The environment's share minimum (docs/product.md §3.8); the app falls back to 8.94 without it.
   insConfig.run(APP_SETTING_KEYS.shareMinAppVersion, '9.65')
   // The partner sites trusted for outside links (docs/product.md §2.6): operations edit this list, not a release.

@@ -4,7 +4,6 @@ import type {
   EndpointRequest,
   EndpointResponse,
   CancellationStatus,
-  OuterAccount,
   OuterBinding,
   UserAuth,
 } from '@shared/api'
@@ -38,8 +37,6 @@ export function createAccountServiceApi(ctx: ApiContext) {
     queryOuterBound: (token: string): Promise<OuterBinding[]> => callAccount(ctx, 'account.queryOuterBound', { token }),
     unboundOuter: async (token: string, outerType: string): Promise<boolean> =>
       (await callAccount(ctx, 'account.unboundOuter', { token, outerType })).unbound,
-    queryOuterAccount: (outerType: string, outerId: string): Promise<OuterAccount> =>
-      callAccount(ctx, 'account.queryOuterAccount', { outerType, outerId }),
     withdrawCancellation: (token: string): Promise<CancellationStatus> =>
       callAccount(ctx, 'account.cancelLogout', { token }),
     applyCancellation: (token: string): Promise<CancellationStatus> =>

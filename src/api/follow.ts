@@ -52,9 +52,6 @@ export function createFollowApi(ctx: ApiContext) {
     /** CRH-CM-IN2315: who follows toAccountId. */
     fansList: (req: Paged<AccountPageRequest>): Promise<Page<Account>> =>
       callData(ctx, 'follow.fansList', withPage<AccountPageRequest>(req)),
-    /** GET {token}{id}. */
-    relation: async (token: string, id: string): Promise<boolean> =>
-      (await callData(ctx, 'follow.relation', undefined, { token, id })).followed,
     recommendUserList: (req: Paged<PageRequest & ViewerFields> = {}): Promise<Page<Account>> =>
       callData(ctx, 'follow.recommendUserList', withPage<PageRequest & ViewerFields>(req)),
     moreRecommendUserList: (req: Paged<PageRequest & ViewerFields> = {}): Promise<Page<Account>> =>

@@ -1,6 +1,5 @@
 import type {
   Account,
-  AccountPageRequest,
   AuthFields,
   Dynamic,
   EndpointRequest,
@@ -18,7 +17,6 @@ import type {
   ShowRoleInfo,
   Topic,
   TradingDay,
-  VersionInfo,
   WxBindInfo,
   UnreadCounts,
 } from '@shared/api'
@@ -57,15 +55,12 @@ export function toTradingDayInfo(raw: TradingDay): TradingDayInfo {
 
 export function createMiscApi(ctx: ApiContext) {
   return {
-    homePageUrl: async (id: string): Promise<string> =>
-      (await callData(ctx, 'misc.getHomePageUrl', undefined, { id })).url,
     userBaseInfo: (id: string, accountId?: string): Promise<Account> =>
       callData(ctx, 'misc.getUserBaseInfo', { accountId }, { id }),
     userBindWxInfo: (auth: AuthFields): Promise<WxBindInfo> => callData(ctx, 'misc.getUserBindWxInfo', auth),
     /** One's own profile: the fields given change (docs/product.md §4.15); answers the account as others see it. */
     updateProfile: (auth: AuthFields, change: ProfileChangeRequest): Promise<Account> =>
       callData(ctx, 'misc.updateUserBaseInfo', { ...auth, ...change }),
-    version: (): Promise<VersionInfo> => callData(ctx, 'misc.getVersion'),
     /** `date` is 'YYYY-MM-DD'; anything else is refused here rather than asked of the server. */
     async tradingDay(date: string): Promise<TradingDayInfo> {
       if (!DAY.test(date)) throw new RangeError(`tradingDay: date must be YYYY-MM-DD, got "${date}"`)
@@ -74,8 +69,6 @@ export function createMiscApi(ctx: ApiContext) {
     configValue: async (key: string): Promise<string> =>
       (await callData(ctx, 'misc.configValue', undefined, { key })).value,
     insertActiveUser: (req: ActiveUserRequest): Promise<null> => callData(ctx, 'misc.insertActiveUser', req),
-    newArticlesByAccount: (req: Paged<AccountPageRequest>): Promise<Page<Dynamic>> =>
-      callData(ctx, 'misc.getNewArticleByAccount', withPage<AccountPageRequest>(req)),
     porcelainList: (): Promise<PorcelainItem[]> => callData(ctx, 'misc.queryPorcelainList'),
     newTopicAndArticle: (accountId?: string): Promise<{ topic: Topic | null; articles: Dynamic[] }> =>
       callData(ctx, 'misc.queryNewTopicAndArticle', { accountId }),

@@ -1,11 +1,10 @@
-import type { AuthFields, Comment, Dynamic, EndpointRequest, MyComment, Page, Reply } from '@shared/api'
+import type { AuthFields, Comment, EndpointRequest, MyComment, Page, Reply } from '@shared/api'
 import { callData, withPage, type ApiContext, type Paged } from './core'
 
 /** Writes: the app always sends the caller's identity. */
 type PublishViewRequest = AuthFields & EndpointRequest<'publish.publishView'>
 type PublishCommentRequest = AuthFields & EndpointRequest<'publish.publishComment'>
 type MyCommentsRequest = AuthFields & EndpointRequest<'publish.myComments'>
-type ViewListRequest = EndpointRequest<'publish.appGetViewList'>
 
 export function createPublishApi(ctx: ApiContext) {
   return {
@@ -19,7 +18,5 @@ export function createPublishApi(ctx: ApiContext) {
       callData(ctx, 'publish.removeContent', { ...auth, type, id }),
     myComments: (req: Paged<MyCommentsRequest>): Promise<Page<MyComment>> =>
       callData(ctx, 'publish.myComments', withPage<MyCommentsRequest>(req)),
-    viewList: (req: Paged<ViewListRequest> = {}): Promise<Page<Dynamic>> =>
-      callData(ctx, 'publish.appGetViewList', withPage<ViewListRequest>(req)),
   }
 }

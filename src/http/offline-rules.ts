@@ -47,7 +47,6 @@ export const OFFLINE_RULES = {
   'follow.unfollow': 'never',
   'follow.followList': 'personal',
   'follow.fansList': 'personal',
-  'follow.relation': 'personal',
   'follow.recommendUserList': 'feed',
   'follow.moreRecommendUserList': 'feed',
 
@@ -55,11 +54,8 @@ export const OFFLINE_RULES = {
   'like.cmapiPraise': 'never',
 
   'bigV.queryBigVHomeInfo': 'feed',
-  'bigV.list': 'feed',
   'bigV.queryArticleInfoByAccountId': 'feed',
-  'bigV.queryLiveInfoByAccountId': 'feed',
   'bigV.queryVideoInfoByAccountId': 'feed',
-  'bigV.findAccountId': 'never',
 
   'circle.findInformation': 'feed',
   'circle.queryCircleAll': 'feed',
@@ -91,7 +87,6 @@ export const OFFLINE_RULES = {
   'upload.image': 'never',
   'publish.publishComment': 'never',
   'publish.removeContent': 'never',
-  'publish.appGetViewList': 'feed',
 
   'vote.voteDetail': 'feed',
   'vote.articleVote': 'never',
@@ -112,7 +107,6 @@ export const OFFLINE_RULES = {
   'account.checkLogout': 'personal',
   'account.queryOuterBound': 'personal',
   'account.unboundOuter': 'never',
-  'account.queryOuterAccount': 'personal',
   'account.cancelLogout': 'never',
   'account.applyLogout': 'never',
   'account.queryUserAuth': 'personal',
@@ -120,15 +114,12 @@ export const OFFLINE_RULES = {
   'account.userInfoByToken': 'personal',
   'account.miniProgramLogin': 'never',
 
-  'misc.getHomePageUrl': 'never',
   'misc.getUserBaseInfo': 'feed',
   'misc.updateUserBaseInfo': 'never',
   'misc.getUserBindWxInfo': 'personal',
-  'misc.getVersion': 'never',
   'misc.getTradingDay': 'never',
   'misc.configValue': 'never',
   'misc.insertActiveUser': 'never',
-  'misc.getNewArticleByAccount': 'feed',
   'misc.queryPorcelainList': 'feed',
   'misc.queryNewTopicAndArticle': 'feed',
   'misc.getHotStock': 'feed',

@@ -341,9 +341,9 @@ suite('the site behind deploy/nginx.conf', () => {
   })
 
   it('proxies the API prefixes to the upstream', async () => {
-    const res = await fetch(site.replace(/\/community\/$/, '') + '/community-admin/front/public/getVersion')
+    const res = await fetch(site.replace(/\/community\/$/, '') + '/community-admin/front/porcelain/queryPorcelainList')
     expect(res.status).toBe(200)
-    const direct = await fetch(`${server.origin}/community-admin/front/public/getVersion`)
+    const direct = await fetch(`${server.origin}/community-admin/front/porcelain/queryPorcelainList`)
     expect(await res.json()).toEqual(await direct.json())
   })
 
@@ -397,7 +397,7 @@ suite('the site behind deploy/nginx.conf', () => {
       ['missing asset', await raw('/community/static/js/nope.js')],
       ['unknown path', await raw('/no-such-path')],
       ['too large', await send(commentUrl, { method: 'POST', body: Buffer.alloc(2 << 20, 32) })],
-      ['API', await raw('/community-admin/front/public/getVersion')],
+      ['API', await raw('/community-admin/front/porcelain/queryPorcelainList')],
     ]
     expect(answers.map(([what, res]) => [what, res.status])).toEqual([
       ['/', 302],
@@ -496,8 +496,8 @@ suite('the site behind deploy/nginx.conf', () => {
   it('writes no query string and no token to the access log', async () => {
     const secret = (n: number) => `SECRET-TOKEN-${n}`
     const referer = { referer: `${site}community/home/index?accountId=acc-10002&token=${secret(1)}` }
-    const relation = fillPath(ENDPOINTS['follow.relation'].path, 'community', { token: secret(2), id: 'acc-10002' })
-    await raw(`/community-admin/front/public/getVersion?accountId=acc-10002&token=${secret(3)}`, referer)
+    const relation = `/community-admin/front/userFollow/relation/${secret(2)}/acc-10002`
+    await raw(`/community-admin/front/porcelain/queryPorcelainList?accountId=acc-10002&token=${secret(3)}`, referer)
     await raw(`/community/community/home/index?accountId=acc-10002&token=${secret(4)}`)
     await raw(relation, referer)
     await raw(`/community/static/js/nope.js?token=${secret(5)}`)
@@ -509,7 +509,7 @@ suite('the site behind deploy/nginx.conf', () => {
     const lines = log()
     expect(lines).not.toMatch(/SECRET-TOKEN|token=/)
     for (const path of [
-      '"GET /community-admin/front/public/getVersion HTTP/1.1" 200',
+      '"GET /community-admin/front/porcelain/queryPorcelainList HTTP/1.1" 200',
       '"GET /community/community/home/index HTTP/1.1" 200',
       '"GET /community-admin/front/userFollow/relation/-/acc-10002 HTTP/1.1"',
       '"GET /community/static/js/nope.js HTTP/1.1" 404',

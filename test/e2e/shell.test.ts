@@ -69,7 +69,7 @@ async function nativeCalls(page: Page, method: string): Promise<unknown[]> {
 describe('back', () => {
   it('in a plain browser, on the first page, goes back in browser history', async () => {
     const page = await chrome.browser.newPage()
-    const before = `${server.origin}/community-admin/front/public/getVersion`
+    const before = `${server.origin}/community-admin/front/porcelain/queryPorcelainList`
     await page.goto(before)
     await page.goto(url('community/search/index'))
     await backButton(page).click()
@@ -248,7 +248,7 @@ describe('page states', () => {
 describe('web-view page', () => {
   it('refuses addresses off the allow-list with a message, and shows allowed ones', async () => {
     const page = await chrome.browser.newPage()
-    const local = `${server.origin}/community-admin/front/public/getVersion`
+    const local = `${server.origin}/community-admin/front/porcelain/queryPorcelainList`
     const bad = [
       'javascript:alert(1)',
       'https://evil.example.com/phish',
@@ -266,7 +266,7 @@ describe('web-view page', () => {
     // Under the host simulator (development shortcuts on) the local reference server may be shown.
     const simulated = await startServer({ hostSim: true })
     try {
-      const good = `${simulated.origin}/community-admin/front/public/getVersion`
+      const good = `${simulated.origin}/community-admin/front/porcelain/queryPorcelainList`
       await page.goto(`${simulated.site}pages/webview/index?url=${encodeURIComponent(good)}`)
       await page.locator('iframe').first().waitFor({ state: 'attached', timeout: 10_000 })
       expect(await page.locator('[data-testid="webview-refused"]').count()).toBe(0)

@@ -234,8 +234,6 @@ describe('publishing and removing', () => {
       pageSize: 5,
     })
     expect(byStock.body.data.list[0].articleId).toBe(articleId)
-    const byTopic = await call(app, 'publish.appGetViewList', { topicId: '1', pageNum: 1, pageSize: 5 })
-    expect(byTopic.body.data.list[0].articleId).toBe(articleId)
 
     expectError((await call(app, 'publish.removeContent', { ...OTHER, type: 'view', id: articleId })).raw, 403)
     expect((await call(app, 'publish.removeContent', { ...DEV, type: 'view', id: articleId })).status).toBe(200)

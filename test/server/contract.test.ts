@@ -11,7 +11,12 @@ afterAll(() => app.close())
 describe('the contract table', () => {
   it.each(Object.keys(ENDPOINTS) as EndpointKey[])('%s is served at its path and method', async (key) => {
     const spec = ENDPOINTS[key]
-    const params: Record<string, string> = { id: '1', pageId: 'app-home', key: 'MOBILE_KEY', token: 'dev-token-10001' }
+    const params: Record<string, string> = {
+      id: '1',
+      pageId: 'app-home',
+      key: 'ETF_ACCOUNT_IDS',
+      token: 'dev-token-10001',
+    }
     const res = await app.inject({
       method: spec.method,
       url: fillPath(spec.path, 'community', params),
@@ -30,10 +35,27 @@ describe('the contract table', () => {
 
   it('uses the configured product id in admin paths', async () => {
     const { app: other } = await makeServer(undefined, { productId: 'etf' })
-    const res = await other.inject({ method: 'GET', url: '/etf-admin/front/public/getVersion' })
+    const res = await other.inject({ method: 'GET', url: '/etf-admin/front/porcelain/queryPorcelainList' })
     expect(res.statusCode).toBe(200)
-    const old = await other.inject({ method: 'GET', url: '/community-admin/front/public/getVersion' })
+    const old = await other.inject({ method: 'GET', url: '/community-admin/front/porcelain/queryPorcelainList' })
     expect(old.statusCode).toBe(404)
     await other.close()
+  })
+})
+
+describe('endpoints no screen used (docs/product.md §7.5)', () => {
+  it.each([
+    ['GET', '/community-admin/front/userFollow/relation/dev-token-10001/acc-10002'],
+    ['POST', '/community-admin/front/uerInfo/CRH-CM-IN2312'],
+    ['POST', '/community-admin/front/uerInfo/queryLiveInfoByAccountId'],
+    ['POST', '/community-admin/front/uerInfo/findAccountId'],
+    ['POST', '/community-admin/front/pubContent/appGetViewList'],
+    ['GET', '/account/query_outer_account.json'],
+    ['GET', '/community-admin/front/public/getHomePageUrl/acc-10002'],
+    ['GET', '/community-admin/front/public/getVersion'],
+    ['POST', '/community-admin/front/thirdSystem/getNewArticleByAccount'],
+  ] as const)('%s %s is not served', async (method, url) => {
+    const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) })
+    expect(res.statusCode).toBe(404)
   })
 })

@@ -123,7 +123,7 @@ describe('a --host-sim server and the Host header (issue 29: DNS rebinding)', ()
       // A preflight from a loopback origin is still addressed to the foreign name.
       await sim.inject({
         method: 'OPTIONS',
-        url: '/community-admin/front/public/getVersion',
+        url: '/community-admin/front/porcelain/queryPorcelainList',
         headers: { host, origin: 'http://127.0.0.1:8080', 'access-control-request-method': 'POST' },
       }),
     ]) {

@@ -40,8 +40,8 @@ describe('persistence across a restart', () => {
       pageSize: 5,
     })
     expect(comments.body.data.list[0].commentId).toBe(comment.body.data.commentId)
-    const rel = await call(second.app, 'follow.relation', {}, { token: DEV.token, id: 'acc-10050' })
-    expect(rel.body.data.followed).toBe(true)
+    const home = await call(second.app, 'bigV.queryBigVHomeInfo', { ...DEV, toAccountId: 'acc-10050' })
+    expect(home.body.data.account.followed).toBe(true)
     await second.app.close()
   })
 })

@@ -54,7 +54,11 @@ describe('editing one’s profile', () => {
     })
     const home = await call(app, 'bigV.queryBigVHomeInfo', { toAccountId: DEV.accountId })
     expect(home.body.data.account.nickName).toBe('价值投资者')
-    const own = await call(app, 'publish.appGetViewList', { toAccountId: DEV.accountId, pageNum: 1, pageSize: 5 })
+    const own = await call(app, 'bigV.queryArticleInfoByAccountId', {
+      toAccountId: DEV.accountId,
+      pageNum: 1,
+      pageSize: 5,
+    })
     expect(own.body.data.list.length).toBeGreaterThan(0)
     expect(own.body.data.list.every((d) => d.author.nickName === '价值投资者')).toBe(true)
   })

@@ -27,7 +27,11 @@ const directives = (csp: string): Map<string, string[]> =>
 describe('security headers', () => {
   it('sends a CSP, nosniff and a referrer policy on API answers and pages', async () => {
     const { app } = await makeServer(undefined, { distDir: fakeBuild() })
-    for (const url of ['/community-admin/front/public/getVersion', '/community/pages/index/index', '/nowhere']) {
+    for (const url of [
+      '/community-admin/front/porcelain/queryPorcelainList',
+      '/community/pages/index/index',
+      '/nowhere',
+    ]) {
       const res = await app.inject({ method: 'GET', url })
       expect(res.headers['x-content-type-options']).toBe('nosniff')
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
@@ -56,7 +60,7 @@ describe('security headers', () => {
       distDir: fakeBuild(),
       frameAncestors: ["'self'", 'https://app.broker.example'],
     })
-    for (const url of ['/community/', '/community-admin/front/public/getVersion']) {
+    for (const url of ['/community/', '/community-admin/front/porcelain/queryPorcelainList']) {
       const res = await app.inject({ method: 'GET', url })
       expect(directives(String(res.headers['content-security-policy'])).get('frame-ancestors')).toEqual([
         "'self'",

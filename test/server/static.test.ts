@@ -156,20 +156,20 @@ describe('cross-origin calls', () => {
     const { app } = await makeServer()
     const pre = await app.inject({
       method: 'OPTIONS',
-      url: '/community-admin/front/public/getVersion',
+      url: '/community-admin/front/porcelain/queryPorcelainList',
       headers: { origin: 'http://127.0.0.1:10086', 'access-control-request-method': 'POST' },
     })
     expect(pre.statusCode).toBe(204)
     expect(pre.headers['access-control-allow-headers']).toContain('token')
     const ok = await app.inject({
       method: 'GET',
-      url: '/community-admin/front/public/getVersion',
+      url: '/community-admin/front/porcelain/queryPorcelainList',
       headers: { origin: 'http://localhost:10086' },
     })
     expect(ok.headers['access-control-allow-origin']).toBe('http://localhost:10086')
     const other = await app.inject({
       method: 'GET',
-      url: '/community-admin/front/public/getVersion',
+      url: '/community-admin/front/porcelain/queryPorcelainList',
       headers: { origin: 'https://example.com' },
     })
     expect(other.headers['access-control-allow-origin']).toBeUndefined()

@@ -38,7 +38,6 @@ export const COMMUNITY_REQUESTS = {
   'live.getLives': lives,
   'live.v2GetLives': lives,
   'live.v2GetMyPageLive': accountPage,
-  'bigV.queryLiveInfoByAccountId': accountPage,
   'bigV.queryVideoInfoByAccountId': accountPage,
   /** A reminder for an upcoming live. */
   'live.saveApptHis': authObj({ webinarId: str(64) }),

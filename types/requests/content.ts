@@ -86,10 +86,4 @@ export const CONTENT_REQUESTS = {
     requestId,
   }),
   'publish.removeContent': authObj({ type: oneOf(['view', 'comment']), id: numericId }),
-  'publish.appGetViewList': pageObj({
-    toAccountId: opt(id),
-    stockCode: opt(str(16)),
-    topicId: opt(numericId),
-    circleId: opt(numericId),
-  }),
 } as const

@@ -14,10 +14,7 @@ const tokenOnly = obj({ token: opt(str(128, 0)) })
 export const PEOPLE_REQUESTS = {
   'bigV.queryBigVHomeInfo': obj({ toAccountId: id, accountId: opt(id) }),
   /** CRH-CM-IN2312. */
-  'bigV.list': pageObj({}),
   'bigV.queryArticleInfoByAccountId': accountPage,
-  'misc.getNewArticleByAccount': accountPage,
-  'bigV.findAccountId': obj({ userCode: str(128) }),
   /** The account itself is the path's {id}; accountId is the viewer. */
   'misc.getUserBaseInfo': obj({ accountId: opt(id) }),
   'misc.getUserBindWxInfo': authObj({}),
@@ -42,7 +39,6 @@ export const PEOPLE_REQUESTS = {
   'account.userInfoByToken': tokenOnly,
   /** A missing outerType is the service's own 'E' answer, as a missing token is. */
   'account.unboundOuter': obj({ token: opt(str(128, 0)), outerType: opt(str(32, 0)) }),
-  'account.queryOuterAccount': obj({ outerType: opt(str(32, 0)), outerId: opt(str(128, 0)) }),
   /** A wx.login code, exchanged once for the mini-program user's community identity. */
   'account.miniProgramLogin': obj({ code: str(128) }),
 } as const

@@ -3,14 +3,7 @@
  * its bound outside accounts, cancellation of the account, and the mini-program login. Every refusal is an ApiError
  * whose message the account service's own envelope carries.
  */
-import type {
-  CancellationStatus,
-  MiniProgramLogin,
-  OuterAccount,
-  OuterBinding,
-  UserAuth,
-  UserInfoByToken,
-} from '@shared/api'
+import type { CancellationStatus, MiniProgramLogin, OuterBinding, UserAuth, UserInfoByToken } from '@shared/api'
 import { prep, type DB } from '../../db'
 import { ApiError, badRequest, notFound } from '../../http/envelope'
 import { fmtDate } from '../format'
@@ -22,7 +15,6 @@ export const ACCOUNT_SERVICE_MESSAGES = {
   notLoggedIn: '登录已失效，请重新登录',
   badCode: '微信登录失败，请重试',
   missingOuterType: '缺少必填参数：outerType',
-  missingOuterAccount: '缺少必填参数：outerType / outerId',
   notBound: '未绑定该类型的账号',
 } as const
 
@@ -114,16 +106,6 @@ export function unbindOuter(db: DB, token: string | undefined, outerType: string
   ).changes
   if (!changed) throw notFound(ACCOUNT_SERVICE_MESSAGES.notBound)
   return { unbound: true }
-}
-
-/** Which community account an outside account is bound to, if any; asked before a login, so no token. */
-export function outerAccount(db: DB, outerType: string | undefined, outerId: string | undefined): OuterAccount {
-  if (!outerType || !outerId) throw badRequest(ACCOUNT_SERVICE_MESSAGES.missingOuterAccount)
-  const row = prep(db, 'SELECT account_id FROM outer_bindings WHERE outer_type = ? AND outer_id = ?').get(
-    outerType,
-    outerId,
-  ) as { account_id: string } | undefined
-  return { bound: !!row, accountId: row?.account_id ?? null }
 }
 
 /** Every account here is verified by real name; a fund account is bound once a risk level is known. */

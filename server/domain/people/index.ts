@@ -1,15 +1,13 @@
 /**
- * People: an account's home (profile and counts), the list of verified accounts, what one account wrote,
- * finding an account by its user code, and an account's own WeChat binding and active days.
+ * People: an account's home (profile and counts), what one account wrote, and an account's own WeChat binding and
+ * active days.
  */
 import type { Account, BigVHome, Dynamic, Page, WxBindInfo } from '@shared/api'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
-import { notFound } from '../../http/envelope'
 import { dayString } from '../../china-day'
 import { feedPage, type FeedPaging } from '../content'
-import { ACCOUNT_SELECT, loadAccount, requireAccountExists, toAccounts, type AccountRow } from '../content'
-import { offsetOf, page } from '../format'
+import { loadAccount, requireAccountExists } from '../content'
 
 export { updateProfile, type ProfileChange } from './profile'
 
@@ -40,46 +38,10 @@ export function bigVHome(db: DB, accountId: string, viewer: Viewer | undefined):
   }
 }
 
-/** The verified accounts (big Vs and organisations), the most followed first. */
-export function verifiedAccounts(db: DB, paging: FeedPaging, viewer: Viewer | undefined): Page<Account> {
-  const rows = prep(db, `${ACCOUNT_SELECT} WHERE a.kind > 0 ORDER BY followers DESC, a.id LIMIT ? OFFSET ?`).all(
-    paging.pageSize,
-    offsetOf(paging.pageNum, paging.pageSize),
-  ) as AccountRow[]
-  const total = (prep(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0').get() as { n: number }).n
-  return page(toAccounts(db, rows, viewer), total, paging.pageNum, paging.pageSize)
-}
-
 /** An account's articles and posts (pub types 2 and 5), newest first; 404 for an account that does not exist. */
 export function articlesBy(db: DB, accountId: string, paging: FeedPaging, viewer: Viewer | undefined): Page<Dynamic> {
   requireAccountExists(db, accountId)
   return feedPage(db, paging, { where: 'd.account_id = ? AND d.pub_type IN (2, 5)', params: [accountId] }, viewer)
-}
-
-/** An account's articles only (pub type 2, no posts), newest first; 404 for an account that does not exist. */
-export function ownArticlesBy(
-  db: DB,
-  accountId: string,
-  paging: FeedPaging,
-  viewer: Viewer | undefined,
-): Page<Dynamic> {
-  requireAccountExists(db, accountId)
-  return feedPage(db, paging, { where: 'd.account_id = ? AND d.pub_type = 2', params: [accountId] }, viewer)
-}
-
-/** The account a user code belongs to, or null: a code names at most one account. */
-export function accountIdOfUserCode(db: DB, userCode: string): string | null {
-  const row = prep(db, 'SELECT id FROM accounts WHERE user_code = ?').get(userCode) as { id: string } | undefined
-  return row?.id ?? null
-}
-
-/** Where an account's home page is: organisations have their own page, everyone else the personal one. */
-export function homePageUrl(db: DB, accountId: string): string {
-  const row = prep(db, 'SELECT id, kind FROM accounts WHERE id = ?').get(accountId) as
-    { id: string; kind: number } | undefined
-  if (!row) throw notFound(ACCOUNT_MESSAGES.missing)
-  const route = row.kind === 2 ? '/community/orgDetail/index' : '/community/personalCenter/index'
-  return `${route}?toAccountId=${encodeURIComponent(row.id)}`
 }
 
 /** The WeChat account bound to one's own account; only its owner asks (the caller is verified). */

@@ -12,7 +12,6 @@ import type {
   PorcelainItem,
   SignatureResult,
   Topic,
-  VersionInfo,
 } from '@shared/api'
 import { APP_SETTING_KEYS, parseTrustedHosts } from '@shared/app-settings'
 import { prep, type DB } from '../../db'
@@ -28,26 +27,6 @@ export function pageInfo(db: DB, pageId: string): PageInfo {
   const row = prep(db, 'SELECT content FROM page_info WHERE page_id = ?').get(pageId) as { content: string } | undefined
   if (!row) throw notFound(SITE_MESSAGES.noPage)
   return { pageId, ...(JSON.parse(row.content) as Omit<PageInfo, 'pageId'>) }
-}
-
-export function appVersion(db: DB): VersionInfo {
-  const v = prep(
-    db,
-    'SELECT version, version_code, min_version, force_update, update_url FROM app_version WHERE id = 1',
-  ).get() as {
-    version: string
-    version_code: number
-    min_version: string | null
-    force_update: number
-    update_url: string | null
-  }
-  return {
-    version: v.version,
-    versionCode: v.version_code,
-    minVersion: v.min_version,
-    forceUpdate: v.force_update === 1,
-    updateUrl: v.update_url,
-  }
 }
 
 /**

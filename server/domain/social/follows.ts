@@ -7,7 +7,7 @@
 import type { Account, Dynamic, FollowLastClickMap, FollowResult, FollowUser, Page } from '@shared/api'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
-import { ApiError, MESSAGES, badRequest, notFound } from '../../http/envelope'
+import { badRequest, notFound } from '../../http/envelope'
 import { notifyOncePerDay } from '../../notify'
 import {
   ACCOUNT_SELECT,
@@ -120,13 +120,4 @@ export function recommendedAccounts(db: DB, viewer: Viewer | undefined, paging: 
   ).all(viewer ?? '', paging.pageSize, offsetOf(paging.pageNum, paging.pageSize)) as AccountRow[]
   const total = count(db, 'SELECT COUNT(*) AS n FROM accounts WHERE kind > 0 AND id <> ?', viewer ?? '')
   return page(toAccounts(db, rows, viewer), total, paging.pageNum, paging.pageSize)
-}
-
-/** Whether the owner of `token` follows `accountId`; a token of no account is 401. */
-export function followsByToken(db: DB, token: string, accountId: string): { followed: boolean } {
-  const owner = prep(db, 'SELECT id FROM accounts WHERE token = ?').get(token) as { id: string } | undefined
-  if (!owner) throw new ApiError(401, MESSAGES.unauthorized)
-  requireAccountExists(db, accountId)
-  const row = prep(db, 'SELECT 1 FROM follows WHERE account_id = ? AND to_account_id = ?').get(owner.id, accountId)
-  return { followed: row !== undefined }
 }

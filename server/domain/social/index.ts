@@ -7,7 +7,6 @@ export {
   accountsAround,
   followedAccounts,
   followingFeed,
-  followsByToken,
   lastClickTimes,
   markNewsOpened,
   recommendedAccounts,

@@ -6,7 +6,6 @@ import {
   cancellationStatus,
   miniProgramLogin,
   nickNameOf,
-  outerAccount,
   outerBindings,
   unbindOuter,
   userAuth,
@@ -79,9 +78,6 @@ describe('outside accounts', () => {
     expect(outerBindings(db, DEV_TOKEN)).toEqual([
       expect.objectContaining({ outerType: 'wx', outerId: 'wx-openid-dev-10001', nickName: '微信测试用户' }),
     ])
-    expect(outerAccount(db, 'wx', 'wx-openid-dev-10001')).toEqual({ bound: true, accountId: DEV_ID })
-    expect(outerAccount(db, 'wx', 'someone-else')).toEqual({ bound: false, accountId: null })
-    expect(() => outerAccount(db, 'wx', '')).toThrow(refusal(ACCOUNT_SERVICE_MESSAGES.missingOuterAccount))
   })
 
   test('are unbound by type once; a type not bound or not given is refused', () => {

@@ -1,15 +1,6 @@
 import type { DB } from '../../../server/db'
 import { ApiError } from '../../../server/http/envelope'
-import {
-  accountIdOfUserCode,
-  articlesBy,
-  bigVHome,
-  homePageUrl,
-  ownArticlesBy,
-  recordActiveDay,
-  verifiedAccounts,
-  wxBindingOf,
-} from '../../../server/domain/people'
+import { articlesBy, bigVHome, recordActiveDay, wxBindingOf } from '../../../server/domain/people'
 import { DEV_ID, SEED_NOW, seededDatabase, verified } from './seeded'
 
 let db: DB
@@ -67,35 +58,14 @@ describe('an account home', () => {
   })
 })
 
-test('the verified accounts are big Vs and organisations only, the most followed first', () => {
-  const list = verifiedAccounts(db, PAGE, undefined).list
-  expect(list.length).toBeGreaterThan(0)
-  expect(list.every((a) => a.kind === 'bigV' || a.kind === 'org')).toBe(true)
-  const followers = list.map((a) => a.followers)
-  expect(followers).toEqual([...followers].sort((a, b) => b - a))
-})
-
-test("an account's articles hold articles and posts; its own articles only articles; a missing account is 404", () => {
+test("an account's articles hold articles and posts; a missing account is 404", () => {
   addAccount('writer', 1)
   const article = addDynamic('writer', 2)
   const post = addDynamic('writer', 5)
   addDynamic('writer', 3)
   const ids = (p: { list: { articleId: string }[] }) => p.list.map((d) => Number(d.articleId)).sort()
   expect(ids(articlesBy(db, 'writer', PAGE, undefined))).toEqual([article, post].sort())
-  expect(ids(ownArticlesBy(db, 'writer', PAGE, undefined))).toEqual([article])
   expect(() => articlesBy(db, 'no-such-writer', PAGE, undefined)).toThrow(ApiError)
-})
-
-test('a user code names its account, an unknown one none', () => {
-  expect(accountIdOfUserCode(db, 'dev-user-10001')).toBe(DEV_ID)
-  expect(accountIdOfUserCode(db, 'no-such-code')).toBeNull()
-})
-
-test('an organisation’s home page is the organisation page, anyone else’s the personal centre', () => {
-  addAccount('org x', 2)
-  expect(homePageUrl(db, 'org x')).toBe('/community/orgDetail/index?toAccountId=org%20x')
-  expect(homePageUrl(db, DEV_ID)).toBe(`/community/personalCenter/index?toAccountId=${DEV_ID}`)
-  expect(() => homePageUrl(db, 'nobody')).toThrow(expect.objectContaining({ status: 404, message: '用户不存在' }))
 })
 
 test('the WeChat binding is read for its own account', () => {

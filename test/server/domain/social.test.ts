@@ -8,7 +8,6 @@ import {
   collectionsOf,
   followedAccounts,
   followingFeed,
-  followsByToken,
   lastClickTimes,
   likeComment,
   likeDynamic,
@@ -226,15 +225,6 @@ describe('following accounts', () => {
     expect(list.every((a) => a.kind !== 'user' && a.accountId !== viewer)).toBe(true)
     const followers = list.map((a) => a.followers)
     expect(followers).toEqual([...followers].sort((x, y) => y - x))
-  })
-
-  test('the relation by token: whether its owner follows the account; a token of nobody is 401', () => {
-    const fan = addAccount('relation-fan')
-    const star = addAccount('relation-star')
-    expect(followsByToken(db, `tok-${fan}`, star)).toEqual({ followed: false })
-    setFollowing(db, fan, star, true, SEED_NOW)
-    expect(followsByToken(db, `tok-${fan}`, star)).toEqual({ followed: true })
-    expect(refusal(() => followsByToken(db, 'no-such-token', star)).status).toBe(401)
   })
 })
 

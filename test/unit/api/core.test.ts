@@ -30,7 +30,7 @@ describe('endpoint table', () => {
       '/{product}-admin/front/circle/findInformation',
       '/{product}-admin/business/searchColumnInformation/queryColumn',
       '/{product}-admin/business/searchColumnInformation/queryUserList',
-      '/{product}-admin/front/public/getVersion',
+      '/{product}-admin/front/porcelain/queryPorcelainList',
       '/{product}-admin/sys/tradingDay/getTradingDay',
       '/{product}-admin/sys/config/value/{key}',
       '/api/getInterfaceSwitch',
@@ -80,7 +80,7 @@ describe('core helpers', () => {
       data: { accountId: '1' },
       endpoint: 'follow.lastClickTime',
     })
-    expect(optionsFor({ request, product: 'etf' }, 'misc.getVersion')).not.toHaveProperty('data')
+    expect(optionsFor({ request, product: 'etf' }, 'misc.queryPorcelainList')).not.toHaveProperty('data')
     // The endpoint's name and path parts tell the HTTP layer whether and how the read is kept offline (§8.5).
     expect(optionsFor({ request, product: 'etf' }, 'article.appInfo', {}, { id: 'a1' })).toMatchObject({
       endpoint: 'article.appInfo',
@@ -90,12 +90,12 @@ describe('core helpers', () => {
 
   it('uses product "community" by default and another product when given', async () => {
     const fake = fakeRequest(() => ok({}))
-    await createApi(fake.request).misc.version()
-    await createApi(fake.request, 'fund').misc.version()
+    await createApi(fake.request).misc.porcelainList()
+    await createApi(fake.request, 'fund').misc.porcelainList()
     expect(DEFAULT_PRODUCT).toBe('community')
     expect(fake.calls.map((c) => c.url)).toEqual([
-      '/community-admin/front/public/getVersion',
-      '/fund-admin/front/public/getVersion',
+      '/community-admin/front/porcelain/queryPorcelainList',
+      '/fund-admin/front/porcelain/queryPorcelainList',
     ])
   })
 })

@@ -249,12 +249,7 @@ const cases: Record<string, Case> = {
       data: { toAccountId: 'B2', accountId: 'A1', ...page },
     },
   },
-  'follow.relation': {
-    call: (api) => api.follow.relation('T1', 'B2'),
-    expect: { url: `${A}/front/userFollow/relation/T1/B2`, form: 'getUrlencoded', base: 'main' },
-    body: ok({ followed: true }),
-    result: true,
-  },
+
   'follow.recommendUserList': {
     call: (api) => api.follow.recommendUserList(),
     expect: { url: `${A}/front/recommendUser/recommendUserList`, form: 'postJson', base: 'main', data: page },
@@ -278,10 +273,7 @@ const cases: Record<string, Case> = {
       data: { toAccountId: 'B2', accountId: 'A1' },
     },
   },
-  'bigV.list (CRH-CM-IN2312)': {
-    call: (api) => api.bigV.list(),
-    expect: { url: `${A}/front/uerInfo/CRH-CM-IN2312`, form: 'postJson', base: 'main', data: page },
-  },
+
   'bigV.articles': {
     call: (api) => api.bigV.articles({ toAccountId: 'B2' }),
     expect: {
@@ -291,15 +283,7 @@ const cases: Record<string, Case> = {
       data: { toAccountId: 'B2', ...page },
     },
   },
-  'bigV.lives': {
-    call: (api) => api.bigV.lives({ toAccountId: 'B2' }),
-    expect: {
-      url: `${A}/front/uerInfo/queryLiveInfoByAccountId`,
-      form: 'postJson',
-      base: 'main',
-      data: { toAccountId: 'B2', ...page },
-    },
-  },
+
   'bigV.videos': {
     call: (api) => api.bigV.videos({ toAccountId: 'B2' }),
     expect: {
@@ -308,12 +292,6 @@ const cases: Record<string, Case> = {
       base: 'main',
       data: { toAccountId: 'B2', ...page },
     },
-  },
-  'bigV.findAccountId': {
-    call: (api) => api.bigV.findAccountId('U1'),
-    expect: { url: `${A}/front/uerInfo/findAccountId`, form: 'postJson', base: 'main', data: { userCode: 'U1' } },
-    body: ok({ accountId: 'A1' }),
-    result: 'A1',
   },
 
   'circle.info': {
@@ -529,10 +507,6 @@ const cases: Record<string, Case> = {
       data: { ...auth, type: 'comment', id: 'M1' },
     },
   },
-  'publish.viewList': {
-    call: (api) => api.publish.viewList(),
-    expect: { url: `${A}/front/pubContent/appGetViewList`, form: 'postJson', base: 'main', data: page },
-  },
 
   'vote.detail': {
     call: (api) => api.vote.detail('V1'),
@@ -592,16 +566,7 @@ const cases: Record<string, Case> = {
     body: { resultCode: 'S', attach: { unbound: true } },
     result: true,
   },
-  'accountService.queryOuterAccount': {
-    call: (api) => api.accountService.queryOuterAccount('wechat', 'o-1'),
-    expect: {
-      url: '/account/query_outer_account.json',
-      form: 'getUrlencoded',
-      base: 'account',
-      data: { outerType: 'wechat', outerId: 'o-1' },
-    },
-    body: { resultCode: 'S', attach: SENTINEL },
-  },
+
   'accountService.withdrawCancellation': {
     call: (api) => api.accountService.withdrawCancellation('T1'),
     expect: { url: '/account/cancelLogout.json', form: 'getUrlencoded', base: 'account', data: { token: 'T1' } },
@@ -624,12 +589,6 @@ const cases: Record<string, Case> = {
     result: '股神',
   },
 
-  'misc.homePageUrl': {
-    call: (api) => api.misc.homePageUrl('B2'),
-    expect: { url: `${A}/front/public/getHomePageUrl/B2`, form: 'getUrlencoded', base: 'main' },
-    body: ok({ url: 'https://x/y' }),
-    result: 'https://x/y',
-  },
   'misc.userBaseInfo': {
     call: (api) => api.misc.userBaseInfo('B2', 'A1'),
     expect: {
@@ -643,10 +602,7 @@ const cases: Record<string, Case> = {
     call: (api) => api.misc.userBindWxInfo(auth),
     expect: { url: `${A}/front/frontUserBaseController/getUserBindWxInfo`, form: 'postJson', base: 'main', data: auth },
   },
-  'misc.version': {
-    call: (api) => api.misc.version(),
-    expect: { url: `${A}/front/public/getVersion`, form: 'getUrlencoded', base: 'main' },
-  },
+
   'misc.tradingDay': {
     call: (api) => api.misc.tradingDay('2026-11-23'),
     expect: {
@@ -659,9 +615,9 @@ const cases: Record<string, Case> = {
     result: { day: '2026-11-23', isTradingDay: true },
   },
   'misc.configValue': {
-    call: (api) => api.misc.configValue('MOBILE_KEY'),
-    expect: { url: `${A}/sys/config/value/MOBILE_KEY`, form: 'getUrlencoded', base: 'main' },
-    body: ok({ key: 'MOBILE_KEY', value: 'k-123' }),
+    call: (api) => api.misc.configValue('ETF_ACCOUNT_IDS'),
+    expect: { url: `${A}/sys/config/value/ETF_ACCOUNT_IDS`, form: 'getUrlencoded', base: 'main' },
+    body: ok({ key: 'ETF_ACCOUNT_IDS', value: 'k-123' }),
     result: 'k-123',
   },
   'misc.insertActiveUser': {
@@ -673,15 +629,7 @@ const cases: Record<string, Case> = {
       data: { ...auth, clientType: 'ios' },
     },
   },
-  'misc.newArticlesByAccount': {
-    call: (api) => api.misc.newArticlesByAccount({ toAccountId: 'B2' }),
-    expect: {
-      url: `${A}/front/thirdSystem/getNewArticleByAccount`,
-      form: 'postJson',
-      base: 'main',
-      data: { toAccountId: 'B2', ...page },
-    },
-  },
+
   'misc.porcelainList': {
     call: (api) => api.misc.porcelainList(),
     expect: { url: `${A}/front/porcelain/queryPorcelainList`, form: 'getUrlencoded', base: 'main' },

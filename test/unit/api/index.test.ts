@@ -7,7 +7,7 @@ const calls: RequestOptions[] = []
 jest.mock('@/http', () => ({
   request: (options: RequestOptions) => {
     calls.push(options)
-    return Promise.resolve({ code: '200', data: { version: '1.0.0' } })
+    return Promise.resolve({ code: '200', data: [] })
   },
   readHttpConfig: () => ({ bases: {}, productId: 'wealth' }),
 }))
@@ -16,13 +16,13 @@ describe('default api instance', () => {
   it("calls '@/http' request with the configured product", async () => {
     const { api, createApi } = await import('@/api')
     expect(typeof createApi).toBe('function')
-    await expect(api.misc.version()).resolves.toEqual({ version: '1.0.0' })
+    await expect(api.misc.porcelainList()).resolves.toEqual([])
     expect(calls).toEqual([
       {
-        url: '/wealth-admin/front/public/getVersion',
+        url: '/wealth-admin/front/porcelain/queryPorcelainList',
         form: 'getUrlencoded',
         base: 'main',
-        endpoint: 'misc.getVersion',
+        endpoint: 'misc.queryPorcelainList',
       },
     ])
   })

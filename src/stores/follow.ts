@@ -45,6 +45,8 @@ export class FollowStore {
   lastUpdateDate: Record<string, string> = {}
   /** Some followed account has news (drives the tab's dot). */
   hasUpdate = false
+  /** The followed accounts the dot was last decided from: a click anywhere decides it again at once. */
+  private noted: readonly { accountId: string; lastDynamicDate?: string | null }[] = []
 
   private readonly storage: KeyValueStorage
   private readonly now: () => Date
@@ -55,9 +57,9 @@ export class FollowStore {
     this.now = now
     this.remote = remote
     this.lastUpdateDate = readStored(storage)
-    makeAutoObservable<FollowStore, 'storage' | 'now' | 'remote'>(
+    makeAutoObservable<FollowStore, 'storage' | 'now' | 'remote' | 'noted'>(
       this,
-      { storage: false, now: false, remote: false },
+      { storage: false, now: false, remote: false, noted: false },
       { autoBind: true },
     )
   }
@@ -77,6 +79,7 @@ export class FollowStore {
 
   /** The dot on the entry to my follows: whether any of these followed accounts has news. */
   noteNews(users: readonly { accountId: string; lastDynamicDate?: string | null }[]): void {
+    this.noted = users
     this.hasUpdate = this.newsIds(users).size > 0
   }
 
@@ -85,6 +88,8 @@ export class FollowStore {
     if (!accountId) return
     this.lastUpdateDate = { ...this.lastUpdateDate, [accountId]: formatCompactTimestamp(this.now()) }
     this.persist()
+    // Opened from anywhere (a card, a search result), the account's news is seen: the dot follows at once (§4.5).
+    if (this.noted.length > 0) this.hasUpdate = this.newsIds(this.noted).size > 0
     if (viewerId && this.remote) this.remote.report(viewerId, accountId).catch(() => undefined)
   }
 

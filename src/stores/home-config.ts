@@ -4,6 +4,7 @@
  */
 import type { Activity, PorcelainItem } from '@shared/api'
 import { findPage } from '@/config/routes'
+import { parseQuery } from '@/lib'
 import { HOME_PAGE_ID, bannerImages } from '@shared/home-page'
 import type { DynamicEntity, DynamicStore } from './dynamics'
 import type { StoreEnv } from './env'
@@ -37,7 +38,8 @@ export class HomeConfigStore {
 
   /**
    * The campaign entries operations list (activityList): those not ended whose page is part of this
-   * build, one per page, so a campaign shows once its page exists.
+   * build, one per page, so a campaign shows once its page exists. A page is its path with the parameters that
+   * say which item it shows (the route's codeParams): two topics' campaigns are two pages (docs/product.md §4.13).
    */
   activities(): Loadable<Activity[]> {
     return new Loadable(async () => {
@@ -45,8 +47,11 @@ export class HomeConfigStore {
       const seen = new Set<string>()
       return list.filter((activity) => {
         const route = findPage(activity.url)
-        if (activity.status === 'ended' || !route || seen.has(route.path)) return false
-        seen.add(route.path)
+        if (activity.status === 'ended' || !route) return false
+        const query = parseQuery(activity.url)
+        const page = [route.path, ...route.codeParams.map((name) => `${name}=${query[name] ?? ''}`)].join('|')
+        if (seen.has(page)) return false
+        seen.add(page)
         return true
       })
     })

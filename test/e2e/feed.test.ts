@@ -102,7 +102,8 @@ describe('the feed in a browser', () => {
     await card.waitFor({ timeout: 20_000 })
     const id = (await card.getAttribute('data-id')) as string
     const like = card.getByTestId('like-button')
-    const text = (await like.textContent()) ?? ''
+    // The count beside the heart; the control names itself in full (赞 N).
+    const text = (await like.getAttribute('aria-label')) ?? ''
     const wasLiked = (await like.getAttribute('data-praised')) === '1'
     const count = Number(text.replace(/\D/g, ''))
     const praiseAnswer = page.waitForResponse((r) => r.url().includes('praiseViewOrComment'))
@@ -113,14 +114,15 @@ describe('the feed in a browser', () => {
       ([cardId, n]) =>
         document
           .querySelector(`[data-testid="feed-card"][data-id="${cardId}"] [data-testid="like-button"]`)
-          ?.textContent?.endsWith(` ${n}`),
+          ?.getAttribute('aria-label')
+          ?.endsWith(` ${n}`),
       [id, expected] as const,
     )
 
     await page.reload()
     const again = page.locator(`[data-testid="feed-card"][data-id="${id}"] [data-testid="like-button"]`)
     await again.waitFor({ timeout: 20_000 })
-    expect(await again.textContent()).toMatch(new RegExp(` ${expected}$`))
+    expect(await again.getAttribute('aria-label')).toMatch(new RegExp(` ${expected}$`))
     expect(await again.getAttribute('data-praised')).toBe(wasLiked ? '0' : '1')
     expect(problems.filter((p) => !p.includes('favicon'))).toEqual([])
     await page.close()

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite'
 import { AccountHeader } from '@/components/follow'
 import { PagedFeed } from '@/components/feed'
 import { EmptyView, ErrorView, PageShell, loadableShellState } from '@/components/shell'
-import { useListQuery, useLoadable } from '@/hooks'
+import { useListQuery, useLoadable, useNoteAccountOpened } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { readAccountId } from '@/lib'
 import { isNotFoundError, useAccounts, useDynamics, useSession } from '@/stores'
@@ -49,6 +49,7 @@ const AccountDynamics = observer(function AccountDynamics({ lookUserId }: { look
   const viewerKey = `${lookUserId}|${session.accountId}`
   const header = useLoadable(() => accounts.home(lookUserId), viewerKey)
   const feed = useListQuery(() => dynamics.feed({ kind: 'account', accountId: lookUserId }), viewerKey)
+  useNoteAccountOpened(lookUserId)
 
   const refresh = () => Promise.all([header.reload(), feed.refresh()])
   if (isNotFoundError(header.error)) {

@@ -2,7 +2,7 @@ import { observer } from 'mobx-react-lite'
 import type { ReactNode } from 'react'
 import { DETAIL_TEXTS } from '@/components/article'
 import { ItemStateShell, PageShell } from '@/components/shell'
-import { useLoadable } from '@/hooks'
+import { useLoadable, useNoteAccountOpened } from '@/hooks'
 import { isNotFoundError, useAccounts, useSession } from '@/stores'
 import { CENTRE_TEXTS, CentreHeader } from './AccountParts'
 
@@ -22,6 +22,7 @@ export const AccountHome = observer(function AccountHome({ path, accountId, chil
   const accounts = useAccounts()
   const session = useSession()
   const home = useLoadable(() => accounts.home(accountId), `${accountId}|${session.accountId}`)
+  useNoteAccountOpened(accountId)
   if (!home.data) {
     return (
       <ItemStateShell

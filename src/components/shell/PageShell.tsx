@@ -19,7 +19,7 @@ import {
   type Theme,
 } from '@/theme'
 import { NavBar, type NavBarProps } from './NavBar'
-import { OutsideLinkSheet } from './OutsideLinkSheet'
+import { OutsideLinkSheetHost } from './OutsideLinkSheetHost'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PullIndicator } from './PullIndicator'
 import { EmptyView, ErrorView, LoadingView, NoNetworkView, OfflineCopyLine } from './StateViews'
@@ -115,6 +115,7 @@ export function PageShell(props: PageShellProps) {
   // Losing the network never takes away what is on screen: a page with content keeps it under a strip; only a page
   // with nothing to show is covered (docs/product.md §8.5).
   const hasContent = !failed && !loading && !empty
+  const strip = !online && (Boolean(props.offlineStrip) || hasContent)
 
   return (
     <View
@@ -129,14 +130,15 @@ export function PageShell(props: PageShellProps) {
       {props.navBar === false ? null : <NavBar path={path} title={title} {...props.navBar} />}
       <PullIndicator state={pull.state} />
       <View className="page-shell__body">
+        {strip ? <NoNetworkView strip /> : null}
         <PageErrorBoundary key={boundaryKey} onRetry={onRetry}>
           <OfflineCopyLine savedAt={props.copySavedAt} />
           {props.lead}
           {body}
         </PageErrorBoundary>
-        {online ? null : <NoNetworkView strip={props.offlineStrip || hasContent} onRetry={retry} />}
+        {online || strip ? null : <NoNetworkView onRetry={retry} />}
       </View>
-      <OutsideLinkSheet />
+      <OutsideLinkSheetHost />
     </View>
   )
 }

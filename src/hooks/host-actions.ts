@@ -3,8 +3,7 @@
  * They go through the platform chosen at start-up, so no component asks where it runs.
  */
 import { DURATIONS, TEXTS } from '@/config/constants'
-import { shareVersionProblem } from '@/lib/app-version'
-import { shareVersionFacts } from '@/navigation/app-settings'
+import { loadOutside } from '@/navigation/outside-loader'
 import { getPlatform } from '@/platform'
 
 export function toast(message: string, durationMs: number = DURATIONS.toastMs): void {
@@ -30,8 +29,7 @@ export async function shareCard(card: ShareCardData): Promise<boolean> {
     platform.toast(TEXTS.openInApp)
     return false
   }
-  const { appVersion, minVersion } = await shareVersionFacts()
-  const tooOld = shareVersionProblem(appVersion, minVersion)
+  const tooOld = await (await loadOutside()).shareRefusal()
   if (tooOld) {
     platform.toast(tooOld)
     return false

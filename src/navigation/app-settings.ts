@@ -1,7 +1,7 @@
 /**
  * The app's settings the server hands out (types/app-settings.ts): the partner sites trusted for outside links and
- * the share minimum. The app session connects the loader once (src/app-session); each value is asked once per page
- * session when first needed, and asked again next time if that failed. Until then, and without a server, the
+ * the share minimum. The app session connects the loader once (settings-source.ts); each value is asked once per
+ * page session when first needed, and asked again next time if that failed. Until then, and without a server, the
  * built-in rules apply: only the broker's own domains are trusted, and the share minimum is the product's default.
  */
 import { APP_SETTING_KEYS, parseTrustedHosts } from '@shared/app-settings'
@@ -12,23 +12,17 @@ import { currentDevFacts, devShortcutsAllowed } from '@/platform/dev-shortcuts'
 import { getPlatform } from '@/platform'
 import type { LinkContext } from './outside-link'
 import { inMiniProgram } from './open-env'
+import { appSettingsSource } from './settings-source'
 
-export interface AppSettingsSource {
-  /** A configuration value by key (`sys/config/value/{key}`); rejects when there is none. */
-  loadValue(key: string): Promise<string>
-  /** The app's version as start-up learnt it ('' when unknown). */
-  appVersion(): string
-}
-
-let source: AppSettingsSource | null = null
 const asked = new Map<string, Promise<string | null>>()
-
-export function connectAppSettings(next: AppSettingsSource | null): void {
-  source = next
-  asked.clear()
-}
+let askedFor = -1
 
 function settingValue(key: string): Promise<string | null> {
+  const { source, generation } = appSettingsSource()
+  if (generation !== askedFor) {
+    asked.clear()
+    askedFor = generation
+  }
   const load = source?.loadValue
   if (!load) return Promise.resolve(null)
   let answer = asked.get(key)
@@ -67,5 +61,5 @@ export async function webviewHosts(): Promise<readonly string[]> {
 /** The app's version and the lowest one that can share (docs/product.md §3.8). */
 export async function shareVersionFacts(): Promise<{ appVersion: string; minVersion: string }> {
   const configured = await settingValue(APP_SETTING_KEYS.shareMinAppVersion)
-  return { appVersion: source?.appVersion() ?? '', minVersion: shareMinAppVersion(configured) }
+  return { appVersion: appSettingsSource().source?.appVersion() ?? '', minVersion: shareMinAppVersion(configured) }
 }

@@ -1,6 +1,6 @@
 export * from './decide-open'
-export { decideOpenOutsideLink, isAppLink, isLookAlikeHost, APP_LINK_SCHEMES, type LinkContext } from './outside-link'
-export { connectAppSettings, shareVersionFacts, type AppSettingsSource } from './app-settings'
+// Only the connection: the rules that read the settings load with the first outside link (outside-loader.ts).
+export { connectAppSettings, type AppSettingsSource } from './settings-source'
 export * from './route-params'
 export * from './reload-once'
 export {

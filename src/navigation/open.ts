@@ -15,9 +15,7 @@ import {
   type StockRef,
 } from './decide-open'
 import { currentOrigin } from './origin'
-import { currentLinkContext } from './app-settings'
-import { askOutsideLink } from './link-prompt'
-import { decideOpenOutsideLink } from './outside-link'
+import { loadOutside } from './outside-loader'
 import type { RouteParamsArgs } from './route-params'
 
 /** Carries out a decision; false when nothing was opened (a refusal shows its message). */
@@ -38,20 +36,24 @@ export async function performOpen(
       platform.toast(decision.message)
       return false
     case 'copy':
-      return copyLink(decision.url, decision.message, platform)
-    case 'ask': {
-      const choice = await askOutsideLink(decision.url)
-      if (choice === 'open') return performOpen(decision.open, platform)
-      if (choice === 'copy') await copyLink(decision.url, TEXTS.outsideLinkCopied, platform)
-      return false
-    }
+    case 'ask':
+      return withOutside(platform, (outside) => outside.performOutside(decision, platform, performOpen))
   }
 }
 
-/** Puts an address on the clipboard and says where to open it; false: nothing was opened here. */
-async function copyLink(url: string, message: string, platform: Platform): Promise<false> {
-  platform.toast((await platform.copyText(url)) ? message : TEXTS.outsideLinkCopyFailed)
-  return false
+/** Runs with the outside-link rules, whose code may still have to arrive (H5); a failed fetch is said, not thrown. */
+async function withOutside(
+  platform: Platform,
+  run: (outside: Awaited<ReturnType<typeof loadOutside>>) => Promise<boolean>,
+): Promise<boolean> {
+  let outside: Awaited<ReturnType<typeof loadOutside>>
+  try {
+    outside = await loadOutside()
+  } catch {
+    platform.toast(TEXTS.loadFailed)
+    return false
+  }
+  return run(outside)
 }
 
 /**
@@ -101,9 +103,9 @@ export function openLiveRoom(webinarId: string): Promise<boolean> {
  * opens in our web-view page and any other after asking, in the mini-program its business domains open and the
  * rest are copied; tricks and look-alikes are refused everywhere.
  */
-export async function openOutsideLink(url: string): Promise<boolean> {
+export function openOutsideLink(url: string): Promise<boolean> {
   const platform = getPlatform()
-  return performOpen(decideOpenOutsideLink(url, await currentLinkContext()), platform)
+  return withOutside(platform, (outside) => outside.openOutside(url, platform, performOpen))
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { TEXTS } from '@/config/constants'
-import { OutsideLinkSheet } from '@/components/shell/OutsideLinkSheet'
+import { OutsideLinkSheetHost } from '@/components/shell/OutsideLinkSheetHost'
 import { connectAppSettings, openOutsideLink } from '@/navigation'
 import { installFakePlatform } from './fake-platform'
 
@@ -15,13 +15,13 @@ function setup() {
   const copyText = jest.fn(async (_text: string) => true)
   const { calls } = installFakePlatform({ copyText })
   connectAppSettings({ loadValue: async () => 'eastmoney.com', appVersion: () => '' })
-  render(<OutsideLinkSheet />)
+  render(<OutsideLinkSheetHost />)
   return { calls, copyText }
 }
 
 afterEach(() => connectAppSettings(null))
 
-describe('OutsideLinkSheet', () => {
+describe('the ask sheet a page shell draws (OutsideLinkSheetHost)', () => {
   it('draws nothing until a link is asked about', () => {
     setup()
     expect(screen.queryByTestId('action-sheet')).toBeNull()

@@ -1,5 +1,5 @@
 import { productRoutes, COMMUNITY_NAME, findRoute, type RouteEntry } from './routes'
-import { COLORS, LIMITS } from './constants'
+import { COLORS, LIMITS, TIMEOUTS } from './constants'
 
 /** The app.json / app.config shape Taro reads; derived, never written by hand. */
 export interface DerivedAppConfig {
@@ -14,6 +14,8 @@ export interface DerivedAppConfig {
     backgroundTextStyle: 'dark' | 'light'
     onReachBottomDistance: number
   }
+  /** The mini-program's own time-outs, in ms (docs/product.md §7.2). */
+  networkTimeout: { request: number; connectSocket: number; uploadFile: number; downloadFile: number }
   animation: boolean
 }
 
@@ -37,6 +39,13 @@ export function deriveAppConfig(routes: RouteEntry[] = productRoutes()): Derived
       backgroundColor: COLORS.pageBackground,
       backgroundTextStyle: 'dark',
       onReachBottomDistance: LIMITS.bottomReachDistancePx,
+    },
+    // The framework's time-out for every kind of network call; the product's own layer adds none (§7.2).
+    networkTimeout: {
+      request: TIMEOUTS.networkMs,
+      connectSocket: TIMEOUTS.networkMs,
+      uploadFile: TIMEOUTS.networkMs,
+      downloadFile: TIMEOUTS.networkMs,
     },
     animation: false,
   }

@@ -14,6 +14,15 @@ describe('taro host', () => {
     expect(mockTaro.showToast).toHaveBeenCalledTimes(1)
     expect(mockTaro.showToast).toHaveBeenCalledWith({ title: 'saved', icon: 'none', duration: DURATIONS.toastMs })
   })
+  it('copies text to the clipboard, and says false (with a log line) when the host refuses', async () => {
+    const log = jest.fn()
+    const host = createTaroHost(log)
+    await expect(host.copyText('https://www.example.org/a')).resolves.toBe(true)
+    expect(mockTaro.setClipboardData).toHaveBeenCalledWith({ data: 'https://www.example.org/a' })
+    mockTaro.setClipboardData.mockRejectedValueOnce(new Error('no permission'))
+    await expect(host.copyText('x')).resolves.toBe(false)
+    expect(log).toHaveBeenCalledWith('setClipboardData failed', expect.any(Error))
+  })
   it('logs navigation failures instead of throwing', async () => {
     const log = jest.fn()
     const host = createTaroHost(log)

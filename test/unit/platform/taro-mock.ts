@@ -15,6 +15,7 @@ export function createTaroMock() {
     removeStorageSync: jest.fn(),
     getCurrentPages: jest.fn((): { route?: string; options?: Record<string, string> }[] => []),
     request: jest.fn(),
+    setClipboardData: jest.fn((_options: { data: string }) => Promise.resolve()),
   }
 }
 

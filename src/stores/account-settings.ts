@@ -18,7 +18,6 @@ import { bioProblem, cleanBio, cleanNickName, nickNameProblem } from '@shared/pr
 import type { ProfileChangeRequest } from '@/api/misc'
 import { uploadApi } from '@/api/upload'
 import { pickImages } from '@/platform/pick-images'
-import type { AccountStore } from './accounts'
 import { ACTION_TEXTS } from '@/config/constants'
 import { ACCOUNT_INTERFLOW, showsAccountInterflow, type ReadonlyDeep } from '@/lib'
 import { useStores } from './context'
@@ -64,7 +63,8 @@ export class AccountSettingsStore {
     private readonly env: StoreEnv,
     private readonly runner: InteractionRunner,
     private readonly logOut: () => Promise<void>,
-    private readonly accounts: Pick<AccountStore, 'merge'>,
+    /** The saved account reaches every copy of it: its one entity (cards, headers) and the session's own name. */
+    private readonly profileSaved: (account: Account) => void,
   ) {}
 
   /** A settings write is on the wire: the page's writes wait, one at a time. */
@@ -217,12 +217,7 @@ export class AccountSettingsStore {
       (auth) => this.env.api.misc.updateProfile(auth, change),
       (own, account: Account) => {
         Object.assign(own, { nickName: account.nickName, avatar: account.avatar, bio: account.bio })
-        this.accounts.merge({
-          accountId: account.accountId,
-          nickName: account.nickName,
-          avatar: account.avatar,
-          bio: account.bio,
-        })
+        this.profileSaved(account)
       },
       SETTINGS_TEXTS.saved,
     )
@@ -240,7 +235,16 @@ export class AccountSettingsStore {
 export function useAccountSettings(): ReadonlyDeep<AccountSettingsStore> {
   return useStores().lazyStore(
     AccountSettingsStore,
-    (root, env) => new AccountSettingsStore(env, root.interactions, () => root.logout(), root.accounts),
+    (root, env) =>
+      new AccountSettingsStore(
+        env,
+        root.interactions,
+        () => root.logout(),
+        ({ accountId, nickName, avatar, bio }) => {
+          root.accounts.merge({ accountId, nickName, avatar, bio })
+          root.session.setUserInfo({ nickName, avatar })
+        },
+      ),
   )
 }
 

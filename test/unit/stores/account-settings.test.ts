@@ -93,6 +93,7 @@ describe('the profile editor’s writes', () => {
     expect(api.misc.updateProfile).toHaveBeenCalledWith(expect.anything(), { nickName: '新名字', bio: '好&#128512;' })
     expect(profile.nickName).toBe('新名字')
     expect(stores.accounts.get('dev-10001')?.nickName).toBe('新名字')
+    expect(stores.session.userInfo.nickName).toBe('新名字')
   })
 
   it('refuse what the shared rule refuses, sending nothing', async () => {

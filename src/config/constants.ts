@@ -11,6 +11,8 @@ export const TIMEOUTS = {
   productRequestMs: 0,
   /** A native call that is never answered resolves empty after this long. */
   nativeCallMs: 10_000,
+  /** How long home's feed waits at most, once arrived, for the sections above it (docs/product.md §2.9). */
+  homeSectionsWaitMs: 1000,
 } as const
 
 export const LIMITS = {
@@ -50,6 +52,8 @@ export const OFFLINE_COPIES = {
   copyBytes: 512 * 1024,
   /** Articles and posts, each with its detail and first comments page. */
   details: 50,
+  /** The copy store loads this long after the first answer to copy, so the first screen carries none of it. */
+  firstWriteMs: 5_000,
 } as const
 
 /**

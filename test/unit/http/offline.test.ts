@@ -4,7 +4,7 @@
  * the copy's time; personal reads and other accounts get nothing.
  */
 import { copySavedAt, markCopy, passCopyMark } from '@/http/copy-mark'
-import { forgetCopies, registerCopyOwner } from '@/http/offline'
+import { flushCopies, forgetCopies, registerCopyOwner } from '@/http/offline'
 import { request } from '@/http/request'
 import { RequestError, type RequestOptions } from '@/http/types'
 import { taroRequest } from './taro-request-mock'
@@ -43,14 +43,12 @@ const navigatorOf = globalThis as unknown as { navigator?: { onLine?: boolean } 
 const online = (on: boolean) =>
   Object.defineProperty(globalThis, 'navigator', { value: { onLine: on }, configurable: true, writable: true })
 
-/** Copies are written when the device is idle (a timer here): waits until one is there. */
+/** Copies are written a while after the first screen: the test writes what waits now, then reads the index. */
 async function copiesWritten(count: number): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
-    const index = mockStored.get('offline-copies:index')
-    if (index && (JSON.parse(index) as { entries: unknown[] }).entries.length >= count) return
-    await new Promise((resolve) => setTimeout(resolve, 5))
-  }
-  throw new Error('no copy was written')
+  await flushCopies()
+  const index = mockStored.get('offline-copies:index')
+  const entries = index ? (JSON.parse(index) as { entries: unknown[] }).entries.length : 0
+  if (entries < count) throw new Error(`${entries} copies written, ${count} expected`)
 }
 
 const networkDown = () => taroRequest.mockRejectedValueOnce({ errMsg: 'request:fail' })
@@ -93,7 +91,7 @@ describe('offline copies in the HTTP layer', () => {
   it('never keeps personal reads: offline they fail as before', async () => {
     taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { list: ['私信'] } }, header: {} })
     await request(messagesRead)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await flushCopies()
     expect([...mockStored.values()].join('')).not.toContain('私信')
     networkDown()
     await expect(request(messagesRead)).rejects.toBeInstanceOf(RequestError)
@@ -123,7 +121,7 @@ describe('reads outside the endpoint table, and owners that cannot say', () => {
     const anonymous: RequestOptions = { url: '/somewhere', form: 'postJson', data: { pageNum: 1 } }
     taroRequest.mockResolvedValueOnce({ statusCode: 200, data: { code: '200', data: { secret: '不留' } }, header: {} })
     await request(anonymous)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await flushCopies()
     expect([...mockStored.values()].join('')).not.toContain('不留')
     networkDown()
     await expect(request(anonymous)).rejects.toMatchObject({ kind: 'network' })
@@ -156,5 +154,27 @@ describe('copy marks', () => {
     expect(markCopy('text', 7)).toBe('text')
     expect(copySavedAt('text')).toBeUndefined()
     expect(copySavedAt(null)).toBeUndefined()
+  })
+})
+
+describe('when copies are written', () => {
+  it('not with the first screen: the copy store loads a while after, or at once when a copy is needed', async () => {
+    jest.useFakeTimers()
+    try {
+      const before = mockStored.get('offline-copies:index')
+      taroRequest.mockResolvedValueOnce({
+        statusCode: 200,
+        data: { code: '200', data: { list: ['later'] } },
+        header: {},
+      })
+      const read = { ...feedRead, data: { ...feedRead.data, tab: 'later' } }
+      await request(read)
+      expect(mockStored.get('offline-copies:index')).toBe(before)
+      // The network goes before the store was written: the read still finds the answer it just had.
+      networkDown()
+      await expect(request(read)).resolves.toMatchObject({ data: { list: ['later'] } })
+    } finally {
+      jest.useRealTimers()
+    }
   })
 })

@@ -52,6 +52,27 @@ export interface BootOptions {
    * `{ fontSizeSetting: 23.8, fontSizeScaleFactor: 1.4 }` for WeChat's care mode (关怀模式).
    */
   appBaseInfo?: Record<string, unknown>
+  /**
+   * The phone's network, which the test switches (FakeNetwork): getNetworkType answers its type, a switch calls the
+   * onNetworkStatusChange listeners, and with 'none' every request fails as an offline phone's does. Wi-Fi when absent.
+   */
+  network?: FakeNetwork
+}
+
+type NetworkListener = (state: { isConnected: boolean; networkType: string }) => void
+
+/** A network the test turns off and on (BootOptions.network). */
+export class FakeNetwork {
+  readonly listeners = new Set<NetworkListener>()
+  constructor(public type = 'wifi') {}
+  get connected(): boolean {
+    return this.type !== 'none'
+  }
+  /** Switches the network; the app hears it through onNetworkStatusChange (run app.settle() after). */
+  set(type: string): void {
+    this.type = type
+    for (const listener of [...this.listeners]) listener({ isConnected: this.connected, networkType: type })
+  }
 }
 
 export type NavigationType = 'navigateTo' | 'redirectTo' | 'navigateBack' | 'switchTab' | 'reLaunch'
@@ -154,6 +175,8 @@ export interface BootedApp {
   appInstance(): Record<string, unknown>
   navigations: Navigation[]
   toasts: Toast[]
+  /** What page code put on the clipboard (wx.setClipboardData), in order. */
+  clipboard: string[]
   requests: WxRequest[]
   /** Every setData of every page, in order, with its payload size (bytes of JSON). */
   setDataLog: { route: string; bytes: number }[]

@@ -22,6 +22,7 @@ export function installWx(rt: BootRuntime): void {
     stack,
     navigations,
     toasts,
+    clipboard,
     requests,
     storage,
     handler,
@@ -293,8 +294,11 @@ export function installWx(rt: BootRuntime): void {
     getAccountInfoSync: () => inward({ miniProgram: { appId: 'touristappid', envVersion: 'develop', version: '' } }),
     getLaunchOptionsSync: () => rt.launchOptions(),
     getEnterOptionsSync: () => rt.launchOptions(),
-    getNetworkType: asyncApi('getNetworkType', () => ({ networkType: 'wifi' })),
-    onNetworkStatusChange: () => undefined,
+    getNetworkType: asyncApi('getNetworkType', () => ({ networkType: options.network?.type ?? 'wifi' })),
+    onNetworkStatusChange: (listener: unknown) => {
+      if (typeof listener === 'function')
+        options.network?.listeners.add((state) => guard('onNetworkStatusChange', () => listener(inward(state))))
+    },
     offNetworkStatusChange: () => undefined,
     onAppShow: () => undefined,
     offAppShow: () => undefined,
@@ -360,8 +364,8 @@ export function installWx(rt: BootRuntime): void {
     stopPullDownRefresh: noopApi('stopPullDownRefresh'),
     hideKeyboard: noopApi('hideKeyboard'),
     vibrateShort: noopApi('vibrateShort'),
-    setClipboardData: noopApi('setClipboardData'),
-    getClipboardData: asyncApi('getClipboardData', () => ({ data: '' })),
+    setClipboardData: asyncApi('setClipboardData', (o) => void clipboard.push(String(o.data ?? ''))),
+    getClipboardData: asyncApi('getClipboardData', () => ({ data: clipboard[clipboard.length - 1] ?? '' })),
     makePhoneCall: noopApi('makePhoneCall'),
     previewImage: noopApi('previewImage'),
     showShareMenu: noopApi('showShareMenu'),
@@ -472,6 +476,7 @@ export function installWx(rt: BootRuntime): void {
       let aborted = false
       const p = (async () => {
         try {
+          if (options.network && !options.network.connected) throw new Error('network unavailable')
           if (!handler) throw new Error('no request handler given to bootApp')
           const res = await handler(req)
           if (aborted || rt.closed) return

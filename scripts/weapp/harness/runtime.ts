@@ -25,6 +25,8 @@ export interface BootRuntime {
   tags: ReturnType<typeof readTagMap>
   navigations: Navigation[]
   toasts: Toast[]
+  /** What page code put on the clipboard (wx.setClipboardData), in order. */
+  clipboard: string[]
   requests: WxRequest[]
   setDataLog: { route: string; bytes: number }[]
   errors: BootError[]

@@ -4,6 +4,7 @@ import devConfig from './dev'
 import prodConfig from './prod'
 import { assertProductionEnv, buildEnv } from './env'
 import { PageChunksPlugin } from './page-chunks'
+import { FirstScreenLoaderPlugin } from './first-screen-loader'
 import { ProvidePlugin } from 'webpack'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
@@ -108,6 +109,9 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // test/e2e/bundle.test.ts holds the built runtime to the constant.
         chain.output.chunkLoadTimeout(120_000)
         chain.plugin('page-chunks').use(PageChunksPlugin)
+        // index.html's inline loader: the entry page's chunks preloaded and its first calls started while the code
+        // downloads (config/first-screen-loader.ts, docs/product.md §2.9).
+        chain.plugin('first-screen-loader').use(FirstScreenLoaderPlugin)
         // Taro's components bring their CSS as JS strings that style-loader puts at the top of <head> while the app
         // starts (12 KB of the first screen's JS, and a style recalculation in its first task). Extracted, it is a
         // stylesheet of the same chunk, linked before ours, so our rules still win. The loader is the one Taro

@@ -1,4 +1,4 @@
-import type { Compiler } from 'webpack'
+import type { Compilation, Compiler } from 'webpack'
 
 /**
  * Writes `page-chunks.json` beside index.html: for each page of the app config, the JS and CSS files its
@@ -20,28 +20,33 @@ interface Located {
   files: string[]
 }
 
+/** Each page's lazily loaded JS and CSS files, in the app config's order (the first is home). */
+export function pageChunkFiles(compilation: Compilation): PageChunks['pages'] {
+  const found: Located[] = []
+  for (const group of compilation.chunkGroups) {
+    if (group.isInitial()) continue
+    for (const origin of group.origins) {
+      const page = /^\.\/(.+?)(?:\.[jt]sx?)?$/.exec(origin.request ?? '')?.[1]
+      const loc = origin.loc && 'start' in origin.loc ? origin.loc.start : undefined
+      // Pages live in folders (pages/index/index); Taro's own lazy imports (shadow-css) do not.
+      if (!page?.includes('/') || !loc) continue
+      const files = group.getFiles().filter((f) => /\.(js|css)$/.test(f))
+      found.push({ page, line: loc.line, column: loc.column ?? 0, files })
+    }
+  }
+  found.sort((a, b) => a.line - b.line || a.column - b.column)
+  const pages: PageChunks['pages'] = {}
+  for (const f of found) pages[f.page] ??= f.files
+  return pages
+}
+
 export class PageChunksPlugin {
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PageChunksPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'PageChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const found: Located[] = []
-          for (const group of compilation.chunkGroups) {
-            if (group.isInitial()) continue
-            for (const origin of group.origins) {
-              const page = /^\.\/(.+?)(?:\.[jt]sx?)?$/.exec(origin.request ?? '')?.[1]
-              const loc = origin.loc && 'start' in origin.loc ? origin.loc.start : undefined
-              // Pages live in folders (pages/index/index); Taro's own lazy imports (shadow-css) do not.
-              if (!page?.includes('/') || !loc) continue
-              const files = group.getFiles().filter((f) => /\.(js|css)$/.test(f))
-              found.push({ page, line: loc.line, column: loc.column ?? 0, files })
-            }
-          }
-          found.sort((a, b) => a.line - b.line || a.column - b.column)
-          const pages: PageChunks['pages'] = {}
-          for (const f of found) pages[f.page] ??= f.files
-          const manifest: PageChunks = { pages }
+          const manifest: PageChunks = { pages: pageChunkFiles(compilation) }
           compilation.emitAsset(
             PAGE_CHUNKS_FILE,
             new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 1)),

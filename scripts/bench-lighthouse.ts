@@ -3,10 +3,13 @@
  * a fresh seeded database, in Debian's Chromium, on the home page and on an article detail opened by deep link.
  * Each page runs three times in a fresh profile; the table shows the median of each figure.
  *
- *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article]
+ *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article] [--nginx]
  *
  * --why lists the failing accessibility audits of every run; --h5-dist measures another H5 build (a copy, to
- * compare two builds run after run); --only measures one of the two pages.
+ * compare two builds run after run); --only measures one of the two pages. --nginx measures each page a second time
+ * through deploy/nginx.conf as rendered for a site (docs/deploy.md) in front of the same reference server, serving a
+ * precompressed copy of the build as static files (scripts/nginx.ts), and prints the two columns side by side; the
+ * runs alternate between the two, so a change of the machine's load weighs on both alike.
  *
  * Scores vary with the machine's load, so they are never part of `npm test`; the byte budgets are
  * (scripts/size.ts). Needs the H5 build (npm run build:h5).
@@ -18,6 +21,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH, ensureChromium } from './chromium'
 import { distFileFor, formatKB, gzipSize } from './size'
+import { copyBuildForNginx, ensureNginx, startNginxSite, type RunningNginx } from './nginx'
 import { findSeeded } from '../test/journeys/seeded'
 
 const ROOT = path.resolve(__dirname, '..')
@@ -189,29 +193,70 @@ function pad(s: string, n: number): string {
   return s.length >= n ? s : s + ' '.repeat(n - s.length)
 }
 
-export function formatTable(name: string, url: string, f: PageFigures, runs: number): string {
+/** One column of a page's table: where it was served from, and its median figures. */
+export interface Column {
+  label: string
+  figures: PageFigures
+}
+
+/** A page's table, one column per way of serving it (the reference server, nginx). */
+export function formatColumns(name: string, url: string, columns: Column[], runs: number): string {
   const ms = (v: number) => `${Math.round(v)} ms`
-  const rows: [string, string][] = [
-    ['performance', String(f.performance)],
-    ['FCP', ms(f.fcpMs)],
-    ['LCP', ms(f.lcpMs)],
-    ['TBT', ms(f.tbtMs)],
-    ['CLS', f.cls.toFixed(3)],
-    ['accessibility', String(f.accessibility)],
-    ['JS gzip (level 6)', formatKB(f.jsGzip)],
-    ['JS on the wire', formatKB(f.jsWire)],
+  const rows: [string, (f: PageFigures) => string][] = [
+    ['performance', (f) => String(f.performance)],
+    ['FCP', (f) => ms(f.fcpMs)],
+    ['LCP', (f) => ms(f.lcpMs)],
+    ['TBT', (f) => ms(f.tbtMs)],
+    ['CLS', (f) => f.cls.toFixed(3)],
+    ['accessibility', (f) => String(f.accessibility)],
+    ['JS gzip (level 6)', (f) => formatKB(f.jsGzip)],
+    ['JS on the wire', (f) => formatKB(f.jsWire)],
   ]
+  const widths = columns.map((c) => Math.max(10, c.label.length))
+  const line = (first: string, cells: string[]) =>
+    `  | ${pad(first, 17)} | ${cells.map((cell, i) => pad(cell, widths[i])).join(' | ')} |`
   return [
     `${name}: ${url} (median of ${runs})`,
-    `  | measure           | value      |`,
-    `  |-------------------|------------|`,
-    ...rows.map(([k, v]) => `  | ${pad(k, 17)} | ${pad(v, 10)} |`),
+    line(
+      'measure',
+      columns.map((c) => c.label),
+    ),
+    `  |-------------------|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`,
+    ...rows.map(([k, value]) =>
+      line(
+        k,
+        columns.map((c) => value(c.figures)),
+      ),
+    ),
   ].join('\n')
+}
+
+export function formatTable(name: string, url: string, f: PageFigures, runs: number): string {
+  return formatColumns(name, url, [{ label: 'value', figures: f }], runs)
 }
 
 function flag(name: string): string | undefined {
   const i = process.argv.indexOf(name)
   return i >= 0 ? process.argv[i + 1] : undefined
+}
+
+/** nginx in front of the reference server at `upstream`, serving a precompressed copy of the build. */
+async function startNginxFront(h5Dist: string, upstream: string): Promise<RunningNginx & { cleanUp(): void }> {
+  const nginx = ensureNginx()
+  if (!nginx.ok) throw new Error(nginx.message)
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-nginx-'))
+  try {
+    const running = await startNginxSite({
+      distRoot: copyBuildForNginx(h5Dist, dir),
+      runDir: dir,
+      upstream,
+      mediaUpstream: upstream,
+    })
+    return { ...running, cleanUp: () => fs.rmSync(dir, { recursive: true, force: true }) }
+  } catch (error) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 async function main(): Promise<number> {
@@ -224,28 +269,37 @@ async function main(): Promise<number> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'))
   const { buildServer } = await import('../server/app')
   const app = await buildServer({ dbPath: path.join(dataDir, 'bench.db'), distDir: h5Dist })
+  let nginx: (RunningNginx & { cleanUp(): void }) | undefined
   try {
     await app.listen({ port: 0, host: '127.0.0.1' })
     const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`
     const seed = await findSeeded(origin)
+    if (process.argv.includes('--nginx')) nginx = await startNginxFront(h5Dist, origin)
+    const fronts: [string, string][] = [['reference server', origin]]
+    if (nginx) fronts.push(['nginx', nginx.origin])
     const pages: [string, string][] = [
-      ['home', `${origin}${PUBLIC_PATH}`],
+      ['home', PUBLIC_PATH],
       [
         'article detail (deep link)',
-        `${origin}${PUBLIC_PATH}community/articleDetail/index?articleId=${seed.article.articleId}&source=article`,
+        `${PUBLIC_PATH}community/articleDetail/index?articleId=${seed.article.articleId}&source=article`,
       ],
     ]
-    const report: Record<string, PageFigures> = {}
+    const report: Record<string, Record<string, PageFigures>> = {}
     const only = flag('--only')
-    for (const [name, url] of pages.filter(([name]) => !only || name.startsWith(only))) {
-      const figures: PageFigures[] = []
-      for (let i = 0; i < runs; i += 1) figures.push(await withRetries(() => lighthouseOnce(url, h5Dist)))
-      report[name] = medianFigures(figures)
-      console.log(formatTable(name, url, report[name], runs) + '\n')
+    for (const [name, address] of pages.filter(([name]) => !only || name.startsWith(only))) {
+      const figures = fronts.map((): PageFigures[] => [])
+      for (let i = 0; i < runs; i += 1)
+        for (const [n, [, front]] of fronts.entries())
+          figures[n].push(await withRetries(() => lighthouseOnce(`${front}${address}`, h5Dist)))
+      const columns = fronts.map(([label], n) => ({ label, figures: medianFigures(figures[n]) }))
+      report[name] = Object.fromEntries(columns.map((c) => [c.label, c.figures]))
+      console.log(formatColumns(name, address, columns, runs) + '\n')
     }
     if (process.argv.includes('--json')) console.log(JSON.stringify(report, null, 2))
     return 0
   } finally {
+    await nginx?.stop()
+    nginx?.cleanUp()
     await app.close()
     fs.rmSync(dataDir, { recursive: true, force: true })
   }

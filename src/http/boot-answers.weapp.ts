@@ -3,4 +3,13 @@ export function takeBootAnswer(_method: string, _url: string): { statusCode: num
   return undefined
 }
 
+/** Nor an inline loader that starts calls early. */
+export function takeEarlyAnswer(
+  _method: string,
+  _url: string,
+  _body: string | Record<string, unknown> | undefined,
+): Promise<{ statusCode: number; data: unknown } | null> | undefined {
+  return undefined
+}
+
 export function resetBootAnswers(): void {}

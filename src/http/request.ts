@@ -13,7 +13,7 @@ import { judgeResponse } from './response'
 import { sessionHeaders } from './session'
 import { RequestError, type Request, type RequestForm, type RequestOptions } from './types'
 import { appendQuery, needsSessionHeaders, resolveUrl } from './url'
-import { takeBootAnswer } from './boot-answers'
+import { takeBootAnswer, takeEarlyAnswer } from './boot-answers'
 import { networkGone } from '@/platform/network'
 import { answerFromCopy, keepCopy, type CopyRead } from './offline'
 
@@ -109,7 +109,9 @@ export const request: Request = async <T>(options: RequestOptions): Promise<T> =
     ...(needsSessionHeaders(target, options.base, readHttpConfig().bases) ? sessionHeaders() : {}),
   }
   const read = copyReadOf(options, outgoing)
-  const answered = takeBootAnswer(outgoing.method, outgoing.url)
+  // The loader has no session: a call that carries one is asked anew (boot-answers.ts).
+  const early = header.token ? undefined : takeEarlyAnswer(outgoing.method, outgoing.url, outgoing.body)
+  const answered = takeBootAnswer(outgoing.method, outgoing.url) ?? (early && (await early)) ?? undefined
   if (answered) {
     const body = settle<T>(answered)
     keepCopy(read, body)

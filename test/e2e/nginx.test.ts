@@ -4,8 +4,7 @@
  * dist/h5. Chromium opens every built page through it; headers, encodings, the history fallback, the asset 404,
  * body limits, per-client write budgets and the access log are checked on the wire.
  */
-import { spawn, type ChildProcess } from 'node:child_process'
-import { chmodSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, unlinkSync } from 'node:fs'
 import http from 'node:http'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
@@ -20,15 +19,8 @@ import { journeysFor } from '../journeys/catalogue'
 import { findSeeded, type Seeded } from '../journeys/seeded'
 import { CURRENT_PAGE, launchBrowser, watchProblems, type LaunchedBrowser, type Page } from '../support/browser'
 import { DIST_H5, startServer, type RunningServer } from '../support/e2e-server'
-import { ensureNginx, NGINX_PATH } from '../../scripts/nginx'
-import { precompress } from '../../scripts/deploy/precompress'
-import {
-  readSettings,
-  renderNginx,
-  SECURITY_HEADERS,
-  TEMPLATE_PATH,
-  UPLOAD_BODY_BYTES,
-} from '../../scripts/deploy/render-nginx'
+import { copyBuildForNginx, ensureNginx, startNginxSite, type RunningNginx } from '../../scripts/nginx'
+import { SECURITY_HEADERS, UPLOAD_BODY_BYTES } from '../../scripts/deploy/render-nginx'
 
 jest.setTimeout(120_000)
 
@@ -45,22 +37,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 let server: RunningServer
 let chrome: LaunchedBrowser
 let seed: Seeded
-let nginx: ChildProcess | undefined
+let nginx: RunningNginx | undefined
 let dir: string
 let dist: string
 let site: string
-let nginxLog = ''
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer()
-    probe.once('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 interface RawResponse {
   status: number
@@ -135,58 +115,10 @@ function expectSecurityHeaders(what: string, res: RawResponse): void {
 }
 
 /** Another nginx of the same template, in front of the given upstream, with its own port and run dir. */
-async function startNginx(upstream: string): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const port = await freePort()
+async function startNginx(upstream: string): Promise<RunningNginx> {
   const runDir = mkdtempSync(join(dir, 'run-'))
   chmodSync(runDir, 0o755)
-  const settings = readSettings({
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    NGINX_DIST_ROOT: dist,
-    NGINX_RUN_DIR: runDir,
-    NGINX_UPSTREAM: upstream,
-  })
-  const conf = join(runDir, 'nginx.conf')
-  writeFileSync(conf, renderNginx(readFileSync(TEMPLATE_PATH, 'utf8'), settings, html, {}))
-  const child = spawn(NGINX_PATH, ['-p', runDir, '-e', join(runDir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
-    stdio: 'ignore',
-  })
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 15_000
-  for (;;) {
-    const up = await fetch(`${origin}/community/`).then(
-      (r) => r.ok,
-      () => false,
-    )
-    if (up) break
-    if (Date.now() > deadline || child.exitCode !== null) throw new Error(`nginx for ${upstream} did not start`)
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  return {
-    origin,
-    stop: async () => {
-      const exited = new Promise((r) => child.once('exit', r))
-      child.kill('SIGQUIT')
-      await exited
-    },
-  }
-}
-
-async function waitForNginx(): Promise<void> {
-  const deadline = Date.now() + 15_000
-  let last = 'no answer'
-  while (Date.now() < deadline) {
-    if (nginx?.exitCode !== null) throw new Error(`nginx exited (${nginx?.exitCode}): ${nginxLog}`)
-    try {
-      const res = await raw('/community/')
-      if (res.status === 200) return
-      last = `HTTP ${res.status}`
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100))
-  }
-  const errors = existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : ''
-  throw new Error(`nginx did not answer /community/ (${last}): ${nginxLog}${errors}`)
+  return startNginxSite({ distRoot: dist, runDir, upstream })
 }
 
 const html = readFileSync(join(DIST_H5, 'index.html'), 'utf8')
@@ -197,40 +129,22 @@ beforeAll(async () => {
   // nginx reaches the server from loopback; the server reads the client from nginx's X-Forwarded-For.
   server = await startServer({ trustProxy: ['127.0.0.1'] })
   dir = mkdtempSync(join(tmpdir(), 'community-nginx-'))
-  // Started as root, nginx's workers run as nobody: they must be able to read the site.
-  chmodSync(dir, 0o755)
-  dist = join(dir, 'h5')
-  cpSync(DIST_H5, dist, { recursive: true })
-  precompress(dist)
-  const port = await freePort()
-  site = `http://127.0.0.1:${port}/community/`
-  const settings = readSettings({
-    NGINX_LISTEN: `127.0.0.1:${port}`,
-    NGINX_DIST_ROOT: dist,
-    NGINX_RUN_DIR: dir,
-    NGINX_UPSTREAM: server.origin,
-    NGINX_MEDIA_UPSTREAM: server.origin,
-    NGINX_FRAME_ANCESTORS: FRAME_ANCESTORS,
+  dist = copyBuildForNginx(DIST_H5, dir)
+  nginx = await startNginxSite({
+    distRoot: dist,
+    runDir: dir,
+    upstream: server.origin,
+    mediaUpstream: server.origin,
+    frameAncestors: FRAME_ANCESTORS,
   })
-  const conf = join(dir, 'nginx.conf')
-  writeFileSync(conf, renderNginx(readFileSync(TEMPLATE_PATH, 'utf8'), settings, html, {}))
-  nginx = spawn(NGINX_PATH, ['-p', dir, '-e', join(dir, 'error.log'), '-c', conf, '-g', 'daemon off;'], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  nginx.stdout?.on('data', (d: Buffer) => (nginxLog += d.toString()))
-  nginx.stderr?.on('data', (d: Buffer) => (nginxLog += d.toString()))
-  await waitForNginx()
+  site = `${nginx.origin}/community/`
   chrome = await launchBrowser()
   seed = await findSeeded(server.origin)
 }, 90_000)
 
 afterAll(async () => {
   await chrome?.close()
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((r) => nginx?.once('exit', r))
-    nginx.kill('SIGQUIT')
-    await exited
-  }
+  await nginx?.stop()
   await server?.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
@@ -302,7 +216,16 @@ suite('the site behind deploy/nginx.conf', () => {
     for (const res of [await raw('/community/'), asset]) {
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(res.headers[name.toLowerCase()]).toBe(value)
       expect(res.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[\w+/=]+'/)
+      expect(res.headers['content-security-policy']).toContain("worker-src 'self';")
     }
+    // The service worker (docs/product.md §8.6): revalidated every time, under the policy sent with its script.
+    const worker = await raw('/community/sw.js')
+    expect([worker.status, worker.headers['content-type'], worker.headers['cache-control']]).toEqual([
+      200,
+      'application/javascript; charset=utf-8',
+      'no-cache',
+    ])
+    expect(worker.headers['content-security-policy']).toMatch(/connect-src 'self' blob:/)
   })
 
   it('sends the precompressed brotli or gzip file the client accepts, else compresses on the fly', async () => {

@@ -55,7 +55,10 @@ describe('entry page preload', () => {
 
   it('writes answers into the page as a data block, taking every character literally', () => {
     const html = withBootAnswers(HTML, { '/x': { text: "$' $& $` </script>" } })
-    expect(html).toContain(`<body><script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">`)
+    // At the top of the head, before index.html's inline loader, which must see what is carried.
+    expect(html).toContain(`<head><script type="application/json" id="${BOOT_ANSWERS_ELEMENT_ID}">`)
+    const withCharset = withBootAnswers(HTML.replace('<head>', '<head><meta charset="utf-8"/>'), { '/x': 1 })
+    expect(withCharset).toContain(`<head><meta charset="utf-8"/><script type="application/json"`)
     expect(html.match(/<\/script>/g)).toHaveLength(1)
     const json = /<script type="application\/json"[^>]*>(.*?)<\/script>/.exec(html)?.[1] ?? ''
     expect(JSON.parse(json)).toEqual({ '/x': { text: "$' $& $` </script>" } })

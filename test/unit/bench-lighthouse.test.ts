@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { failingAccessibility, figuresOf, formatTable, median, medianFigures } from '../../scripts/bench-lighthouse'
+import {
+  failingAccessibility,
+  figuresOf,
+  formatColumns,
+  formatTable,
+  median,
+  medianFigures,
+} from '../../scripts/bench-lighthouse'
 
 describe('Lighthouse bench figures', () => {
   it('takes the median of odd and even counts', () => {
@@ -58,6 +65,18 @@ describe('Lighthouse bench figures', () => {
     const table = formatTable('home', 'http://x/community/', medianFigures([f, f, { ...f, performance: 50 }]), 3)
     expect(table).toContain('| performance       | 91')
     expect(table).toContain('median of 3')
+    // --nginx: the reference server and nginx side by side.
+    const both = formatColumns(
+      'home',
+      '/community/',
+      [
+        { label: 'reference server', figures: f },
+        { label: 'nginx', figures: { ...f, lcpMs: 2800 } },
+      ],
+      3,
+    ).split('\n')
+    expect(both[1]).toBe('  | measure           | reference server | nginx      |')
+    expect(both.find((line) => line.includes('LCP'))).toBe('  | LCP               | 1500 ms          | 2800 ms    |')
     fs.rmSync(dist, { recursive: true, force: true })
   })
 })

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite'
 import { NewItemsDot, PagedFeed, feedShellState, PostButton } from '@/components/feed'
 import { SearchEntry } from '@/components/search'
 import { PageShell } from '@/components/shell'
-import { useListQuery, useLoadable } from '@/hooks'
+import { TIMEOUTS } from '@/config/constants'
+import { useDelayedFlag, useListQuery, useLoadable } from '@/hooks'
 import { openRoute } from '@/navigation'
 import { useDynamics, useHomeConfig, useQuotes, useTopics } from '@/stores'
 import { ActivityEntries, Banner, FeatureIcons, HOME_TEXTS, HotStocks, HotTopics, NewestTopicCard } from './sections'
@@ -27,12 +28,21 @@ function HomeContent() {
   const topics = useListQuery(() => topicStore.recommended(TOPICS_SHOWN), 'topics')
   const stocks = useLoadable(() => quotes.hotStocks(STOCKS_SHOWN), 'stocks')
   const list = useListQuery(() => dynamics.feed({ kind: 'tab', tab: 'recommend' }), 'recommend')
+  // The sections above the feed come in one piece with it (docs/product.md §2.9): their answers can settle in any
+  // order (index.html starts all of them at once), and one drawn above cards already on screen would move them. A
+  // section that is slow does not hold the feed for long: after the wait, the page shows without it.
+  const sectionsPending =
+    [icons, activities, newest, stocks].some((section) => section.loading) ||
+    (!topics.loaded && !topics.error) ||
+    topics.loading
+  const waitedForSections = useDelayedFlag(list.loaded && sectionsPending, TIMEOUTS.homeSectionsWaitMs)
   return (
     // Search and banner draw at once (the banner's configuration comes with the HTML, docs/product.md §2.9);
     // the sections below wait for the feed, so they arrive together and push nothing already on screen.
     <PageShell
       path={PATH}
       {...feedShellState(list)}
+      loading={list.loading || (sectionsPending && !waitedForSections)}
       lead={
         <>
           <SearchEntry />

@@ -81,6 +81,12 @@ it('shows N 条新动态 over 最新 without touching the list, and a tap puts t
 
 it('puts a dot on the app home’s way into the community while 推荐 has items the home’s feed lacks', async () => {
   setRoute('pages/index/index')
+  // Home's sections answer, so its feed shows with them (docs/product.md §2.9).
+  jest.mocked(api.topic.topicRecommend).mockResolvedValue(pageOf([]))
+  jest.mocked(api.misc.hotStocks).mockResolvedValue([])
+  jest.mocked(api.misc.porcelainList).mockResolvedValue([])
+  jest.mocked(api.misc.newTopicAndArticle).mockResolvedValue({ topic: null, articles: [] })
+  jest.mocked(api.article.activities).mockResolvedValue(pageOf([]))
   dynamicList().mockResolvedValue(pageOf(items(1, 10).reverse()))
   await renderPage(HomePage, makeStores(false))
   await openStream()

@@ -20,6 +20,7 @@ beforeEach(() => {
   jest.mocked(api.page.info).mockRejectedValue(new Error('not configured'))
   jest.mocked(api.misc.porcelainList).mockResolvedValue(ICONS)
   jest.mocked(api.misc.newTopicAndArticle).mockResolvedValue({ topic: null, articles: [] })
+  jest.mocked(api.article.activities).mockResolvedValue(pageOf([]))
   jest.mocked(api.article.dynamicList).mockResolvedValue(pageOf(items(1, 1)) as never)
   jest.mocked(api.routeConfig.report).mockReturnValue(undefined)
 })

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
+import { TIMEOUTS } from '@/config/constants'
 import { StoreProvider } from '@/stores'
 import type { Activity, HotStock, PageInfo, Topic } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
@@ -31,6 +32,7 @@ beforeEach(() => {
   jest.mocked(api.page.info).mockRejectedValue(new Error('not configured'))
   jest.mocked(api.misc.porcelainList).mockResolvedValue([])
   jest.mocked(api.misc.newTopicAndArticle).mockResolvedValue({ topic: null, articles: [] })
+  jest.mocked(api.article.activities).mockResolvedValue(pageOf([]))
 })
 
 const homePage = (modules: PageInfo['modules']): PageInfo => ({
@@ -46,6 +48,31 @@ const homePage = (modules: PageInfo['modules']): PageInfo => ({
 describeFeedStates('app home', 'pages/index/index', Home, dynamicList)
 
 describe('app home sections', () => {
+  it('draws the sections above the feed in one piece with it, and a slow one holds the cards only for a while', async () => {
+    jest.useFakeTimers()
+    try {
+      const topics = deferred<ReturnType<typeof pageOf<Topic>>>()
+      jest.mocked(api.topic.topicRecommend).mockReturnValue(topics.promise)
+      const stocks = deferred<HotStock[]>()
+      jest.mocked(api.misc.hotStocks).mockReturnValue(stocks.promise)
+      dynamicList().mockResolvedValue(pageOf(items(1, 2)))
+      await renderPage(Home, makeStores(false))
+      await flush()
+      // The feed has arrived, the topics above it have not: no card yet, which they would push down.
+      expect(screen.queryAllByTestId('feed-card')).toHaveLength(0)
+      await act(async () => topics.resolve(pageOf([topic('1', '#新能源#')])))
+      await flush()
+      expect(screen.queryAllByTestId('feed-card')).toHaveLength(0)
+      // Hot stocks never answer: after the wait the page shows without them.
+      await act(async () => void jest.advanceTimersByTime(TIMEOUTS.homeSectionsWaitMs))
+      await flush()
+      expect(screen.getByText('#新能源#')).toBeTruthy()
+      expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+    } finally {
+      jest.useRealTimers()
+    }
+  })
+
   it('shows hot topics, hot stocks with the live rise, and the recommended feed', async () => {
     jest.mocked(api.quote.query).mockResolvedValue([{ code: 'SH600519', up_rose: -250, price: 9 }])
     dynamicList().mockResolvedValue(pageOf(items(1, 2)))

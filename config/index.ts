@@ -6,6 +6,8 @@ import { assertProductionEnv, buildEnv } from './env'
 import { PageChunksPlugin } from './page-chunks'
 import { FirstScreenLoaderPlugin } from './first-screen-loader'
 import { ProvidePlugin } from 'webpack'
+import { InjectManifest } from 'workbox-webpack-plugin'
+import { APP_WORKER_BUILD } from './app-worker'
 
 // Contracts shared with the server and the native team live outside src/ but are compiled with it.
 const SHARED_TYPES = path.resolve(__dirname, '..', 'types')
@@ -112,6 +114,8 @@ export default defineConfig<'webpack5'>(async (merge) => {
         // index.html's inline loader: the entry page's chunks preloaded and its first calls started while the code
         // downloads (config/first-screen-loader.ts, docs/product.md §2.9).
         chain.plugin('first-screen-loader').use(FirstScreenLoaderPlugin)
+        // The service worker (docs/product.md §8.6), production builds only: never in development's hot reload.
+        if (process.env.NODE_ENV === 'production') chain.plugin('app-worker').use(InjectManifest, [APP_WORKER_BUILD])
         // Taro's components bring their CSS as JS strings that style-loader puts at the top of <head> while the app
         // starts (12 KB of the first screen's JS, and a style recalculation in its first task). Extracted, it is a
         // stylesheet of the same chunk, linked before ours, so our rules still win. The loader is the one Taro

@@ -15,7 +15,10 @@ import { createHash } from 'node:crypto'
  *   plus where content images, avatars and videos live (the broker's CDN in production);
  * - frames: the web-view page shows allow-listed https pages (src/config/webview-allowlist.ts);
  * - connect: the API on the same origin or its configured origins, and blob: (H5 reads a picked
- *   photo's blob address to upload it).
+ *   photo's blob address to upload it);
+ * - workers: the site's own service worker, /community/sw.js (docs/product.md §8.6). The worker runs under the
+ *   policy sent with its script (serviceWorkerDirectives), where fetching content images on a page's behalf is
+ *   a connection: its connect-src names the media origins too.
  */
 export interface CspSources {
   /** 'sha256-…' of the page's inline scripts. */
@@ -56,11 +59,18 @@ export function cspDirectives(sources: CspSources = {}): Record<string, string[]
     'media-src': ["'self'", 'blob:', ...media],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'", 'blob:', ...(sources.apiOrigins ?? [])],
+    'worker-src': ["'self'"],
     'frame-src': frames.length > 0 ? [...frames] : ["'none'"],
     'object-src': ["'none'"],
     'form-action': ["'self'"],
     'frame-ancestors': [...(sources.frameAncestors ?? DEFAULT_FRAME_ANCESTORS)],
   }
+}
+
+/** The policy of the service worker's script: the site's, with the media origins it fetches images from. */
+export function serviceWorkerDirectives(sources: CspSources = {}): Record<string, string[]> {
+  const directives = cspDirectives(sources)
+  return { ...directives, 'connect-src': [...directives['connect-src'], ...(sources.mediaOrigins ?? [])] }
 }
 
 /** The header value of a policy. */
@@ -85,6 +95,11 @@ export function inlineScriptHashes(html: string): string[] {
     .map((match) => match[1])
     .filter((body) => body.length > 0)
     .map((body) => `'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`)
+}
+
+/** The reference server's policy for its service worker's script (static.ts). */
+export function serviceWorkerSecurityPolicy(frameAncestors: readonly string[] = DEFAULT_FRAME_ANCESTORS): string {
+  return renderCsp(serviceWorkerDirectives({ ...REFERENCE_SERVER_SOURCES, frameAncestors }))
 }
 
 /** The reference server's Content-Security-Policy header value. */

@@ -9,7 +9,7 @@ import { withBootAnswers } from './boot-answers'
 import { withBootAfterFirstPaint, withBootLead } from './boot-lead'
 import type { EntryAddress, FirstScreen } from './first-screen'
 import { avatarSvg, coverSvg } from './avatars'
-import { contentSecurityPolicy, inlineScriptHashes } from './security-headers'
+import { contentSecurityPolicy, inlineScriptHashes, serviceWorkerSecurityPolicy } from './security-headers'
 
 export interface StaticOptions {
   distDir: string
@@ -22,6 +22,8 @@ export interface StaticOptions {
 
 const BASE = '/community/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
+/** The H5 build's service worker, beside index.html (config/app-worker.ts). */
+export const SERVICE_WORKER_FILE = 'sw.js'
 
 /**
  * What a person reads who opens a missing file's address: these are files, not pages or API answers, so
@@ -126,6 +128,9 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
     if (rel === null) return fileRefused(reply, STATIC_MESSAGES.badPath, 400)
     if (rel !== '' && rel !== 'index.html' && isFile(path.join(root, rel))) {
       reply.header('cache-control', rel.startsWith('static/') ? IMMUTABLE : 'no-cache')
+      // The service worker runs under the policy of its own script (docs/product.md §8.6).
+      if (rel === SERVICE_WORKER_FILE)
+        reply.header('content-security-policy', serviceWorkerSecurityPolicy(options.frameAncestors))
       // Caches between us and the browser must keep one copy per encoding.
       if (PRECOMPRESSED_TEXT.test(rel)) reply.header('vary', 'Accept-Encoding')
       return reply.sendFile(rel, root)

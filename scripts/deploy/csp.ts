@@ -7,7 +7,7 @@
  */
 import { resolveEnv } from '../../config/env'
 import { parseTrustedHosts } from '../../types/app-settings'
-import { cspDirectives, inlineScriptHashes, renderCsp } from '../../server/security-headers'
+import { cspDirectives, inlineScriptHashes, renderCsp, serviceWorkerDirectives } from '../../server/security-headers'
 
 export { inlineScriptHashes }
 
@@ -37,9 +37,9 @@ export function frameHosts(buildEnv: NodeJS.ProcessEnv): string[] {
   return [...new Set([...parseTrustedHosts(broker), ...parseTrustedHosts(buildEnv.NGINX_FRAME_HOSTS ?? '')])]
 }
 
-export function contentSecurityPolicy(input: CspInput): string {
+export function contentSecurityPolicy(input: CspInput, worker = false): string {
   return renderCsp(
-    cspDirectives({
+    (worker ? serviceWorkerDirectives : cspDirectives)({
       scriptHashes: inlineScriptHashes(input.indexHtml),
       mediaOrigins: input.mediaOrigins,
       apiOrigins: apiOrigins(input.buildEnv),

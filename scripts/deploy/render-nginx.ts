@@ -170,13 +170,22 @@ function apiLocationLines(settings: NginxSettings): string[] {
   return lines
 }
 
-function securityHeaderLines(settings: NginxSettings, indexHtml: string, buildEnv: NodeJS.ProcessEnv): string[] {
-  const csp = contentSecurityPolicy({
-    indexHtml,
-    buildEnv,
-    mediaOrigins: settings.mediaOrigins,
-    frameAncestors: checkValue('NGINX_FRAME_ANCESTORS', settings.frameAncestors),
-  })
+/** The security headers; `worker`: those of the service worker's script, whose policy it fetches images under. */
+function securityHeaderLines(
+  settings: NginxSettings,
+  indexHtml: string,
+  buildEnv: NodeJS.ProcessEnv,
+  worker = false,
+): string[] {
+  const csp = contentSecurityPolicy(
+    {
+      indexHtml,
+      buildEnv,
+      mediaOrigins: settings.mediaOrigins,
+      frameAncestors: checkValue('NGINX_FRAME_ANCESTORS', settings.frameAncestors),
+    },
+    worker,
+  )
   const headers = { ...SECURITY_HEADERS, 'Content-Security-Policy': csp }
   return Object.entries(headers).map(([name, value]) => `add_header ${name} "${value}" always;`)
 }
@@ -236,6 +245,7 @@ export function renderNginx(
       ? 'brotli_static on;'
       : '# brotli_static: no brotli module (NGINX_BROTLI_MODULE)',
     securityHeaders: securityHeaderLines(settings, indexHtml, buildEnv),
+    workerSecurityHeaders: securityHeaderLines(settings, indexHtml, buildEnv, true),
     hideUpstreamSecurityHeaders: [...Object.keys(SECURITY_HEADERS), 'Content-Security-Policy'].map(
       (name) => `proxy_hide_header ${name};`,
     ),

@@ -40,6 +40,8 @@ describe('the built site under its Content-Security-Policy', () => {
         const problems = watchProblems(page)
         const res = await page.goto(server.site + path)
         expect(res?.headers()['content-security-policy']).toContain("script-src 'self' 'sha256-")
+        // Only the site's own service worker may start (docs/product.md §8.6).
+        expect(res?.headers()['content-security-policy']).toContain("worker-src 'self'")
         await page.locator(CURRENT_PAGE).first().waitFor({ timeout: 20_000 })
         await page.waitForLoadState('networkidle')
         const violations = await page.evaluate(

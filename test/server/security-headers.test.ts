@@ -45,6 +45,20 @@ describe('security headers', () => {
     await app.close()
   })
 
+  it('lets pages start only the site’s own service worker, which runs under a policy that reaches content images (docs/product.md §8.6)', async () => {
+    const dist = fakeBuild()
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
+    const { app } = await makeServer(undefined, { distDir: dist })
+    const page = await app.inject({ method: 'GET', url: '/community/' })
+    expect(directives(String(page.headers['content-security-policy'])).get('worker-src')).toEqual(["'self'"])
+    const worker = await app.inject({ method: 'GET', url: '/community/sw.js' })
+    expect([worker.statusCode, worker.headers['cache-control']]).toEqual([200, 'no-cache'])
+    const csp = directives(String(worker.headers['content-security-policy']))
+    expect(csp.get('connect-src')).toEqual(["'self'", 'blob:', 'https:'])
+    expect(csp.get('worker-src')).toEqual(["'self'"])
+    await app.close()
+  })
+
   it("lets exactly index.html's inline scripts run, by hash", async () => {
     const { app } = await makeServer(undefined, { distDir: fakeBuild() })
     const res = await app.inject({ method: 'GET', url: '/community/' })

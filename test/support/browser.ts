@@ -13,7 +13,12 @@ export interface LaunchedBrowser {
   close(): Promise<void>
 }
 
-export async function launchBrowser(): Promise<LaunchedBrowser> {
+/**
+ * Service workers are blocked unless a suite asks for them (test/e2e/app-worker.test.ts): the production build
+ * registers one (docs/product.md §8.6), and a page it controls would answer chunks and images from its caches,
+ * out of reach of the request interception and fault injection the other suites rely on.
+ */
+export async function launchBrowser(options: { serviceWorkers?: 'allow' | 'block' } = {}): Promise<LaunchedBrowser> {
   const profile = mkdtempSync(join(tmpdir(), 'chromium-profile-'))
   const browser = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM_PATH,
@@ -24,6 +29,7 @@ export async function launchBrowser(): Promise<LaunchedBrowser> {
     isMobile: true,
     hasTouch: true,
     locale: 'zh-CN',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   })
   return {
     browser,

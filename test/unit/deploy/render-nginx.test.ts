@@ -74,6 +74,27 @@ describe('the content security policy', () => {
   })
 })
 
+describe('the service worker’s policy (docs/product.md §8.6)', () => {
+  const input = {
+    indexHtml: INDEX,
+    buildEnv: {},
+    mediaOrigins: ['https://cdn.broker.com'],
+    frameAncestors: "'self'",
+  }
+  it('lets pages start only the site’s own worker, and the worker fetch content images from the media origins', () => {
+    expect(contentSecurityPolicy(input)).toContain("worker-src 'self';")
+    expect(contentSecurityPolicy(input)).toContain("connect-src 'self' blob:;")
+    expect(contentSecurityPolicy(input, true)).toContain("connect-src 'self' blob: https://cdn.broker.com;")
+  })
+  it('sends sw.js revalidated every time, with the worker’s policy', () => {
+    const conf = renderNginx(template, settings({ NGINX_MEDIA_ORIGINS: 'https://cdn.broker.com' }), INDEX, {})
+    const block = /location = \/community\/sw\.js \{([^}]*)\}/.exec(conf)?.[1] ?? ''
+    expect(block).toContain('add_header Cache-Control "no-cache" always;')
+    expect(block).toContain("connect-src 'self' blob: https://cdn.broker.com;")
+    expect(block).toContain('add_header x-content-type-options "nosniff" always;')
+  })
+})
+
 describe('rendering deploy/nginx.conf', () => {
   it('fills every placeholder and proxies each prefix to its base', () => {
     const conf = renderNginx(

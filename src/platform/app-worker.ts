@@ -1,0 +1,140 @@
+/**
+ * H5: the page's side of the service worker (docs/product.md §8.6; the worker is src/service-worker/worker.ts).
+ * Registered in production builds only, in a plain browser and in the app's web view alike, after the page has
+ * loaded and its first screen has had the network to itself, through workbox-window (a chunk of its own). A new deployment's worker waits: the page only notes it, the
+ * shell offers 有新版本 on the next in-app navigation, and the worker takes over when the reader taps 刷新.
+ */
+import type { Workbox } from 'workbox-window'
+import { APP_WORKER } from '@/config/constants'
+
+/** What this module uses of workbox-window's Workbox. */
+export type AppWorkbox = Pick<Workbox, 'register' | 'update' | 'messageSW' | 'messageSkipWaiting' | 'addEventListener'>
+
+export interface AppWorkerEnv {
+  /** Resolves once the first screen has had the network to itself. */
+  afterFirstScreen: () => Promise<void>
+  /** Makes the Workbox for the worker's script and scope. */
+  load: () => Promise<AppWorkbox>
+  serviceWorker: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'> | undefined
+  /** Resources the page fetched before a worker controlled it (performance entries' names). */
+  loadedUrls: () => string[]
+  reload: () => void
+  now: () => number
+}
+
+type Listener = () => void
+
+let workbox: AppWorkbox | null = null
+let registration: Pick<ServiceWorkerRegistration, 'waiting'> | null = null
+let waiting = false
+let lastCheck = 0
+let env: AppWorkerEnv | null = null
+const listeners = new Set<Listener>()
+
+/** The page's load event, then APP_WORKER.registerDelayMs: the first screen's own chunks have come by then. */
+function afterLoad(): Promise<void> {
+  const loaded =
+    document.readyState === 'complete'
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
+  return loaded.then(() => new Promise((resolve) => setTimeout(resolve, APP_WORKER.registerDelayMs)))
+}
+
+function browserEnv(): AppWorkerEnv {
+  return {
+    afterFirstScreen: afterLoad,
+    load: async () => {
+      const { Workbox } = await import(/* webpackChunkName: "app-worker" */ 'workbox-window')
+      return new Workbox(APP_WORKER.script, { scope: APP_WORKER.scope })
+    },
+    serviceWorker: typeof navigator !== 'undefined' ? navigator.serviceWorker : undefined,
+    loadedUrls: () => performance.getEntriesByType('resource').map((entry) => entry.name),
+    reload: () => location.reload(),
+    now: () => Date.now(),
+  }
+}
+
+/** The code and images this page loaded before the worker controlled it, for the worker's caches. */
+export function urlsForWorker(urls: readonly string[], origin: string): string[] {
+  return urls.filter((url) => {
+    const parsed = new URL(url, origin)
+    return (
+      parsed.origin === origin &&
+      !parsed.pathname.endsWith('.json') &&
+      /^\/(community\/static|static-)/.test(parsed.pathname)
+    )
+  })
+}
+
+/**
+ * Registers the worker (production H5 only). On a first visit nothing the page loaded went through a worker: once
+ * it is active, the page hands it the list, so a reload without network still starts (workbox-routing's
+ * CACHE_URLS message).
+ */
+export async function startAppWorker(given: AppWorkerEnv = browserEnv()): Promise<boolean> {
+  if (workbox || !given.serviceWorker) return false
+  env = given
+  const controlled = Boolean(given.serviceWorker.controller)
+  await given.afterFirstScreen()
+  const wb = await given.load().catch(() => null)
+  if (!wb || workbox) return false
+  workbox = wb
+  wb.addEventListener('waiting', () => {
+    waiting = true
+    listeners.forEach((listener) => listener())
+  })
+  wb.addEventListener('activated', (event) => {
+    if (controlled || event.isUpdate) return
+    const urlsToCache = urlsForWorker(given.loadedUrls(), location.origin)
+    void wb.messageSW({ type: 'CACHE_URLS', payload: { urlsToCache } })
+  })
+  // A browser that refuses workers (private modes, a host's policy) is a page without one, never an error.
+  return wb.register().then(
+    (registered) => {
+      registration = registered ?? null
+      return true
+    },
+    () => false,
+  )
+}
+
+/** Whether a new deployment's worker is waiting to take over. */
+export function isAppUpdateWaiting(): boolean {
+  // The registration knows at once; workbox-window's event comes a moment later.
+  return waiting || Boolean(registration?.waiting)
+}
+
+export function subscribeAppUpdate(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/** Asks the server for a new sw.js, at most every APP_WORKER.updateCheckMs (an open page never reloads to find one). */
+export function checkForAppUpdate(): void {
+  if (!workbox || !env || isAppUpdateWaiting()) return
+  const now = env.now()
+  if (now - lastCheck < APP_WORKER.updateCheckMs) return
+  lastCheck = now
+  workbox.update().catch(() => undefined)
+}
+
+/** 刷新: the waiting worker takes over, and the page reloads once it controls it. */
+export function applyAppUpdate(): void {
+  if (!workbox || !env) return
+  const { reload, serviceWorker } = env
+  if (!isAppUpdateWaiting() || !serviceWorker) return reload()
+  serviceWorker.addEventListener('controllerchange', () => reload())
+  workbox.messageSkipWaiting()
+}
+
+/** Tests: forget the registration. */
+export function resetAppWorkerForTests(): void {
+  workbox = null
+  registration = null
+  env = null
+  waiting = false
+  lastCheck = 0
+  listeners.clear()
+}

@@ -1,6 +1,7 @@
 /**
- * Which reads are kept for offline reading (docs/product.md §8.5), one row per endpoint of `ENDPOINTS`: the table is
- * typed by its keys, so a new endpoint does not compile until someone decides whether it is kept.
+ * Which reads are kept for offline reading (docs/product.md §8.5), every endpoint of `ENDPOINTS` in one of four lists:
+ * checked against its keys, so a new endpoint does not compile until someone decides whether it is kept. The two lists
+ * of kept endpoints are values; the two never kept are types (the mini-program's main package counts every byte).
  *
  * - 'feed': a shared read a page draws (a feed, a section of home); kept when it is a first page (or not paged).
  * - 'detail': part of one article or post (its detail, its first comments page); kept per article, the last
@@ -16,131 +17,143 @@ import type { EndpointKey } from '@shared/api'
 
 export type OfflineRule = 'feed' | 'detail' | 'personal' | 'never'
 
-export const OFFLINE_RULES = {
-  'page.info': 'feed',
+/** Shared reads a page draws (a feed, a section of home): kept when a first page (or not paged). */
+const FEEDS = [
+  'page.info',
+  'live.getLives',
+  'live.v2GetLives',
+  'live.v2GetMyPageLive',
+  'topic.queryTopicAll',
+  'topic.queryTopicInfo',
+  'topic.queryNewArticle',
+  'topic.queryHotArticle',
+  'topic.queryHotActivityArticle',
+  'topic.queryTopicPage',
+  'topic.queryHotRecommendArticle',
+  'topic.queryTopicByShowPosition',
+  'topic.topicRecommend',
+  'topic.getActivityTopicOverview',
+  'follow.recommendUserList',
+  'follow.moreRecommendUserList',
+  'bigV.queryBigVHomeInfo',
+  'bigV.queryArticleInfoByAccountId',
+  'bigV.queryVideoInfoByAccountId',
+  'circle.findInformation',
+  'circle.queryCircleAll',
+  'circle.findCircleAllNew',
+  'circle.findCircleAllHot',
+  'circle.findCirclePrime',
+  'circle.findCircleActivity',
+  'search.hotWords',
+  'article.dynamicList',
+  'article.getMessageInfoListByStockCode',
+  'article.getSelfInfoListByAccountId',
+  'article.getSetArticleByAccount',
+  'article.activityList',
+  'vote.voteDetail',
+  'article.byCategory',
+  'etf.themes',
+  'etf.marginList',
+  'etf.circleFeed',
+  'misc.getUserBaseInfo',
+  'misc.queryPorcelainList',
+  'misc.queryNewTopicAndArticle',
+  'misc.getHotStock',
+] as const satisfies readonly EndpointKey[]
 
-  'live.getLives': 'feed',
-  'live.saveApptHis': 'never',
-  'live.v2GetLives': 'feed',
-  'live.v2GetMyPageLive': 'feed',
-  'live.v2GetLiveOpenType': 'never',
+/** Parts of one article or post: kept per article. */
+const DETAILS = [
+  'article.getCommentByArticle',
+  'article.getCommentReplies',
+  'article.getInfoByArticleId',
+  'article.appInfo',
+  'article.info',
+] as const satisfies readonly EndpointKey[]
 
-  'topic.queryTopicAll': 'feed',
-  'topic.queryTopicInfo': 'feed',
-  'topic.queryNewArticle': 'feed',
-  'topic.queryHotArticle': 'feed',
-  'topic.queryHotActivityArticle': 'feed',
-  'topic.queryTopicPage': 'feed',
-  'topic.queryHotRecommendArticle': 'feed',
-  'topic.queryTopicByShowPosition': 'feed',
-  'topic.topicVote': 'never',
-  'topic.topicRecommend': 'feed',
-  'topic.getActivityTopicOverview': 'feed',
+/** The viewer's own data: never kept. A type only: what is never kept costs the app no bytes. */
+type Personal =
+  | 'follow.myFollowUsers'
+  | 'follow.allFollowRecommend'
+  | 'follow.myFollowCircles'
+  | 'follow.lastClickTime'
+  | 'follow.followList'
+  | 'follow.fansList'
+  | 'collection.myCollections'
+  | 'publish.myComments'
+  | 'account.checkLogout'
+  | 'account.queryOuterBound'
+  | 'account.queryUserAuth'
+  | 'account.findNickNameByToken'
+  | 'account.userInfoByToken'
+  | 'misc.getUserBindWxInfo'
+  | 'misc.messageList'
+  | 'misc.messageUnread'
+  | 'misc.guessPlateRound'
+  | 'misc.showRoleInfo'
 
-  'follow.myFollowUsers': 'personal',
-  'follow.allFollowRecommend': 'personal',
-  'follow.myFollowCircles': 'personal',
-  'follow.followCircles': 'never',
-  'follow.lastClickTime': 'personal',
-  'follow.clickMyFollowUsers': 'never',
-  'follow.follow': 'never',
-  'follow.unfollow': 'never',
-  'follow.followList': 'personal',
-  'follow.fansList': 'personal',
-  'follow.recommendUserList': 'feed',
-  'follow.moreRecommendUserList': 'feed',
+/** Writes, counters, sign-in, start-up facts, search results, live prices and streams: never kept. */
+type Never =
+  | 'live.saveApptHis'
+  | 'live.v2GetLiveOpenType'
+  | 'topic.topicVote'
+  | 'follow.followCircles'
+  | 'follow.clickMyFollowUsers'
+  | 'follow.follow'
+  | 'follow.unfollow'
+  | 'like.praise'
+  | 'like.cmapiPraise'
+  | 'search.queryColumn'
+  | 'search.queryUserList'
+  | 'search.queryStock'
+  | 'article.updateArticleInfo'
+  | 'article.appCreateSave'
+  | 'article.deleteArticle'
+  | 'publish.publishView'
+  | 'upload.image'
+  | 'publish.publishComment'
+  | 'publish.removeContent'
+  | 'vote.articleVote'
+  | 'collection.insColl'
+  | 'collection.delColl'
+  | 'etf.byCodes'
+  | 'feed.fresh'
+  | 'feed.stream'
+  | 'account.unboundOuter'
+  | 'account.cancelLogout'
+  | 'account.applyLogout'
+  | 'account.miniProgramLogin'
+  | 'misc.updateUserBaseInfo'
+  | 'misc.getTradingDay'
+  | 'misc.configValue'
+  | 'misc.insertActiveUser'
+  | 'misc.getInterfaceSwitch'
+  | 'misc.fundServlet'
+  | 'misc.messageRead'
+  | 'misc.guessPlateGuess'
+  | 'misc.showRoleWearBadge'
+  | 'misc.showRoleClaimBenefit'
+  | 'signature.get'
+  | 'quote.query'
+  | 'quote.intraday'
+  | 'etf.newList'
+  | 'routeConfig.android'
+  | 'routeConfig.ios'
 
-  'like.praise': 'never',
-  'like.cmapiPraise': 'never',
+type Decided = (typeof FEEDS)[number] | (typeof DETAILS)[number] | Personal | Never
+/** Every endpoint is decided: a new endpoint fails to compile here until it is. */
+type Undecided = Exclude<EndpointKey, Decided>
+const EVERY_ENDPOINT_DECIDED: [Undecided] extends [never] ? true : Undecided = true
+void EVERY_ENDPOINT_DECIDED
 
-  'bigV.queryBigVHomeInfo': 'feed',
-  'bigV.queryArticleInfoByAccountId': 'feed',
-  'bigV.queryVideoInfoByAccountId': 'feed',
+const RULES = new Map<string, OfflineRule>([
+  ...FEEDS.map((key) => [key, 'feed'] as const),
+  ...DETAILS.map((key) => [key, 'detail'] as const),
+])
 
-  'circle.findInformation': 'feed',
-  'circle.queryCircleAll': 'feed',
-  'circle.findCircleAllNew': 'feed',
-  'circle.findCircleAllHot': 'feed',
-  'circle.findCirclePrime': 'feed',
-  'circle.findCircleActivity': 'feed',
-
-  'search.queryColumn': 'never',
-  'search.queryUserList': 'never',
-  'search.queryStock': 'never',
-  'search.hotWords': 'feed',
-
-  'article.updateArticleInfo': 'never',
-  'article.dynamicList': 'feed',
-  'article.getCommentByArticle': 'detail',
-  'article.getCommentReplies': 'detail',
-  'article.getMessageInfoListByStockCode': 'feed',
-  'article.appCreateSave': 'never',
-  'article.getInfoByArticleId': 'detail',
-  'article.deleteArticle': 'never',
-  'article.getSelfInfoListByAccountId': 'feed',
-  'article.getSetArticleByAccount': 'feed',
-  'article.activityList': 'feed',
-  'article.appInfo': 'detail',
-  'article.info': 'detail',
-
-  'publish.publishView': 'never',
-  'upload.image': 'never',
-  'publish.publishComment': 'never',
-  'publish.removeContent': 'never',
-
-  'vote.voteDetail': 'feed',
-  'vote.articleVote': 'never',
-
-  'collection.insColl': 'never',
-  'collection.delColl': 'never',
-  'collection.myCollections': 'personal',
-  'publish.myComments': 'personal',
-
-  'article.byCategory': 'feed',
-  'etf.themes': 'feed',
-  'etf.marginList': 'feed',
-  'etf.byCodes': 'never',
-  'etf.circleFeed': 'feed',
-  'feed.fresh': 'never',
-  'feed.stream': 'never',
-
-  'account.checkLogout': 'personal',
-  'account.queryOuterBound': 'personal',
-  'account.unboundOuter': 'never',
-  'account.cancelLogout': 'never',
-  'account.applyLogout': 'never',
-  'account.queryUserAuth': 'personal',
-  'account.findNickNameByToken': 'personal',
-  'account.userInfoByToken': 'personal',
-  'account.miniProgramLogin': 'never',
-
-  'misc.getUserBaseInfo': 'feed',
-  'misc.updateUserBaseInfo': 'never',
-  'misc.getUserBindWxInfo': 'personal',
-  'misc.getTradingDay': 'never',
-  'misc.configValue': 'never',
-  'misc.insertActiveUser': 'never',
-  'misc.queryPorcelainList': 'feed',
-  'misc.queryNewTopicAndArticle': 'feed',
-  'misc.getHotStock': 'feed',
-  'misc.getInterfaceSwitch': 'never',
-  'misc.fundServlet': 'never',
-  'misc.messageList': 'personal',
-  'misc.messageUnread': 'personal',
-  'misc.messageRead': 'never',
-  'misc.guessPlateRound': 'personal',
-  'misc.guessPlateGuess': 'never',
-  'misc.showRoleInfo': 'personal',
-  'misc.showRoleWearBadge': 'never',
-  'misc.showRoleClaimBenefit': 'never',
-
-  'signature.get': 'never',
-  'quote.query': 'never',
-  'quote.intraday': 'never',
-  'etf.newList': 'never',
-  'routeConfig.android': 'never',
-  'routeConfig.ios': 'never',
-} as const satisfies Record<EndpointKey, OfflineRule>
+/** The rule of an endpoint: 'feed' or 'detail' for the kept ones, 'never' for the rest (personal data included). */
+export function offlineRule(endpoint: EndpointKey): OfflineRule {
+  return RULES.get(endpoint) ?? 'never'
+}
 
 /** What a kept read is filed under: its article for a detail (so its parts leave together), else itself. */
 export interface CopyPlan {
@@ -175,7 +188,7 @@ export function copyPlan(
   params: Readonly<Record<string, string>> | undefined,
   requestKey: string,
 ): CopyPlan | null {
-  const rule: OfflineRule | undefined = endpoint ? OFFLINE_RULES[endpoint] : undefined
+  const rule = endpoint ? offlineRule(endpoint) : undefined
   if ((rule !== 'feed' && rule !== 'detail') || !firstPage(data)) return null
   if (rule === 'feed') return { kind: 'feed', group: requestKey }
   const group = groupOf(data, params)

@@ -3,6 +3,7 @@ import Taro, { usePageNotFound } from '@tarojs/taro'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { TIMEOUTS } from '@/config/constants'
 import { useDelayedFlag } from '@/hooks/useDelayedFlag'
+import { useAppTheme } from '@/theme/ThemeProvider'
 import { themeClassName, themeVariables } from '@/theme/themes'
 import { isChunkLoadError } from './PageErrorBoundary'
 import { isRouteLoading, routeLoadEnded, subscribeRouteLoading } from './route-loading'
@@ -42,6 +43,9 @@ export function AppRecovery() {
   const showLoading = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadDelayMs)
   const timedOut = useDelayedFlag(loading, TIMEOUTS.asyncPageLoadTimeoutMs)
   const failure: Failure = failed ?? (timedOut ? 'chunk' : null)
+  // The loading view stands in for the coming page, so it wears the app's dark theme when the app has it.
+  const { appTheme } = useAppTheme()
+  const theme = !failure && appTheme === 'dark' ? 'dark' : 'light'
   // The app-level hook sees a not-found that happens before our effect subscribes (the first route).
   usePageNotFound(() => setFailure('notFound'))
   useEffect(() => {
@@ -69,11 +73,7 @@ export function AppRecovery() {
   }, [])
   if (!failure && !showLoading) return null
   return (
-    <View
-      className={`app-recovery ${themeClassName('light')}`}
-      data-testid="app-recovery"
-      style={themeVariables('light')}
-    >
+    <View className={`app-recovery ${themeClassName(theme)}`} data-testid="app-recovery" style={themeVariables(theme)}>
       {failure === 'chunk' ? <ChunkTimeoutView /> : failure === 'notFound' ? <NotFoundView /> : <LoadingView />}
     </View>
   )

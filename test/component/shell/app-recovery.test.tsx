@@ -7,6 +7,7 @@ import Taro from '@tarojs/taro'
 import { AppRecovery } from '@/components/shell'
 import { countingChunks, ROUTE_CHANGE_EVENT, ROUTE_SHOWN_EVENT } from '@/components/shell/route-loading'
 import { TIMEOUTS } from '@/config/constants'
+import { ThemeProvider, themeClassName } from '@/theme'
 
 function chunkFails() {
   const error = Object.assign(new Error('Loading chunk 362 failed.'), { name: 'ChunkLoadError' })
@@ -46,6 +47,9 @@ it('shows nothing while the pages load, and the chunk view for a chunk that fail
 
 describe('while a page’s code is coming (docs/product.md §2.8)', () => {
   /** A navigation whose chunk is in flight until the returned function settles it. */
+  /** Chunks a test left in flight: settled after it, so the next test starts with none. */
+  const inFlight: ((ok: boolean) => void)[] = []
+
   function navigateToAPageWhoseCodeIsComing(): (ok: boolean) => void {
     let settle: (ok: boolean) => void = () => undefined
     const load = countingChunks(
@@ -55,12 +59,16 @@ describe('while a page’s code is coming (docs/product.md §2.8)', () => {
       Taro.eventCenter.trigger(ROUTE_CHANGE_EVENT, { toLocation: { path: '/community/search/index' } })
       load('search').catch(() => undefined)
     })
+    inFlight.push((ok) => settle(ok))
     return (ok) => settle(ok)
   }
 
   beforeEach(() => jest.useFakeTimers())
-  afterEach(() => {
-    act(() => Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {}))
+  afterEach(async () => {
+    await act(async () => {
+      inFlight.splice(0).forEach((settle) => settle(true))
+      Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {})
+    })
     jest.useRealTimers()
   })
 
@@ -76,6 +84,17 @@ describe('while a page’s code is coming (docs/product.md §2.8)', () => {
       Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {})
     })
     expect(screen.queryByTestId('app-recovery')).toBeNull()
+  })
+
+  it('wears the app’s dark theme while it covers the previous page', () => {
+    render(
+      <ThemeProvider appTheme="dark">
+        <AppRecovery />
+      </ThemeProvider>,
+    )
+    navigateToAPageWhoseCodeIsComing()
+    act(() => jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs))
+    expect(screen.getByTestId('app-recovery').className).toContain(themeClassName('dark'))
   })
 
   it('never covers a navigation whose code is already there', () => {

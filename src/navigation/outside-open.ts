@@ -1,19 +1,16 @@
 /**
  * Opening outside links and checking a share against the app's version: the rules that need the server's settings
  * (docs/product.md §2.6, §3.8). On H5 this module and the ask sheet are a chunk of their own, loaded at the first
- * outside link or share (outside-loader.ts), so the first screen carries none of it.
+ * outside link or share (outside-loader.ts), so the first screen carries none of it; the mini-program, which never
+ * asks, has no sheet.
  */
 import { TEXTS } from '@/config/constants'
-import { OutsideLinkSheet } from '@/components/shell/OutsideLinkSheet'
 import { shareVersionProblem } from '@/lib/app-version'
 import type { Platform } from '@/platform'
 import type { OpenDecision } from './decide-open'
 import { currentLinkContext, shareVersionFacts } from './app-settings'
-import { askOutsideLink, showLinkSheetWith } from './link-prompt'
+import { askOutsideLink } from './link-prompt'
 import { decideOpenOutsideLink } from './outside-link'
-
-// The page shells draw the ask sheet once its code is here (link-prompt.ts); it is, from now on.
-showLinkSheetWith(OutsideLinkSheet)
 
 type Perform = (decision: OpenDecision, platform: Platform) => Promise<boolean>
 export type AskOrCopy = Extract<OpenDecision, { kind: 'ask' | 'copy' }>

@@ -442,6 +442,24 @@ describe('VoteStore, QuoteStore, CircleStore, TopicStore, RecentSearchStore', ()
     expect(app.platform.toast).toHaveBeenLastCalledWith(WATCHLIST_TEXTS.failed)
   })
 
+  it('lists the app’s watchlist groups, none outside the app or when the app fails, and adds into the one picked', async () => {
+    const watchlistOf = (stores: RootStore) =>
+      stores.lazyStore(WatchlistStore, (root, env) => new WatchlistStore(env, root.interactions))
+    const web = makeTestStores()
+    await expect(watchlistOf(web.stores).groups()).resolves.toEqual([])
+    expect(web.platform.getWatchlistGroups).not.toHaveBeenCalled()
+
+    const app = makeTestStores({ platform: fakeStorePlatform('native') })
+    const inside = watchlistOf(app.stores)
+    jest.mocked(app.platform.getWatchlistGroups).mockResolvedValue([{ id: '7', name: '长线' }])
+    await expect(inside.groups()).resolves.toEqual([{ id: '7', name: '长线' }])
+    jest.mocked(app.platform.getWatchlistGroups).mockRejectedValue(new Error('bridge'))
+    await expect(inside.groups()).resolves.toEqual([])
+    jest.mocked(app.platform.addWatchlistStock).mockResolvedValue(true)
+    await inside.add('SH600519', '7')
+    expect(app.platform.addWatchlistStock).toHaveBeenCalledWith('SH600519', '7')
+  })
+
   it('joins and leaves a circle in one action; my circles drop a circle left anywhere', async () => {
     const { stores, api } = makeTestStores({ loggedIn: true })
     const circle = {

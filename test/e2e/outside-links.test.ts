@@ -123,3 +123,51 @@ describe('inside the app (host simulator)', () => {
     }
   }, 60_000)
 })
+
+describe('sharing and the app’s version (host simulator)', () => {
+  const shareCalls = (page: Page) =>
+    page.evaluate(
+      () =>
+        (window as unknown as { hostSim: { calls: { method: string }[] } }).hostSim.calls.filter(
+          (c) => c.method === 'share',
+        ).length,
+    )
+
+  it('an app older than the share minimum is told to upgrade and never asked to share; a new enough one shares', async () => {
+    const simulated = await startServer({ hostSim: true })
+    const page = await chrome.browser.newPage()
+    try {
+      const articleId = await articleWithLinks(simulated)
+      // The simulated app reports 8.90 (hostSim.appVersion, kept in its storage); the server's minimum is 9.65.
+      await page.addInitScript(() => {
+        if (!window.sessionStorage.getItem('h31a-version-set')) {
+          window.localStorage.setItem('hostSim:appVersion', JSON.stringify('8.90'))
+          window.sessionStorage.setItem('h31a-version-set', '1')
+        }
+      })
+      await openArticle(page, simulated, articleId)
+      await page.locator('[data-testid="share-button"]').click()
+      await page.locator('[data-testid="share-card-action"]').click()
+      await page.locator('.taro__toast').getByText(TEXTS.appTooOldToShare).waitFor({ timeout: 5_000 })
+      expect(await shareCalls(page)).toBe(0)
+
+      await page.evaluate(() =>
+        (window as unknown as { hostSim: { appVersion(v: string): void } }).hostSim.appVersion('9.65.0'),
+      )
+      await openArticle(page, simulated, articleId)
+      await page.locator('[data-testid="share-button"]').click()
+      await page.locator('[data-testid="share-card-action"]').click()
+      await page.waitForFunction(
+        () =>
+          (window as unknown as { hostSim: { calls: { method: string }[] } }).hostSim.calls.some(
+            (c) => c.method === 'share',
+          ),
+        undefined,
+        { timeout: 5_000 },
+      )
+    } finally {
+      await page.close()
+      await simulated.close()
+    }
+  }, 60_000)
+})

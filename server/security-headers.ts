@@ -13,7 +13,7 @@ import { createHash } from 'node:crypto'
  *   time, so inline styles cannot be avoided;
  * - images and media: our origin, data: (images) and blob: (generated covers, previews, players),
  *   plus where content images, avatars and videos live (the broker's CDN in production);
- * - frames: the web-view page shows allow-listed https pages (src/config/webview-allowlist.ts);
+ * - frames: the web-view page shows trusted https sites (docs/product.md §2.6);
  * - connect: the API on the same origin or its configured origins, and blob: (H5 reads a picked
  *   photo's blob address to upload it);
  * - workers: the site's own service worker, /community/sw.js (docs/product.md §8.6). The worker runs under the
@@ -39,7 +39,7 @@ export const DEFAULT_FRAME_ANCESTORS: readonly string[] = ["'self'"]
 /**
  * The reference server's own sources: content may carry any https image or video address (seeded
  * content and uploads are on our origin), and the web-view page decides itself which https pages to
- * show. A deployment names its CDN and allow-listed hosts instead (scripts/deploy/csp.ts).
+ * show. A deployment names its CDN and the sites it may frame instead (scripts/deploy/csp.ts).
  */
 export const REFERENCE_SERVER_SOURCES = {
   mediaOrigins: ['https:'],

@@ -1,6 +1,6 @@
 /**
  * Development shortcuts: the `dev` start flag (the reference server's test account, docs/product.md §4.1) and
- * loopback hosts in the web-view allow-list (§2.6). A production build turns them on only under the host
+ * loopback hosts among the trusted sites (§2.6). A production build turns them on only under the host
  * simulator, which the reference server injects with --host-sim and serves to loopback alone.
  */
 

@@ -1,7 +1,7 @@
 /**
  * Links inside article HTML. On H5 a plain anchor would replace the whole community (the web view's only
- * page) with another site; instead our own pages open in the router and other sites go through the
- * web-view page and its allow-list, like every outside link of the product.
+ * page) with another site; instead our own pages open in the router and other sites by the outside-link rules
+ * (docs/product.md §2.6), like every outside link of the product.
  */
 import { findPage } from '@/config/routes'
 

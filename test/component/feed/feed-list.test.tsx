@@ -5,6 +5,7 @@ import { fakeApi as api } from '../../support/store-env'
 import { ESTIMATED_CARD_HEIGHT_PX, FEED_TEXTS, FeedList, SEGMENT_SIZE } from '@/components/feed'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { resetFeedOpenEnv } from '@/navigation'
+import { pendingLinkQuestion } from '@/navigation/link-prompt'
 import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
 import { StoreProvider, type RootStore } from '@/stores'
@@ -199,16 +200,22 @@ describe('opening a card by pubType', () => {
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/articleDetail/index?articleId=12&source=post')
   })
 
-  it('opens a shared link of this product as its page, and refuses outside hosts not allowed', async () => {
+  it('opens a shared link of this product as its page, asks about another site, refuses a trick', async () => {
     await renderFeed([
       dynamic('1', { pubType: 4, shareUrl: '/community/articleDetail/index?articleId=9&source=article' }),
-      dynamic('2', { pubType: 4, shareUrl: 'https://evil.example.com/x' }),
+      dynamic('2', { pubType: 4, shareUrl: 'https://other.example.com/x' }),
+      dynamic('3', { pubType: 4, shareUrl: 'https://eastmoney.com@evil.example.com/x' }),
     ])
     await tap('p1')
     expect(calls.navigateTo).toHaveBeenLastCalledWith('/community/articleDetail/index?articleId=9&source=article')
+    // docs/product.md §2.6: a site nobody vouched for is asked about first (the sheet), never opened at once.
     await tap('p2')
+    expect(pendingLinkQuestion()?.url).toBe('https://other.example.com/x')
+    pendingLinkQuestion()?.answer(null)
+    await flush()
+    await tap('p3')
     expect(calls.navigateTo).toHaveBeenCalledTimes(1)
-    expect(calls.toast).toHaveBeenCalled()
+    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkRefused)
   })
 
   it('looks up pubType 7/8 first, then opens what the info says', async () => {

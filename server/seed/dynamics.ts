@@ -94,6 +94,15 @@ function baseRow(rng: Rng, id: number, accountId: string, createdAt: number) {
 }
 type Row = ReturnType<typeof baseRow>
 
+/**
+ * Whether an item links off our own pages (docs/product.md §2.6): every `every`-th of the older ones. The newest
+ * stay on our pages, so a feed's first cards open as they always did; the links of every kind sit further down.
+ */
+function linksOutside(id: number, every: number): boolean {
+  return id < OUTSIDE_LINKS_BELOW_ID && id % every === 1 % every
+}
+const OUTSIDE_LINKS_BELOW_ID = 2400
+
 /** What one dynamic's kind fills in: its texts, the stocks it links and whether others may point at it. */
 interface Draft {
   rng: Rng
@@ -118,11 +127,10 @@ function fillArticle({ rng, row, stock, paragraphs, linked, referable }: Draft, 
   if (robot) {
     row.isRobotWrite = 1
     row.title = `【智能写作】${row.title}`
-    // Half open our own page, half the partner's report it was written from (docs/product.md §2.6).
-    row.outLinkIos = row.outLinkAndroid =
-      row.id % 2 === 0
-        ? `/community/articleDetail/index?articleId=${row.id}&source=article`
-        : `https://data.eastmoney.com/report/zw_stock.jshtml?infocode=AP${row.id}`
+    // Our own page, or (half the older ones) the partner's report it was written from (docs/product.md §2.6).
+    row.outLinkIos = row.outLinkAndroid = !linksOutside(row.id, 2)
+      ? `/community/articleDetail/index?articleId=${row.id}&source=article`
+      : `https://data.eastmoney.com/report/zw_stock.jshtml?infocode=AP${row.id}`
   }
   referable.push(row.id)
 }
@@ -158,10 +166,9 @@ function fillNews({ rng, row, stock, paragraphs, linked, referable }: Draft): vo
   row.summary = paragraphs[0].slice(0, 60)
   row.orgArtId = `NEWS${100000 + row.id}`
   // News opens its linkUrl: our own copy, or the partner's page it came from (docs/product.md §2.6).
-  row.linkUrl =
-    row.id % 2 === 0
-      ? `/community/articleDetail/index?articleId=${row.id}&source=article`
-      : `https://finance.eastmoney.com/a/2024${String(row.id).padStart(8, '0')}.html`
+  row.linkUrl = !linksOutside(row.id, 2)
+    ? `/community/articleDetail/index?articleId=${row.id}&source=article`
+    : `https://finance.eastmoney.com/a/2024${String(row.id).padStart(8, '0')}.html`
   if (rng.chance(0.5)) linked.push(stock)
   referable.push(row.id)
 }
@@ -192,7 +199,7 @@ function fillShare({ rng, row, stock, referable }: Draft): void {
     `/community/articleDetail/index?articleId=${shared}&source=article`,
     `https://mp.weixin.qq.com/s/share-${row.id}`,
     `https://xueqiu.com/${1000000 + row.id}/${200000000 + shared}`,
-  ][row.id % 3]
+  ][linksOutside(row.id, 1) ? row.id % 3 : 0]
 }
 
 function fillVideo({ rng, row, stock }: Draft): void {
@@ -209,9 +216,10 @@ function fillOutside({ rng, row, stock }: Draft): void {
   row.outLinkIos = `/community/lrArticle/index?id=${row.id}&os=ios`
   row.outLinkAndroid = `/community/lrArticle/index?id=${row.id}&os=android`
   // Some are the exchange's disclosure (a partner site), some the app's own stock screen (an app link).
-  if (row.id % 4 === 1)
+  if (linksOutside(row.id, 1) && row.id % 4 === 1)
     row.outLinkIos = row.outLinkAndroid = `https://www.cninfo.com.cn/new/disclosure/detail?annoId=${row.id}`
-  if (row.id % 4 === 3) row.outLinkIos = row.outLinkAndroid = `broker://stock/detail?code=${stock.code}`
+  if (linksOutside(row.id, 1) && row.id % 4 === 3)
+    row.outLinkIos = row.outLinkAndroid = `broker://stock/detail?code=${stock.code}`
   row.h5Url = row.outLinkAndroid
   row.nativeUrl = `broker://community/open?id=${row.id}`
 }

@@ -11,9 +11,8 @@ jest.setTimeout(120_000)
 
 const world = hostedApp()
 
-// Taro's Button keeps a disabled="false" attribute when enabled: its class says whether it is off.
-const saveOff = (page: Page) =>
-  current(page, '[data-testid="profile-save"]').evaluate((button) => button.classList.contains('taro-btn-disabled'))
+const saveOff = async (page: Page) =>
+  (await current(page, '[data-testid="profile-save"]').getAttribute('data-disabled')) === '1'
 /** H5 renders Taro's Input as the <input> itself, carrying the test id. */
 const NICKNAME = 'input[data-testid="profile-nickname"], [data-testid="profile-nickname"] input'
 

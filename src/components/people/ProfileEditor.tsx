@@ -1,4 +1,4 @@
-import { Button, Input, Text, Textarea, View } from '@tarojs/components'
+import { Input, Text, Textarea, View } from '@tarojs/components'
 import { Picture } from '@/components/kit'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
@@ -115,14 +115,17 @@ export const ProfileEditor = observer(function ProfileEditor({
         />
         {bioIssue ? <Text className="profile-editor__error">{bioIssue}</Text> : null}
       </View>
-      <Button
+      {/* A plain view, as the app's other buttons: Taro's Button brings its own greys in every theme. */}
+      <View
         className={`profile-editor__save${canSave ? '' : ' profile-editor__save--off'}`}
         data-testid="profile-save"
-        disabled={!canSave}
+        data-disabled={canSave ? '0' : '1'}
+        role="button"
+        aria-disabled={!canSave}
         onClick={save}
       >
         {saving ? PROFILE_EDITOR_TEXTS.saving : PROFILE_EDITOR_TEXTS.save}
-      </Button>
+      </View>
     </View>
   )
 })

@@ -33,8 +33,8 @@ function typeInto(testId: string, text: string) {
   })
 }
 
-const saveButton = () => screen.getByTestId('profile-save') as HTMLButtonElement
-const disabled = (el: HTMLElement) => el.hasAttribute('disabled') && el.getAttribute('disabled') !== 'false'
+const saveButton = () => screen.getByTestId('profile-save')
+const disabled = (el: HTMLElement) => el.getAttribute('data-disabled') === '1'
 
 beforeEach(() => {
   jest.clearAllMocks()

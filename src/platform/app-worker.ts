@@ -8,14 +8,14 @@ import type { Workbox } from 'workbox-window'
 import { APP_WORKER } from '@/config/constants'
 
 /** What this module uses of workbox-window's Workbox. */
-export type AppWorkbox = Pick<Workbox, 'register' | 'update' | 'messageSW' | 'messageSkipWaiting' | 'addEventListener'>
+export type AppWorkbox = Pick<Workbox, 'register' | 'update' | 'messageSW' | 'addEventListener'>
 
 export interface AppWorkerEnv {
   /** Resolves once the first screen has had the network to itself. */
   afterFirstScreen: () => Promise<void>
   /** Makes the Workbox for the worker's script and scope. */
   load: () => Promise<AppWorkbox>
-  serviceWorker: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener'> | undefined
+  serviceWorker: Pick<ServiceWorkerContainer, 'controller' | 'addEventListener' | 'getRegistration'> | undefined
   /** Resources the page fetched before a worker controlled it (performance entries' names). */
   loadedUrls: () => string[]
   reload: () => void
@@ -72,12 +72,18 @@ export function urlsForWorker(urls: readonly string[], origin: string): string[]
  * CACHE_URLS message).
  */
 export async function startAppWorker(given: AppWorkerEnv = browserEnv()): Promise<boolean> {
-  if (workbox || !given.serviceWorker) return false
+  if (env || !given.serviceWorker) return false
   env = given
   const controlled = Boolean(given.serviceWorker.controller)
+  // The browser looks for a new worker by itself when a page opens, maybe before this page registers: the
+  // registration it already has says at once whether one waits (no request, nothing the first screen waits for).
+  given.serviceWorker.getRegistration().then(
+    (known) => (registration ??= known ?? null),
+    () => undefined,
+  )
   await given.afterFirstScreen()
   const wb = await given.load().catch(() => null)
-  if (!wb || workbox) return false
+  if (!wb) return false
   workbox = wb
   wb.addEventListener('waiting', () => {
     waiting = true
@@ -91,7 +97,7 @@ export async function startAppWorker(given: AppWorkerEnv = browserEnv()): Promis
   // A browser that refuses workers (private modes, a host's policy) is a page without one, never an error.
   return wb.register().then(
     (registered) => {
-      registration = registered ?? null
+      registration = registered ?? registration
       return true
     },
     () => false,
@@ -100,7 +106,8 @@ export async function startAppWorker(given: AppWorkerEnv = browserEnv()): Promis
 
 /** Whether a new deployment's worker is waiting to take over. */
 export function isAppUpdateWaiting(): boolean {
-  // The registration knows at once; workbox-window's event comes a moment later.
+  // The registration knows at once; workbox-window's event comes a moment later, or never for a worker the
+  // browser found before this page registered.
   return waiting || Boolean(registration?.waiting)
 }
 
@@ -120,13 +127,14 @@ export function checkForAppUpdate(): void {
   workbox.update().catch(() => undefined)
 }
 
-/** 刷新: the waiting worker takes over, and the page reloads once it controls it. */
+/** 刷新: the waiting worker takes over (the message workbox-window would send), and the page reloads once it does. */
 export function applyAppUpdate(): void {
-  if (!workbox || !env) return
+  if (!env) return
   const { reload, serviceWorker } = env
-  if (!isAppUpdateWaiting() || !serviceWorker) return reload()
+  const next = registration?.waiting
+  if (!next || !serviceWorker) return reload()
   serviceWorker.addEventListener('controllerchange', () => reload())
-  workbox.messageSkipWaiting()
+  next.postMessage({ type: APP_WORKER.skipWaitingMessage })
 }
 
 /** Tests: forget the registration. */

@@ -22,7 +22,6 @@ function fakeWorkbox(registered: Promise<{ waiting: unknown } | undefined> = Pro
     register: jest.fn(() => registered),
     update: jest.fn(() => Promise.resolve()),
     messageSW: jest.fn(() => Promise.resolve(undefined)),
-    messageSkipWaiting: jest.fn(),
     addEventListener: jest.fn((type: string, handler: Handler) => {
       handlers.set(type, [...(handlers.get(type) ?? []), handler])
     }),
@@ -31,7 +30,7 @@ function fakeWorkbox(registered: Promise<{ waiting: unknown } | undefined> = Pro
   return { workbox, fire }
 }
 
-function env(workbox: unknown, overrides: Partial<AppWorkerEnv> = {}) {
+function env(workbox: unknown, overrides: Partial<AppWorkerEnv> = {}, known: unknown = undefined) {
   const containerListeners: Record<string, () => void> = {}
   let now = 1_000_000
   const given: AppWorkerEnv = {
@@ -42,6 +41,7 @@ function env(workbox: unknown, overrides: Partial<AppWorkerEnv> = {}) {
       addEventListener: (type: string, listener: () => void) => {
         containerListeners[type] = listener
       },
+      getRegistration: () => Promise.resolve(known),
     } as unknown as AppWorkerEnv['serviceWorker'],
     loadedUrls: () => [
       `${ORIGIN}/community/static/js/app.1234abcd.js`,
@@ -103,6 +103,7 @@ describe('the page side of the service worker (docs/product.md §8.6)', () => {
     await expect(startAppWorker(env(workbox, { load: () => Promise.reject(new Error('chunk')) }).given)).resolves.toBe(
       false,
     )
+    resetAppWorkerForTests()
     await expect(startAppWorker(env(workbox).given)).resolves.toBe(true)
     await expect(startAppWorker(env(workbox).given)).resolves.toBe(false)
     expect(workbox.register).toHaveBeenCalledTimes(1)
@@ -123,6 +124,14 @@ describe('the page side of the service worker (docs/product.md §8.6)', () => {
     resetAppWorkerForTests()
     const already = fakeWorkbox(Promise.resolve({ waiting: {} }))
     await startAppWorker(env(already.workbox).given)
+    expect(isAppUpdateWaiting()).toBe(true)
+
+    // One the browser found before the page registered: known from the first moment, before the worker loads.
+    resetAppWorkerForTests()
+    const later = fakeWorkbox()
+    const pending = { afterFirstScreen: () => new Promise<void>(() => undefined) }
+    void startAppWorker(env(later.workbox, pending, { waiting: {} }).given)
+    await Promise.resolve()
     expect(isAppUpdateWaiting()).toBe(true)
   })
 
@@ -145,16 +154,16 @@ describe('the page side of the service worker (docs/product.md §8.6)', () => {
 
   it('刷新 lets the waiting worker take over and reloads once it controls the page; with none waiting, reloads', async () => {
     applyAppUpdate()
-    const { workbox, fire } = fakeWorkbox()
+    const registered = { waiting: null as null | { postMessage: jest.Mock } }
+    const { workbox } = fakeWorkbox(Promise.resolve(registered))
     const { given, containerListeners } = env(workbox)
     await startAppWorker(given)
     applyAppUpdate()
-    expect([workbox.messageSkipWaiting.mock.calls.length, (given.reload as jest.Mock).mock.calls.length]).toEqual([
-      0, 1,
-    ])
-    fire('waiting')
+    expect(given.reload).toHaveBeenCalledTimes(1)
+    const next = { postMessage: jest.fn() }
+    registered.waiting = next
     applyAppUpdate()
-    expect(workbox.messageSkipWaiting).toHaveBeenCalledTimes(1)
+    expect(next.postMessage).toHaveBeenCalledWith({ type: APP_WORKER.skipWaitingMessage })
     expect(given.reload).toHaveBeenCalledTimes(1)
     containerListeners.controllerchange()
     expect(given.reload).toHaveBeenCalledTimes(2)
@@ -185,7 +194,12 @@ describe('in the browser', () => {
   it('registers /community/sw.js for /community/ after the load event and the first screen’s delay', async () => {
     jest.useFakeTimers()
     const register = jest.fn(() => Promise.resolve({ waiting: null, addEventListener: jest.fn() }))
-    const container = { controller: null, register, addEventListener: jest.fn() }
+    const container = {
+      controller: null,
+      register,
+      addEventListener: jest.fn(),
+      getRegistration: () => Promise.resolve(undefined),
+    }
     const loadListeners: (() => void)[] = []
     Object.defineProperty(globalThis, 'navigator', { value: { serviceWorker: container }, configurable: true })
     Object.defineProperty(globalThis, 'document', { value: { readyState: 'loading' }, configurable: true })

@@ -5,6 +5,7 @@
 import Taro from '@tarojs/taro'
 import { DURATIONS } from '@/config/constants'
 import { showToast } from './show-toast'
+import { setClipboard } from './copy-text'
 import type { Logger } from './transport'
 import type { SystemInfo } from './types'
 
@@ -39,7 +40,7 @@ export function createTaroHost(log: Logger): TaroHost {
     navigateBack: () => quietly('navigateBack', () => Taro.navigateBack()),
     async copyText(text) {
       try {
-        await Taro.setClipboardData({ data: text })
+        await setClipboard(text)
         return true
       } catch (error) {
         log('setClipboardData failed', error)

@@ -61,23 +61,39 @@ async function serveShellLikeAWorker(context: BrowserContext): Promise<void> {
   )
 }
 
-/** What the browser's IndexedDB holds of offline copies: owners and how many. */
-function storedCopies(page: Page): Promise<{ owners: string[]; count: number }> {
+interface Stored {
+  owners: string[]
+  count: number
+  /** When the newest copy was saved (0 for none). */
+  latest: number
+}
+
+/** What the browser's IndexedDB holds of offline copies: owners, how many, the newest. */
+function storedCopies(page: Page): Promise<Stored> {
   return page.evaluate(
     () =>
-      new Promise<{ owners: string[]; count: number }>((resolve) => {
+      new Promise<Stored>((resolve) => {
         const open = indexedDB.open('community-offline')
-        open.onerror = () => resolve({ owners: [], count: 0 })
+        // Not there yet: looking must not create it (empty, the app's store could then never be made in it).
+        open.onupgradeneeded = () => open.transaction?.abort()
+        const none = { owners: [], count: 0, latest: 0 }
+        open.onerror = () => resolve(none)
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('copies')) return resolve({ owners: [], count: 0 })
+          if (!db.objectStoreNames.contains('copies')) return resolve(none)
           const get = db.transaction('copies').objectStore('copies').get('offline-copies:index')
           get.onsuccess = () => {
-            const index = get.result ? (JSON.parse(get.result as string) as { entries: { owner: string }[] }) : null
+            const index = get.result
+              ? (JSON.parse(get.result as string) as { entries: { owner: string; savedAt: number }[] })
+              : null
             const entries = index?.entries ?? []
-            resolve({ owners: [...new Set(entries.map((e) => e.owner))], count: entries.length })
+            resolve({
+              owners: [...new Set(entries.map((e) => e.owner))],
+              count: entries.length,
+              latest: Math.max(0, ...entries.map((e) => e.savedAt)),
+            })
           }
-          get.onerror = () => resolve({ owners: [], count: 0 })
+          get.onerror = () => resolve(none)
         }
       }),
   )
@@ -102,21 +118,36 @@ describe('offline reading', () => {
     ;[read, neverOpened] = await twoArticles()
     page = await context.newPage()
     await watchScreen(page)
-    // A reads home, the community home and one article with the network.
+    // A reads home, the community home and one article with the network, a few seconds each: copies are written a
+    // while after a page's first screen (OFFLINE_COPIES.firstWriteMs), and each address here is a new document.
+    const copied = async () => {
+      const before = (await storedCopies(page)).latest
+      const after = await eventually(
+        () => storedCopies(page),
+        (stored) => stored.latest > before,
+        20_000,
+      )
+      if (after.latest <= before) throw new Error('no copy was written')
+      // The page's copies are written one after another: wait until they stop coming.
+      let last = after
+      for (;;) {
+        await page.waitForTimeout(700)
+        const now = await storedCopies(page)
+        if (now.count === last.count && now.latest === last.latest) return
+        last = now
+      }
+    }
     await readOnline(page, 'pages/index/index', A, '[data-testid="feed-card"]')
+    await copied()
     await readOnline(page, 'community/home/index', {}, '[data-testid="feed-card"]')
+    await copied()
     await readOnline(
       page,
       'community/articleDetail/index',
       { articleId: read, source: 'article' },
       '[data-testid="article-detail"]',
     )
-    // The copies are written when the browser is idle.
-    await eventually(
-      () => storedCopies(page),
-      (stored) => stored.count >= 4,
-      15_000,
-    )
+    await copied()
     await context.setOffline(true)
   })
 

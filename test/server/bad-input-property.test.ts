@@ -280,7 +280,8 @@ describe('non-finite page numbers and malformed multipart bodies', () => {
       const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
       return 'pageNum' in properties && 'pageSize' in properties
     })
-    expect(paged.length).toBeGreaterThanOrEqual(42)
+    // A floor, so a filter that stops matching cannot pass by checking nothing (38 since unused endpoints went).
+    expect(paged.length).toBeGreaterThanOrEqual(38)
     for (const [key, schema] of paged) {
       const properties = (schema?.properties ?? {}) as Record<string, JsonSchema>
       const required = (schema?.required ?? []) as string[]
@@ -310,7 +311,7 @@ describe('non-finite page numbers and malformed multipart bodies', () => {
 
   it('every POST endpoint answers a malformed multipart body with a 4xx in Chinese, never a 5xx', async () => {
     const posts = (Object.keys(ENDPOINTS) as EndpointKey[]).filter((key) => ENDPOINTS[key].method === 'POST')
-    expect(posts.length).toBeGreaterThanOrEqual(86)
+    expect(posts.length).toBeGreaterThanOrEqual(84)
     const postMultipart = (key: EndpointKey, body: { contentType: string; payload: Buffer }) =>
       server.inject({
         method: 'POST',

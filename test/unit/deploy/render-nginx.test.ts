@@ -156,7 +156,16 @@ describe('body limits and the access log', () => {
   })
 
   it('logs a path with a token in it with the token replaced by a dash', () => {
-    const lines = tokenPathRedactions('community')
+    // Today's table carries no token in a path (the one that did was never called and is gone): no line. A backend
+    // that brings one back gets its redaction from the table, as this one shows.
+    expect(tokenPathRedactions('community')).toEqual([])
+    const relation: EndpointSpec = {
+      method: 'GET',
+      form: 'getJson',
+      base: 'main',
+      path: '/{product}-admin/front/userFollow/relation/{token}/{id}',
+    }
+    const lines = tokenPathRedactions('community', { relation })
     expect(lines).toHaveLength(1)
     const match = /^"~(.+)" \$community_head-\$community_tail;$/.exec(lines[0])
     const pattern = new RegExp(match?.[1] ?? 'no line')

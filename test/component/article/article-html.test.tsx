@@ -15,7 +15,11 @@ let mockTarget: 'h5' | 'weapp' = 'h5'
 jest.mock('@/components/article/ArticleHtml', () => {
   const h5 = jest.requireActual('@/components/article/ArticleHtml.h5')
   const weapp = jest.requireActual('@/components/article/ArticleHtml')
-  return { ArticleHtml: (props: { html: string }) => (mockTarget === 'h5' ? h5 : weapp).ArticleHtml(props) }
+  const { createElement } = jest.requireActual('react')
+  // Each target's component as an element (the mini-program's is an observer, not a plain function).
+  return {
+    ArticleHtml: (props: { html: string }) => createElement((mockTarget === 'h5' ? h5 : weapp).ArticleHtml, props),
+  }
 })
 
 const NOTICE = '【系统通知】您的账户存在风险，请添加客服微信 kf-8888 处理'

@@ -71,3 +71,13 @@ describe('the network is gone', () => {
     await expect(networkGone()).resolves.toBe(false)
   })
 })
+
+it('mini-program: a getNetworkType that fails is taken for a network that is there', async () => {
+  const taro = Taro as unknown as { getNetworkType: jest.Mock }
+  taro.getNetworkType.mockRejectedValueOnce(new Error('getNetworkType:fail'))
+  let module: typeof import('@/platform/network.weapp') | undefined
+  jest.isolateModules(() => {
+    module = jest.requireActual('@/platform/network.weapp')
+  })
+  await expect(module!.networkGone()).resolves.toBe(false)
+})

@@ -67,6 +67,8 @@ export const APP_WORKER = {
   shell: '/community/index.html',
   navigationTimeoutSeconds: 3,
   imageEntries: 300,
+  /** Page chunks and styles kept, least recently used out first: a few deployments' worth of what was opened. */
+  codeEntries: 200,
   imageMaxAgeDays: 30,
   /** The page registers it this long after its load event, once the first screen's chunks have come. */
   registerDelayMs: 3000,
@@ -195,14 +197,6 @@ export const TEXTS = {
   viewInApp: '请在App内查看该内容',
   /** Sharing from an app older than the share minimum (docs/product.md §3.8). */
   appTooOldToShare: '当前App版本过低，请升级后分享',
-  /** Outside links (docs/product.md §2.6): the ask sheet, the copy, the refusals. */
-  outsideLinkAsk: '即将离开投资社区，打开以下网址，请确认其安全',
-  outsideLinkOpen: '打开',
-  outsideLinkCopy: '复制链接',
-  outsideLinkCopied: '链接已复制，请在浏览器中打开',
-  outsideLinkCopyFailed: '复制失败，请稍后重试',
-  outsideLinkRefused: '该链接不在可信任的网站范围内，暂时无法打开',
-  appLinkInAppOnly: '该链接需在App内打开',
   minutesAgo: '分钟前',
   hoursAgo: '小时前',
   daysAgo: '天前',

@@ -2,7 +2,6 @@
  * Pure decisions for opening things: which address and which host call. The effects live in
  * open.ts; these are unit-tested without Taro.
  */
-import { TEXTS } from '@/config/constants'
 import { withQuery, type QueryRecord } from '@/lib'
 import type { RouteEntry } from '@/config/routes'
 import type { HostKind } from '@/platform'
@@ -108,7 +107,7 @@ export function decideOpenLiveRoom(webinarId: string, host: HostKind): OpenDecis
   return { kind: 'host', url: withQuery(APP_LIVE_LINK, { webinarId: webinarId.trim() }), navigationBarHidden: false }
 }
 
-export const WEBVIEW_REFUSED_MESSAGE = TEXTS.outsideLinkRefused
+export const WEBVIEW_REFUSED_MESSAGE = '该链接不在可信任的网站范围内，暂时无法打开'
 
 /**
  * The address parts a web view reads: scheme, then an authority of host and optional port, ended by the path,

@@ -2,10 +2,23 @@
  * Opening an outside address (docs/product.md §2.6), as a pure decision: what the address is, whether we vouch
  * for its site, and what this host does with it. The effects live in open.ts.
  */
-import { TEXTS } from '@/config/constants'
 import { withQuery } from '@/lib'
 import type { HostKind } from '@/platform'
-import { hostMatches, webviewHostOf, WEBVIEW_PATH, type OpenDecision } from './decide-open'
+import { hostMatches, webviewHostOf, WEBVIEW_PATH, WEBVIEW_REFUSED_MESSAGE, type OpenDecision } from './decide-open'
+
+/**
+ * What outside links say (docs/product.md §2.6). Here rather than in TEXTS: on H5 they load with the outside-link
+ * chunk, not with the first screen.
+ */
+export const OUTSIDE_LINK_TEXTS = {
+  ask: '即将离开投资社区，打开以下网址，请确认其安全',
+  open: '打开',
+  copy: '复制链接',
+  copied: '链接已复制，请在浏览器中打开',
+  copyFailed: '复制失败，请稍后重试',
+  refused: WEBVIEW_REFUSED_MESSAGE,
+  appLinkInAppOnly: '该链接需在App内打开',
+} as const
 
 /** The app's own link schemes (docs/bridge.md): the app opens them; no other scheme is ever handed to it. */
 export const APP_LINK_SCHEMES: readonly string[] = ['broker']
@@ -61,7 +74,7 @@ export function isLookAlikeHost(host: string, trusted: readonly string[]): boole
   })
 }
 
-const refuse = (message: string = TEXTS.outsideLinkRefused): OpenDecision => ({ kind: 'refuse', message })
+const refuse = (message: string = OUTSIDE_LINK_TEXTS.refused): OpenDecision => ({ kind: 'refuse', message })
 
 /**
  * An outside address, by kind and host (docs/product.md §2.6):
@@ -77,7 +90,7 @@ export function decideOpenOutsideLink(url: string, context: LinkContext): OpenDe
   if (isAppLink(address)) {
     return context.host === 'native'
       ? { kind: 'host', url: address, navigationBarHidden: false }
-      : refuse(TEXTS.appLinkInAppOnly)
+      : refuse(OUTSIDE_LINK_TEXTS.appLinkInAppOnly)
   }
   const host = webviewHostOf(address)
   if (host === null || isLookAlikeHost(host, context.trusted)) return refuse()
@@ -87,7 +100,7 @@ export function decideOpenOutsideLink(url: string, context: LinkContext): OpenDe
   if (context.miniProgram) {
     if (context.miniProgramDomains.includes(host))
       return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: address }) }
-    return { kind: 'copy', url: address, message: TEXTS.outsideLinkCopied }
+    return { kind: 'copy', url: address, message: OUTSIDE_LINK_TEXTS.copied }
   }
   if (trusted) return { kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url: address }) }
   return { kind: 'ask', url: address, open: inApp }

@@ -4,20 +4,19 @@
  * outside link or share (outside-loader.ts), so the first screen carries none of it; the mini-program, which never
  * asks, has no sheet.
  */
-import { TEXTS } from '@/config/constants'
 import { shareVersionProblem } from '@/lib/app-version'
 import type { Platform } from '@/platform'
 import type { OpenDecision } from './decide-open'
 import { currentLinkContext, shareVersionFacts } from './app-settings'
 import { askOutsideLink } from './link-prompt'
-import { decideOpenOutsideLink } from './outside-link'
+import { decideOpenOutsideLink, OUTSIDE_LINK_TEXTS } from './outside-link'
 
 type Perform = (decision: OpenDecision, platform: Platform) => Promise<boolean>
 export type AskOrCopy = Extract<OpenDecision, { kind: 'ask' | 'copy' }>
 
 /** Puts an address on the clipboard and says where to open it; false: nothing was opened here. */
 async function copyLink(url: string, message: string, platform: Platform): Promise<false> {
-  platform.toast((await platform.copyText(url)) ? message : TEXTS.outsideLinkCopyFailed)
+  platform.toast((await platform.copyText(url)) ? message : OUTSIDE_LINK_TEXTS.copyFailed)
   return false
 }
 
@@ -26,7 +25,7 @@ export async function performOutside(decision: AskOrCopy, platform: Platform, pe
   if (decision.kind === 'copy') return copyLink(decision.url, decision.message, platform)
   const choice = await askOutsideLink(decision.url)
   if (choice === 'open') return perform(decision.open, platform)
-  if (choice === 'copy') await copyLink(decision.url, TEXTS.outsideLinkCopied, platform)
+  if (choice === 'copy') await copyLink(decision.url, OUTSIDE_LINK_TEXTS.copied, platform)
   return false
 }
 

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core'
 import { TEXTS } from '@/config/constants'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import { CURRENT_PAGE, launchBrowser, type LaunchedBrowser } from '../support/browser'
 import { startServer, type RunningServer } from '../support/e2e-server'
 
@@ -71,7 +72,7 @@ describe('in a plain browser', () => {
 
     await sheet(page).locator('[data-testid="action-sheet-item"][data-key="copy"]').click()
     await sheet(page).waitFor({ state: 'detached' })
-    await page.locator('.taro__toast').getByText(TEXTS.outsideLinkCopied).waitFor({ timeout: 5_000 })
+    await page.locator('.taro__toast').getByText(OUTSIDE_LINK_TEXTS.copied).waitFor({ timeout: 5_000 })
     // Taro's clipboard keeps what it copied in local storage too: the address, whole.
     const copied = await page.evaluate(() => window.localStorage.getItem('taro_clipboard') ?? '')
     expect(copied).toContain(OTHER)

@@ -5,7 +5,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Dynamic, Page as ApiPage } from '@shared/api'
-import { TEXTS } from '@/config/constants'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import type { DB } from '../../server/db'
 import { bootApp, type BootedApp } from '../../scripts/weapp/boot'
 import { requireWeappBuild, tempDir, waitUntil, WEAPP_DIST } from './support'
@@ -69,8 +69,8 @@ test('a site that is not a business domain is copied, with where to open it; not
     await page.tap(page.findByText(TITLES.other)!)
     await waitUntil(app, () => app.clipboard.length > 0, 'the link on the clipboard')
     expect(app.clipboard).toEqual([OTHER])
-    await waitUntil(app, () => app.toasts.some((t) => t.title === TEXTS.outsideLinkCopied), 'the copied message')
-    expect(TEXTS.outsideLinkCopied).toBe('链接已复制，请在浏览器中打开')
+    await waitUntil(app, () => app.toasts.some((t) => t.title === OUTSIDE_LINK_TEXTS.copied), 'the copied message')
+    expect(OUTSIDE_LINK_TEXTS.copied).toBe('链接已复制，请在浏览器中打开')
     expect(app.navigations.slice(before)).toEqual([])
   })
 })

@@ -1,11 +1,11 @@
 import { useSyncExternalStore } from 'react'
-import { TEXTS } from '@/config/constants'
 import { ActionSheet, type ActionSheetItem } from '@/components/kit/ActionSheet'
 import { pendingLinkQuestion, watchLinkQuestion } from '@/navigation/link-prompt'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 
 const CHOICES: readonly ActionSheetItem[] = [
-  { key: 'open', label: TEXTS.outsideLinkOpen },
-  { key: 'copy', label: TEXTS.outsideLinkCopy },
+  { key: 'open', label: OUTSIDE_LINK_TEXTS.open },
+  { key: 'copy', label: OUTSIDE_LINK_TEXTS.copy },
 ]
 
 /**
@@ -18,7 +18,7 @@ export function OutsideLinkSheet() {
   return (
     <ActionSheet
       visible
-      title={TEXTS.outsideLinkAsk}
+      title={OUTSIDE_LINK_TEXTS.ask}
       detail={question.url}
       items={CHOICES}
       onSelect={(key) => question.answer(key === 'open' ? 'open' : 'copy')}

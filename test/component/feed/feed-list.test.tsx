@@ -6,6 +6,7 @@ import { ESTIMATED_CARD_HEIGHT_PX, FEED_TEXTS, FeedList, SEGMENT_SIZE } from '@/
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { resetFeedOpenEnv } from '@/navigation'
 import { pendingLinkQuestion } from '@/navigation/link-prompt'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import { RequestError } from '@/http/types'
 import { requireLogin } from '@/startup'
 import { StoreProvider, type RootStore } from '@/stores'
@@ -215,7 +216,7 @@ describe('opening a card by pubType', () => {
     await flush()
     await tap('p3')
     expect(calls.navigateTo).toHaveBeenCalledTimes(1)
-    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkRefused)
+    expect(calls.toast).toHaveBeenCalledWith(OUTSIDE_LINK_TEXTS.refused)
   })
 
   it('looks up pubType 7/8 first, then opens what the info says', async () => {

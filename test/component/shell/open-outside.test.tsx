@@ -3,7 +3,7 @@
  * the share minimum are asked once, the ask sheet's answer decides, the mini-program copies.
  */
 import { createBrowserPlatform, setPlatform, type Platform } from '@/platform'
-import { TEXTS } from '@/config/constants'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import { APP_SETTING_KEYS } from '@shared/app-settings'
 import { connectAppSettings, openOutsideLink } from '@/navigation'
 import { shareVersionFacts, trustedHosts } from '@/navigation/app-settings'
@@ -85,7 +85,7 @@ describe('opening an outside link', () => {
     pendingLinkQuestion()?.answer('copy')
     expect(await copying).toBe(false)
     expect(calls.copyText).toHaveBeenCalledWith(other)
-    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkCopied)
+    expect(calls.toast).toHaveBeenCalledWith(OUTSIDE_LINK_TEXTS.copied)
 
     const cancelled = openOutsideLink(other)
     await flush()
@@ -128,7 +128,7 @@ describe('opening an outside link', () => {
     await flush()
     pendingLinkQuestion()?.answer('copy')
     await copying
-    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkCopyFailed)
+    expect(calls.toast).toHaveBeenCalledWith(OUTSIDE_LINK_TEXTS.copyFailed)
   })
 
   it('refuses javascript: without asking', async () => {
@@ -136,7 +136,7 @@ describe('opening an outside link', () => {
     settings({})
     expect(await openOutsideLink('javascript:alert(1)')).toBe(false)
     expect(pendingLinkQuestion()).toBeNull()
-    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkRefused)
+    expect(calls.toast).toHaveBeenCalledWith(OUTSIDE_LINK_TEXTS.refused)
   })
 })
 

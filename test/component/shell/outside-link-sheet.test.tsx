@@ -3,7 +3,7 @@
  * address with 打开, 复制链接 and 取消, and the choice is what happens.
  */
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { TEXTS } from '@/config/constants'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import { OutsideLinkSheetHost } from '@/components/shell/OutsideLinkSheetHost'
 import { connectAppSettings, openOutsideLink } from '@/navigation'
 import { installFakePlatform } from './fake-platform'
@@ -35,7 +35,7 @@ describe('the ask sheet a page shell draws (OutsideLinkSheetHost)', () => {
     })
     await flush()
     expect(screen.getByTestId('action-sheet-detail').textContent).toBe(ADDRESS)
-    expect(screen.getByText(TEXTS.outsideLinkAsk)).toBeTruthy()
+    expect(screen.getByText(OUTSIDE_LINK_TEXTS.ask)).toBeTruthy()
     const labels = screen.getAllByTestId('action-sheet-item').map((item) => item.textContent)
     expect(labels).toEqual(['打开', '复制链接'])
     expect(screen.getByTestId('action-sheet-cancel').textContent).toBe('取消')
@@ -59,7 +59,7 @@ describe('the ask sheet a page shell draws (OutsideLinkSheetHost)', () => {
     await act(async () => void (await opened))
     expect(await opened).toBe(false)
     expect(copyText).toHaveBeenCalledWith(ADDRESS)
-    expect(calls.toast).toHaveBeenCalledWith(TEXTS.outsideLinkCopied)
+    expect(calls.toast).toHaveBeenCalledWith(OUTSIDE_LINK_TEXTS.copied)
     expect(calls.openUrl).not.toHaveBeenCalled()
     expect(screen.queryByTestId('action-sheet')).toBeNull()
   })

@@ -1,4 +1,4 @@
-import { TEXTS } from '@/config/constants'
+import { OUTSIDE_LINK_TEXTS } from '@/navigation/outside-link'
 import { MINI_PROGRAM_WEBVIEW_DOMAINS } from '@/config/webview-allowlist'
 import { WEBVIEW_PATH } from '@/navigation/decide-open'
 import { decideOpenOutsideLink, isAppLink, isLookAlikeHost, type LinkContext } from '@/navigation/outside-link'
@@ -15,7 +15,7 @@ const mini: LinkContext = {
 }
 const webview = (url: string) => ({ kind: 'navigate', url: withQuery(WEBVIEW_PATH, { url }) })
 const viaApp = (url: string) => ({ kind: 'host', url, navigationBarHidden: false })
-const refused = { kind: 'refuse', message: TEXTS.outsideLinkRefused }
+const refused = { kind: 'refuse', message: OUTSIDE_LINK_TEXTS.refused }
 
 describe('outside links by kind and host (docs/product.md §2.6)', () => {
   const partner = 'https://finance.eastmoney.com/a/202401.html'
@@ -34,7 +34,10 @@ describe('outside links by kind and host (docs/product.md §2.6)', () => {
     expect(decideOpenOutsideLink(partner, browser)).toEqual(webview(partner))
     expect(decideOpenOutsideLink(own, browser)).toEqual(webview(own))
     expect(decideOpenOutsideLink(other, browser)).toEqual({ kind: 'ask', url: other, open: viaApp(other) })
-    expect(decideOpenOutsideLink(appLink, browser)).toEqual({ kind: 'refuse', message: TEXTS.appLinkInAppOnly })
+    expect(decideOpenOutsideLink(appLink, browser)).toEqual({
+      kind: 'refuse',
+      message: OUTSIDE_LINK_TEXTS.appLinkInAppOnly,
+    })
   })
 
   it('in the mini-program: business domains in the web-view page, any other site copied with where to open it', () => {
@@ -45,7 +48,7 @@ describe('outside links by kind and host (docs/product.md §2.6)', () => {
       url: partner,
       message: '链接已复制，请在浏览器中打开',
     })
-    expect(decideOpenOutsideLink(other, mini)).toEqual({ kind: 'copy', url: other, message: TEXTS.outsideLinkCopied })
+    expect(decideOpenOutsideLink(other, mini)).toEqual({ kind: 'copy', url: other, message: OUTSIDE_LINK_TEXTS.copied })
     expect(decideOpenOutsideLink(appLink, mini).kind).toBe('refuse')
   })
 

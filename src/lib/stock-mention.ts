@@ -83,19 +83,21 @@ export function stockMentionText(stock: { name: string; code?: string | null }):
 /** The pickers a typed key opens in the composer: `$` a stock, `#` a topic (docs/product.md §4.14). */
 export type PickerKey = 'stock' | 'topic'
 
+/** The keys that open a picker: a Chinese keyboard gives ￥ and ＃ for the same keys. */
+const PICKER_KEYS: Readonly<Record<string, PickerKey>> = { $: 'stock', '￥': 'stock', '#': 'topic', '＃': 'topic' }
+
 /**
- * Whether the edit from `before` to `after` is one typed `$` or `#` (not a paste, not a deletion), and where
- * it went. A key typed into the middle of the text counts too.
+ * Whether the edit from `before` to `after` is one typed `$` or `#` (or ￥, ＃; not a paste, not a deletion), which,
+ * and where it went. A key typed into the middle of the text counts too.
  */
-export function typedPickerKey(before: string, after: string): { kind: PickerKey; at: number } | null {
+export function typedPickerKey(before: string, after: string): { kind: PickerKey; at: number; key: string } | null {
   if (after.length !== before.length + 1) return null
   let at = 0
   while (at < before.length && before[at] === after[at]) at += 1
   if (after.slice(at + 1) !== before.slice(at)) return null
   const key = after[at]
-  if (key === '$') return { kind: 'stock', at }
-  if (key === '#') return { kind: 'topic', at }
-  return null
+  const kind = Object.prototype.hasOwnProperty.call(PICKER_KEYS, key) ? PICKER_KEYS[key] : undefined
+  return kind ? { kind, at, key } : null
 }
 
 /** `text` with the one character at `at` replaced by `insert` and a space, or null when that character moved. */

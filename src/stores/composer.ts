@@ -151,7 +151,7 @@ export class PostComposer {
   recentTopics: TopicRef[] = []
   private readonly attempts = new AttemptKeys()
   /** A `$` or `#` just typed whose picker is open: what is picked replaces it (docs/product.md §4.14). */
-  private pendingKey: { kind: PickerKey; at: number } | null = null
+  private pendingKey: { kind: PickerKey; at: number; key: string } | null = null
 
   constructor(
     private readonly env: StoreEnv,
@@ -300,7 +300,7 @@ export class PostComposer {
     const pending = this.pendingKey
     if (!pending || pending.kind !== kind) return
     this.pendingKey = null
-    const text = replaceKeyAt(this.text, pending.at, kind === 'stock' ? '$' : '#', insert)
+    const text = replaceKeyAt(this.text, pending.at, pending.key, insert)
     if (text !== null) this.drafts.setText(text)
   }
 

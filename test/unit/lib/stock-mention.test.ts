@@ -72,10 +72,14 @@ describe('splitStockMentions (docs/product.md §5.6)', () => {
 
 describe('typedPickerKey and replaceKeyAt (the composer, docs/product.md §4.14)', () => {
   it('sees one typed $ or # anywhere, and nothing else', () => {
-    expect(typedPickerKey('看好', '看好$')).toEqual({ kind: 'stock', at: 2 })
-    expect(typedPickerKey('看好后市', '看好#后市')).toEqual({ kind: 'topic', at: 2 })
-    expect(typedPickerKey('', '$')).toEqual({ kind: 'stock', at: 0 })
-    expect(typedPickerKey('$$', '$$$')).toEqual({ kind: 'stock', at: 2 })
+    expect(typedPickerKey('看好', '看好$')).toEqual({ kind: 'stock', at: 2, key: '$' })
+    expect(typedPickerKey('看好后市', '看好#后市')).toEqual({ kind: 'topic', at: 2, key: '#' })
+    expect(typedPickerKey('', '$')).toEqual({ kind: 'stock', at: 0, key: '$' })
+    expect(typedPickerKey('$$', '$$$')).toEqual({ kind: 'stock', at: 2, key: '$' })
+    // A Chinese keyboard's full-width keys.
+    expect(typedPickerKey('看好', '看好￥')).toEqual({ kind: 'stock', at: 2, key: '￥' })
+    expect(typedPickerKey('看好', '看好＃')).toEqual({ kind: 'topic', at: 2, key: '＃' })
+    expect(typedPickerKey('看好', '看好%')).toBeNull()
     expect(typedPickerKey('看好', '看好a')).toBeNull()
     expect(typedPickerKey('看好', '看好$$')).toBeNull()
     expect(typedPickerKey('看好$', '看好')).toBeNull()
@@ -85,5 +89,6 @@ describe('typedPickerKey and replaceKeyAt (the composer, docs/product.md §4.14)
   it('puts the picked mention where the key was, only if it is still there', () => {
     expect(replaceKeyAt('看好$后市', 2, '$', '$贵州茅台(SH600519)$')).toBe('看好$贵州茅台(SH600519)$ 后市')
     expect(replaceKeyAt('看好后市', 2, '$', '$贵州茅台$')).toBeNull()
+    expect(replaceKeyAt('看好￥', 2, '￥', '$贵州茅台$')).toBe('看好$贵州茅台$ ')
   })
 })

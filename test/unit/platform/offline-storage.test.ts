@@ -77,7 +77,7 @@ it('mini-program: a getNetworkType that fails is taken for a network that is the
   taro.getNetworkType.mockRejectedValueOnce(new Error('getNetworkType:fail'))
   let module: typeof import('@/platform/network.weapp') | undefined
   jest.isolateModules(() => {
-    module = jest.requireActual('@/platform/network.weapp')
+    module = jest.requireActual<typeof import('@/platform/network.weapp')>('@/platform/network.weapp')
   })
   await expect(module!.networkGone()).resolves.toBe(false)
 })

@@ -26,8 +26,9 @@ import { readAppJson, subPackageRoots } from './weapp/app-json'
 
 export const KB = 1024
 export const BUDGETS = {
-  // Issue 17's target was 120 KB; this round's features (the viewer of the moment, care mode, the feed's windowing and
-  // the live-freshness hook) took it to 124.4 KB. The budget holds that line until it is won back (docs/product.md §2.9).
+  // Issue 17's target was 120 KB; the next round's features (the viewer of the moment, care mode, the feed's windowing
+  // and the live-freshness hook) took it to 124.4 KB, and the budget holds that line. Issue 34's round measures 132.3 KB
+  // (the worker's page side, offline copies, stock mentions, outside links): over it, not raised (docs/product.md §2.9).
   h5FirstScreenGzip: 125 * KB,
   /**
    * The same JS as transferred, brotli (575 KB before compression came in). What is left is mostly the frameworks:

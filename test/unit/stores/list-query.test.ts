@@ -154,7 +154,7 @@ describe('offline copies (docs/product.md §8.5)', () => {
   it('a first page answered from a copy says when it was saved and asks for no next page; a fresh one clears it', async () => {
     let copy = true
     const loader = async () => {
-      const page = { list: [{ id: 'a' }], hasMore: true }
+      const page = { list: [{ id: 'a' }], hasMore: true, total: 1, pageNum: 1, pageSize: 20 }
       return fromPage(copy ? markCopy(page, 1_700_000_000_000) : page)
     }
     const list = new ListQuery(loader, plainSource<{ id: string }>())

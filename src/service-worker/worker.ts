@@ -7,7 +7,8 @@
  * - Precached at install: the static build's index.html and the entry's scripts and styles (the manifest).
  * - Navigations: the network first, never stored (the reference server writes a reader's first screen into the
  *   page); after APP_WORKER.navigationTimeoutSeconds, or with no network, the precached shell.
- * - Other code chunks (content-hashed): cache first, kept; an open page of an older build still finds its chunks.
+ * - Other code chunks (content-hashed): cache first, the APP_WORKER.codeEntries most recently used; an open page of
+ *   an older build still finds its chunks.
  * - Images: cache first, APP_WORKER.imageEntries entries for APP_WORKER.imageMaxAgeDays days.
  * - No skipWaiting of its own: the page asks for it when the reader taps 刷新 (src/platform/app-worker.ts).
  */
@@ -45,7 +46,11 @@ const CODE_PATH = new RegExp(`^${APP_WORKER.scope}static/(js|css)/`)
 
 registerRoute(
   ({ url }) => sameOrigin(url) && CODE_PATH.test(url.pathname),
-  new CacheFirst({ cacheName: APP_WORKER.caches.code }),
+  new CacheFirst({
+    cacheName: APP_WORKER.caches.code,
+    // Each deployment brings new names; the old ones leave as they stop being used.
+    plugins: [new ExpirationPlugin({ maxEntries: APP_WORKER.codeEntries, purgeOnQuotaError: true })],
+  }),
 )
 
 // An image the page hands over by address (CACHE_URLS, after a first visit) has no destination: its path says.

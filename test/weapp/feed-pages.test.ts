@@ -3,6 +3,7 @@
  * opens, shows the first item its API answers (so the text comes from the server, through the
  * feed list, into the rendered tree), and stays within the node budget after loading more.
  */
+import { FEED_TEXTS } from '@/components/feed/texts'
 import type { Account, Dynamic, Page } from '@shared/api'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { MARGIN_CATEGORY } from '@/community/lrArticle/margin'
@@ -75,7 +76,7 @@ describe('every feed page stays within the node and setData budgets after five m
     const app = await bootApp({ distDir: WEAPP_DIST, request: server.origin })
     try {
       const page = await app.openPage(path, query)
-      await page.waitForText('赞', 8000)
+      await page.waitForText(FEED_TEXTS.share, 8000)
       for (let i = 0; i < 5; i += 1) {
         await page.triggerReachBottom()
         await app.settle(20)

@@ -4,6 +4,7 @@
  * feed.fresh once the page has settled and then every 20 s, having no event stream); a tap shows the post on top, on the same page instance. While the
  * page is hidden nothing is asked; shown again, it asks at once.
  */
+import { FEED_TEXTS } from '@/components/feed/texts'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { bootApp, type BootedApp, type PageHandle } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
@@ -49,7 +50,7 @@ function cardTexts(page: PageHandle): string[] {
 
 async function openLatest(app: BootedApp): Promise<PageHandle> {
   const page = await app.openPage('community/home/index')
-  await page.waitForText('赞', 8000)
+  await page.waitForText(FEED_TEXTS.share, 8000)
   const tab = page.findAllByText('最新').find((node) => node.text === '最新')
   if (!tab) throw new Error('no 最新 tab')
   await page.tap(tab)

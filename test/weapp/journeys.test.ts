@@ -2,6 +2,7 @@
  * The journey catalogue (test/journeys/catalogue.ts) in the booted mini-program against the
  * seeded reference server: journeys as the test account open their first page with the dev flag.
  */
+import { FEED_TEXTS } from '@/components/feed/texts'
 import { TEXTS } from '@/config/constants'
 import { findRoute } from '@/config/routes'
 import { journeysFor, leftOutOn, type Journey } from '../journeys/catalogue'
@@ -50,13 +51,13 @@ const RUN: Record<Journey['kind'], (app: BootedApp, page: PageHandle, journey: J
     expect(page.text()).not.toContain(TEXTS.loadFailed)
   },
   async openItem(app, page) {
-    await page.waitForText('赞', 8000)
+    await page.waitForText(FEED_TEXTS.share, 8000)
     await page.tap(await firstArticleTitle(page))
     await waitUntil(app, () => app.currentPage()?.route === 'community/articleDetail/index', 'the article page')
     await (app.currentPage() as PageHandle).waitForText('阅读', 8000)
   },
   async like(app, page) {
-    await page.waitForText('赞', 8000)
+    await page.waitForText(FEED_TEXTS.share, 8000)
     const title = (await firstArticleTitle(page)).text
     const before = cardLike(page, title).text
     await page.tap(cardLike(page, title))
@@ -84,13 +85,13 @@ const RUN: Record<Journey['kind'], (app: BootedApp, page: PageHandle, journey: J
     await page.waitForText(text, 8000)
   },
   async reachBottom(app, page) {
-    await page.waitForText('赞', 8000)
+    await page.waitForText(FEED_TEXTS.share, 8000)
     const before = requests(app, 'CRH-CM-IN2310')
     await page.triggerReachBottom()
     await waitUntil(app, () => requests(app, 'CRH-CM-IN2310') > before, 'the next page')
   },
   async pullDown(app, page) {
-    await page.waitForText('赞', 8000)
+    await page.waitForText(FEED_TEXTS.share, 8000)
     const before = requests(app, 'CRH-CM-IN2310')
     await page.triggerPullDown()
     await waitUntil(app, () => requests(app, 'CRH-CM-IN2310') > before, 'the refresh')

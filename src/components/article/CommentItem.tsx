@@ -5,7 +5,7 @@ import { isTopLevel, useAccounts, useComments, type CommentEntity, type TopComme
 import { DELETE_TEXTS, DeleteAction } from './DeleteAction'
 import { VerifiedMark } from './AuthorHeader'
 import { RoleBadge, StockMentionText, Picture } from '../kit'
-import { Icon } from '../kit/Icon'
+import { BUTTON_ROLE, withIcon } from '../kit/Icon'
 import { userText } from './text'
 import { openAccount } from '@/navigation'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -109,16 +109,15 @@ export const CommentItem = observer(function CommentItem(props: CommentItemProps
         </View>
         {onReply ? (
           // A visible control for replying (docs/product.md §4.21); tapping the text still replies too.
-          <View
-            className="comment-item__reply-button"
+          <Text
+            className={`comment-item__reply-button ${withIcon('reply')}`}
             data-testid="comment-reply"
-            role="button"
+            {...BUTTON_ROLE}
             aria-label={`${COMMENT_ACTION_TEXTS.reply} ${item.author.nickName}`}
             onClick={() => onReply(item)}
           >
-            <Icon name="reply" className="comment-item__reply-icon" />
-            <Text>{COMMENT_ACTION_TEXTS.reply}</Text>
-          </View>
+            {COMMENT_ACTION_TEXTS.reply}
+          </Text>
         ) : null}
         {isTopLevel(item) && showReplyPreview ? <ReplyPreview comment={item} onOpen={onOpenReplies} /> : null}
       </View>

@@ -8,7 +8,7 @@ import { StockTag } from './StockTag'
 import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { canShare, shareItem } from './share-item'
-import { Icon } from '../kit/Icon'
+import { BUTTON_ROLE, withIcon } from '../kit/Icon'
 import { HighlightText, RoleBadge, StockMentionText, Picture } from '../kit'
 import { openAccount } from '@/navigation'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
@@ -120,26 +120,23 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       <View className="feed-card__foot">
         {model.likeable ? <LikeButton item={item} onLike={actions.like} disabled={offShelf} /> : null}
         {/* The comments are read on the detail page: the tap goes on to the card, which opens it. */}
-        <View
-          className="feed-card__action feed-card__comments"
+        <Text
+          className={`feed-card__action feed-card__comments ${withIcon('comment')}`}
           data-testid="comment-count"
-          role="button"
+          {...BUTTON_ROLE}
           aria-label={`${FEED_TEXTS.comment} ${comments}`}
         >
-          <Icon name="comment" className="feed-card__icon" />
-          <Text className="feed-card__count">{comments}</Text>
-        </View>
+          {comments}
+        </Text>
         {canShare(item) ? (
-          <View
-            className="feed-card__action feed-card__share"
+          <Text
+            className={`feed-card__action feed-card__share ${withIcon('share')}`}
             data-testid="share-button"
-            role="button"
-            aria-label={FEED_TEXTS.share}
+            {...BUTTON_ROLE}
             onClick={share}
           >
-            <Icon name="share" className="feed-card__icon" />
-            <Text className="feed-card__count">{FEED_TEXTS.share}</Text>
-          </View>
+            {FEED_TEXTS.share}
+          </Text>
         ) : null}
       </View>
     </View>

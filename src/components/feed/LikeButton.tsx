@@ -1,10 +1,10 @@
-import { Text, View } from '@tarojs/components'
+import { Text } from '@tarojs/components'
 import type { ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { useState } from 'react'
 import { formatCount } from '@/lib'
 import { useDynamics, type DynamicEntity } from '@/stores'
-import { Icon } from '../kit/Icon'
+import { BUTTON_ROLE, withIcon } from '../kit/Icon'
 import { FEED_TEXTS } from './texts'
 
 export interface LikeButtonProps {
@@ -31,17 +31,18 @@ export const LikeButton = observer(function LikeButton({ item, onLike, disabled 
   const classes = [
     'feed-card__action',
     'feed-card__like',
+    withIcon(item.praised ? 'liked' : 'like'),
     item.praised ? 'feed-card__like--on' : '',
     item.praised && tapped ? 'feed-card__like--pop' : '',
     busy ? 'feed-card__action--busy' : '',
   ].filter(Boolean)
   return (
-    <View
+    <Text
       className={classes.join(' ')}
       data-testid="like-button"
       data-praised={item.praised ? '1' : '0'}
       data-busy={busy ? '1' : '0'}
-      role="button"
+      {...BUTTON_ROLE}
       aria-label={`${FEED_TEXTS.like} ${count}`}
       aria-pressed={item.praised ? 'true' : 'false'}
       aria-busy={busy ? 'true' : 'false'}
@@ -49,8 +50,7 @@ export const LikeButton = observer(function LikeButton({ item, onLike, disabled 
         if (!disabled) press(event)
       }}
     >
-      <Icon name={item.praised ? 'liked' : 'like'} className="feed-card__icon" />
-      <Text className="feed-card__count">{count}</Text>
-    </View>
+      {count}
+    </Text>
   )
 })

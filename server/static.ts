@@ -24,6 +24,12 @@ const BASE = '/community/'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 /** The H5 build's service worker, beside index.html (config/app-worker.ts). */
 export const SERVICE_WORKER_FILE = 'sw.js'
+/**
+ * The query parameter Workbox adds when the worker precaches index.html. That copy is the shell drawn later for any
+ * address with no network (docs/product.md §8.6), so it gets the build's file as it is: no first screen, no answers
+ * of the moment, which would be shown days later as if they were fresh, and on pages they are not for.
+ */
+export const PRECACHE_REVISION_PARAM = '__WB_REVISION__'
 
 /**
  * What a person reads who opens a missing file's address: these are files, not pages or API answers, so
@@ -93,7 +99,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
       html = NOT_BUILT
     }
     if (options.hostSim) html = injectHostSim(html, { quoteUrl: options.quoteUrl })
-    const manifest = readPageChunks(root)
+    const query = request.query as Record<string, unknown>
+    const manifest = query[PRECACHE_REVISION_PARAM] === undefined ? readPageChunks(root) : null
     const routePath = request.url.slice(BASE.length - 1)
     const page = manifest === null ? undefined : entryPage(manifest, routePath)
     // Read once per request: the lead, its image and the boot answers come from the same data.
@@ -103,7 +110,7 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
             page,
             // Home is the app config's first page (server/preload.ts entryPage).
             isHome: page === Object.keys(manifest.pages)[0],
-            query: request.query as Record<string, unknown>,
+            query,
           })
         : undefined
     html = withPreloads(html, manifest, routePath, BASE, () => screen?.leadImages ?? [])

@@ -104,6 +104,13 @@ describe('entry page preload', () => {
       expect(article.body).not.toContain(path)
     })
 
+    it('gives the service worker’s precache the build’s index.html as it is, with no first screen (docs/product.md §8.6)', async () => {
+      const shell = await app.inject({ method: 'GET', url: '/community/index.html?__WB_REVISION__=abc' })
+      expect([shell.statusCode, shell.headers['cache-control'], shell.body]).toEqual([200, 'no-cache', HTML])
+      const written = await app.inject({ method: 'GET', url: '/community/index.html' })
+      expect(written.body).toContain(BOOT_ANSWERS_ELEMENT_ID)
+    })
+
     it("preloads the first image of home's configured banner on home only", async () => {
       const home = await app.inject({ method: 'GET', url: '/community/' })
       const lead = /<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/.exec(home.body)

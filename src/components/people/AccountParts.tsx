@@ -6,7 +6,7 @@ import { FeedList, PagedFeed, feedShellState } from '@/components/feed'
 import { FollowButton } from '@/components/follow'
 import { Badge, Picture } from '@/components/kit'
 import { LiveCard } from '@/components/live'
-import { EmptyView, LoadingView, PagedListFooter } from '@/components/shell'
+import { EmptyView, LoadingView, PagedListFooter, SkeletonList } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { formatCount } from '@/lib'
 import { openRoute } from '@/navigation'
@@ -27,6 +27,8 @@ export const CENTRE_TEXTS = {
   notFound: '该用户不存在或已注销',
   loginForSelf: '登录后查看你的个人主页',
   empty: { dynamics: '还没有发布动态', articles: '还没有发表文章', lives: '还没有直播', videos: '还没有视频' },
+  /** One's own empty dynamics offer the composer (docs/product.md §4.21). */
+  firstPost: '发第一条',
 } as const
 
 /** Avatar, name, verification, bio, the counts (follows and fans open the follow page) and follow or 编辑资料. */
@@ -136,11 +138,21 @@ export const AccountFeedTab = observer(function FeedTab({
         : ({ kind: 'videos', accountId } as const)
   const list = useListQuery(() => dynamics.feed(source), `${accountId}|${tab}|${session.accountId}`)
   const { empty } = feedShellState(list)
-  if (list.loading) return <LoadingView />
+  const accounts = useAccounts()
+  // One's own empty dynamics lead to the composer; anyone else's just say so.
+  const firstPost =
+    tab === 'dynamics' && accounts.isSelf(accountId)
+      ? { label: CENTRE_TEXTS.firstPost, onPress: () => void openRoute('community/post/index', {}) }
+      : undefined
+  if (list.loading) return <SkeletonList />
   return (
     <View data-testid={`centre-${tab}`}>
       {tab === 'dynamics' ? <Pinned accountId={accountId} /> : null}
-      {empty ? <EmptyView text={CENTRE_TEXTS.empty[tab]} /> : <PagedFeed list={list} />}
+      {empty ? (
+        <EmptyView text={CENTRE_TEXTS.empty[tab]} art={firstPost ? 'write' : 'feed'} action={firstPost} />
+      ) : (
+        <PagedFeed list={list} />
+      )}
     </View>
   )
 })

@@ -3,6 +3,8 @@
  * @jest-environment-options {"url": "http://localhost/community/"}
  */
 import { BOOT_ANSWERS_ELEMENT_ID } from '@shared/boot-answers'
+// The build's TypeScript hook for types/ is Taro's (esbuild), which cannot load in jsdom; Jest compiles types/ itself.
+jest.mock('../../../config/register-types', () => ({}))
 import { EARLY_CALLS_GLOBAL } from '@shared/first-calls'
 import { firstScreenLoader, loaderConfig, loaderScript, type StartedCall } from '../../../config/first-screen-loader'
 import { resolveEnv } from '../../../config/env'

@@ -82,7 +82,8 @@ describe('community home', () => {
 
   it('直播 shows lives as live cards', async () => {
     dynamicList().mockResolvedValue(pageOf(items(1, 3)))
-    getLives.mockResolvedValue(pageOf([live('1'), live('2')]))
+    // The tab asks status by status (on air, previews, replays); only on air has lives here.
+    getLives.mockImplementation(async ({ status }) => pageOf(status === 'live' ? [live('1'), live('2')] : []))
     await renderPage(CommunityHomePage, makeStores(false))
     await tab('live')
     const cards = screen.getAllByTestId('feed-card')

@@ -131,6 +131,7 @@ export class TopicStore {
       apply: () => {
         if (!before) return
         topic.vote = {
+          ...before,
           myOptionId: optionId,
           options: before.options.map((o) => (o.optionId === optionId ? { ...o, count: o.count + 1 } : o)),
         }

@@ -77,7 +77,7 @@ describe('a change of account forgets what depended on the last viewer', () => {
       showPosition: null,
       startDate: null,
       endDate: null,
-      vote: { options: [{ optionId: 'a', title: '看多', count: 1 }], myOptionId: 'a' },
+      vote: { title: '后市怎么看？', options: [{ optionId: 'a', title: '看多', count: 1 }], myOptionId: 'a' },
       participantAvatars: [],
     }
     stores.topics.ingest(topic)

@@ -5,7 +5,7 @@ import { useState } from 'react'
 import { DETAIL_TEXTS, cleanContentId } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { Modal, Tabs, type TabItem, Picture } from '@/components/kit'
-import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell } from '@/components/shell'
+import { EmptyView, LoadingView, PagedListFooter, ItemStateShell, PageShell, SkeletonList } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, formatDateDisplay } from '@/lib'
@@ -146,7 +146,7 @@ const CircleFeed = observer(function CircleFeed({
       <CircleHeader circle={circle} />
       <Tabs items={TABS} active={tab} onChange={onTab} testId="circle-tab" />
       <NewItemsPill list={list} />
-      {list.loading ? <LoadingView /> : empty ? <EmptyView text={CIRCLE_TEXTS.empty} /> : <PagedFeed list={list} />}
+      {list.loading ? <SkeletonList /> : empty ? <EmptyView text={CIRCLE_TEXTS.empty} /> : <PagedFeed list={list} />}
       <PostButton
         label={POST_BUTTON_TEXTS.circle}
         circleId={circle.circleId}

@@ -5,7 +5,7 @@ import { DETAIL_TEXTS, cleanContentId, votePercent } from '@/components/article'
 import { NewItemsPill, PagedFeed, feedShellState, POST_BUTTON_TEXTS, PostButton } from '@/components/feed'
 import { AvatarGroup, Tabs, type TabItem, Picture } from '@/components/kit'
 import { TOPIC_TEXTS, topicMeta } from '@/components/topic'
-import { EmptyView, LoadingView, ItemStateShell, PageShell } from '@/components/shell'
+import { EmptyView, ItemStateShell, PageShell, SkeletonList } from '@/components/shell'
 import { useListQuery, useLoadable } from '@/hooks'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
 import { formatCount, topicTitle } from '@/lib'
@@ -134,7 +134,7 @@ const TopicFeed = observer(function TopicFeed({
       <Tabs items={tabs} active={tab} onChange={onTab} testId="topic-tab" />
       {tab === 'activity' ? <ActivityOverview topicId={topic.topicId} /> : null}
       <NewItemsPill list={list} />
-      {list.loading ? <LoadingView /> : empty ? <EmptyView text={TOPIC_TEXTS.empty} /> : <PagedFeed list={list} />}
+      {list.loading ? <SkeletonList /> : empty ? <EmptyView text={TOPIC_TEXTS.empty} /> : <PagedFeed list={list} />}
       <PostButton
         label={POST_BUTTON_TEXTS.discuss}
         topicId={topic.topicId}

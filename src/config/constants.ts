@@ -70,8 +70,11 @@ export const APP_WORKER = {
   /** Page chunks and styles kept, least recently used out first: a few deployments' worth of what was opened. */
   codeEntries: 200,
   imageMaxAgeDays: 30,
-  /** The page registers it this long after its load event, once the first screen's chunks have come. */
-  registerDelayMs: 3000,
+  /**
+   * The page asks for its code and registers it this long after its load event: after the first screen's chunks and
+   * the offline copy store (5 s after the first answer it keeps), before live freshness (10 s).
+   */
+  registerDelayMs: 7000,
   /** An open page asks for a new version at most this often, on its in-app navigations. */
   updateCheckMs: 60_000,
   /** Cache Storage names (besides Workbox's precache); what the worker keeps is in them and nowhere else. */
@@ -232,6 +235,8 @@ export const ACTION_TEXTS = {
   offline: '网络不可用，请稍后再试',
   /** A comment or reply sent with no network: the text stays in the box and its draft. */
   offlineDraft: '网络不可用，评论已保存在草稿中',
+  /** A post or article sent with no network: the composer keeps it, as its draft. */
+  offlinePostDraft: '网络不可用，内容已保存在草稿中',
   sendFailed: '发送失败，内容已保留，请稍后重试',
   voteFailed: '投票失败，请稍后重试',
   deleteFailed: '删除失败，请稍后重试',

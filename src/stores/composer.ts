@@ -452,6 +452,7 @@ export class PostComposer {
       commit: () => (this.sending = false),
       done: () => COMPOSE_TEXTS.posted,
       fallback: ACTION_TEXTS.sendFailed,
+      offlineText: ACTION_TEXTS.offlinePostDraft,
     })
     if (outcome.status !== 'done') return null
     const { articleId } = outcome.result

@@ -13,6 +13,7 @@ import {
   ownProblems,
   typeText,
 } from '../support/browser'
+import { ACTION_TEXTS } from '@/config/constants'
 import { CONTENT_LIMITS, IMAGE_DIMENSIONS_MESSAGE } from '@shared/content-limits'
 import { hostedApp } from '../support/hosted-app'
 import { png } from '../support/png'
@@ -144,7 +145,7 @@ it('keeps the draft through a reload and an offline send, then sends it once bac
     await current(page, '[data-testid="post-send"]').click()
     await page.waitForFunction(
       (want) => document.body.textContent?.includes(want) ?? false,
-      '发送失败，内容已保留，请稍后重试',
+      ACTION_TEXTS.offlinePostDraft,
     )
     expect(await current(page, '[data-testid="post-text"] textarea').inputValue()).toBe(text)
   } finally {

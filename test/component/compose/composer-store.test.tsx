@@ -19,8 +19,13 @@ const END = voteEndDate(7)
 
 type Upload = jest.Mock<Promise<UploadedImage>, [string, (percent: number) => void]>
 
-function setup(storage: KeyValueStorage = createMemoryStorage(), upload?: Upload) {
-  const made = makeTestStores({ loggedIn: true, localStorage: storage, requireLogin: () => true })
+function setup(storage: KeyValueStorage = createMemoryStorage(), upload?: Upload, networkGone?: () => boolean) {
+  const made = makeTestStores({
+    loggedIn: true,
+    localStorage: storage,
+    requireLogin: () => true,
+    env: networkGone ? { networkGone } : undefined,
+  })
   const uploadImage: Upload =
     upload ??
     jest.fn(async (path: string, onProgress: (percent: number) => void) => {
@@ -40,6 +45,16 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 const pick = (...paths: string[]) => jest.fn(async () => paths.map((path) => ({ path, bytes: 1000 })))
 
 describe('PostComposer', () => {
+  it('with no network sends nothing and says the post is kept as its draft', async () => {
+    const { composer, storage, api, platform } = setup(createMemoryStorage(), undefined, () => true)
+    composer.setText('地铁里写的帖子')
+    await expect(composer.send()).resolves.toBeNull()
+    expect(api.publish.publishView).not.toHaveBeenCalled()
+    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.offlinePostDraft)
+    expect(storage.get(DRAFT_STORAGE_KEY)).toBe('地铁里写的帖子')
+    expect(composer.sending).toBe(false)
+  })
+
   it('keeps the text, uploaded images, stocks, topics, circle and vote on the device for the next visit', async () => {
     const { composer, storage } = setup()
     composer.setText('茅台还能拿吗？😀')
@@ -176,9 +191,10 @@ describe('PostComposer', () => {
     composer.addStock({ code: 'SH600519', name: '贵州茅台' })
     composer.setVote({ title: '明天呢？', options: [' 涨 ', '跌'], endDate: END })
 
+    // A request that finds no network on its way says the post is kept, as one refused before it left does.
     api.publish.publishView.mockRejectedValueOnce(new RequestError('offline', 'network'))
     expect(await composer.send()).toBeNull()
-    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.sendFailed)
+    expect(platform.toast).toHaveBeenLastCalledWith(ACTION_TEXTS.offlinePostDraft)
     expect(composer.text).toBe('今天加仓 🚀')
     expect(composer.stocks).toHaveLength(1)
     expect(composer.sending).toBe(false)

@@ -70,11 +70,8 @@ export const APP_WORKER = {
   /** Page chunks and styles kept, least recently used out first: a few deployments' worth of what was opened. */
   codeEntries: 200,
   imageMaxAgeDays: 30,
-  /**
-   * The page asks for its code and registers it this long after its load event: after the first screen's chunks and
-   * the offline copy store (5 s after the first answer it keeps), before live freshness (10 s).
-   */
-  registerDelayMs: 7000,
+  /** The page registers it this long after its load event, once the first screen's chunks have come. */
+  registerDelayMs: 3000,
   /** An open page asks for a new version at most this often, on its in-app navigations. */
   updateCheckMs: 60_000,
   /** Cache Storage names (besides Workbox's precache); what the worker keeps is in them and nowhere else. */

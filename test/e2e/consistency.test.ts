@@ -64,7 +64,8 @@ describe('every screen agrees on the same item', () => {
 
     await goBack(page)
     expect(await cardLike.getAttribute('data-praised')).toBe(wasLiked ? '0' : '1')
-    expect(await cardLike.textContent()).toMatch(new RegExp(` ${expected}$`))
+    // The card's like is its icon (drawn by the stylesheet) and its count.
+    expect((await cardLike.textContent())?.trim()).toBe(String(expected))
     expect(feedRequests()).toBe(feedAsked)
     expect(problems.filter((p) => !p.includes('favicon'))).toEqual([])
     await page.close()

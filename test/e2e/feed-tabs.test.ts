@@ -30,6 +30,21 @@ const topCard = (page: Page) =>
       : null
   }, CURRENT_PAGE)
 
+/**
+ * The top card once the page has stopped moving (two reads 300 ms apart agree): on a loaded machine the window's
+ * segments and pictures may still be settling when a fixed wait ends, and the test is of the kept place, not of that.
+ */
+async function settledTopCard(page: Page) {
+  let last = await topCard(page)
+  for (let i = 0; i < 20; i += 1) {
+    await page.waitForTimeout(300)
+    const now = await topCard(page)
+    if (now?.id === last?.id && now?.offset === last?.offset) return now
+    last = now
+  }
+  return last
+}
+
 const scrollTo = (page: Page, top: number) =>
   page.evaluate(
     async ([current, to]) => {
@@ -68,10 +83,9 @@ describe('the community home tabs on a phone', () => {
       CURRENT_PAGE,
     )
     await scrollTo(page, 4200)
-    await page.waitForTimeout(600)
+    const before = await settledTopCard(page)
     const bar = await barBox(page)
     expect(bar.top).toBe(bar.navBottom)
-    const before = await topCard(page)
     expect(before).not.toBeNull()
     const loaded = await feedCount(page)
 
@@ -84,12 +98,14 @@ describe('the community home tabs on a phone', () => {
     )
     await page.waitForTimeout(400)
     await page.locator(`${CURRENT_PAGE} [data-testid="home-tab-recommend"]`).click()
-    await page.waitForTimeout(600)
+    const after = await settledTopCard(page)
 
-    expect(await topCard(page)).toEqual(before)
+    // The same card at the same height, give or take the pixel that rounding a fractional layout can move.
+    expect(after?.id).toBe(before?.id)
+    expect(Math.abs((after?.offset ?? 0) - (before?.offset ?? 0))).toBeLessThanOrEqual(1)
     expect(await feedCount(page)).toBe(loaded)
-    const after = await barBox(page)
-    expect(after.top).toBe(after.navBottom)
+    const barAfter = await barBox(page)
+    expect(barAfter.top).toBe(barAfter.navBottom)
     await page.close()
   }, 90_000)
 

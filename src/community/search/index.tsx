@@ -193,7 +193,8 @@ const ResultStates = observer(function ResultStates({
   children: JSX.Element | JSX.Element[]
 }) {
   const showLoading = useDelayedFlag(list.loading, TIMEOUTS.asyncPageLoadDelayMs)
-  if (list.loading) return showLoading ? <LoadingView /> : null
+  // The results' shape in grey (docs/product.md §4.21): feed cards for content, rows for accounts, topics and stocks.
+  if (list.loading) return showLoading ? <LoadingView skeleton={tab === 'content' ? 'cards' : 'rows'} /> : null
   if (list.items.length === 0) {
     return list.error ? (
       <ErrorView onRetry={() => void list.retry()} />

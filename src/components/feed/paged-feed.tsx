@@ -1,5 +1,5 @@
 import { observer } from 'mobx-react-lite'
-import { PagedListFooter } from '@/components/shell'
+import { PagedListFooter, type SkeletonKind } from '@/components/shell'
 import { toast } from '@/hooks'
 import { countNewOnTop, refreshedText } from '@/lib'
 import type { DynamicEntity, PagedList } from '@/stores'
@@ -28,6 +28,9 @@ export async function refreshAndSay<T>(list: PagedList<T>): Promise<void> {
 export function feedShellState<T>(list: PagedList<T>) {
   return {
     loading: list.loading,
+    // While the first page loads, the feed's cards in grey, not a spinner (docs/product.md §4.21); a list of other
+    // things says its own shape.
+    skeleton: 'cards' as SkeletonKind,
     // A failed later page keeps the cards and shows the footer's retry instead.
     error: list.items.length === 0 ? list.error : null,
     empty: list.loaded && list.items.length === 0 && !list.error && !list.loading,

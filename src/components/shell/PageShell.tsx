@@ -22,6 +22,7 @@ import { NavBar, type NavBarProps } from './NavBar'
 import { OutsideLinkSheetHost } from './OutsideLinkSheetHost'
 import { PageErrorBoundary } from './PageErrorBoundary'
 import { PullIndicator } from './PullIndicator'
+import type { SkeletonKind } from './Skeleton'
 import { EmptyView, ErrorView, LoadingView, NoNetworkView, OfflineCopyLine } from './StateViews'
 import { usePullToRefresh } from './usePullToRefresh'
 import './shell.css'
@@ -33,6 +34,11 @@ export interface PageShellProps {
   title?: string
   /** The page's first data is loading: the loading view appears after 200 ms, the error view after 60 s. */
   loading?: boolean
+  /**
+   * What the loading view looks like: a list page gives its list's shape (feed cards, or rows), drawn in grey instead
+   * of a spinner on a blank page (docs/product.md §4.21); without it, the spinner.
+   */
+  skeleton?: SkeletonKind
   /** A truthy value shows the error view (with retry). */
   error?: unknown
   /** Loaded, nothing to show: the empty view with emptyText (default TEXTS.empty). */
@@ -109,7 +115,7 @@ export function PageShell(props: PageShellProps) {
 
   let body: ReactNode
   if (failed) body = <ErrorView onRetry={retry} />
-  else if (loading) body = showLoading ? <LoadingView /> : null
+  else if (loading) body = showLoading ? <LoadingView skeleton={props.skeleton} /> : null
   else if (empty) body = <EmptyView text={emptyText} />
   else body = props.children
   // Losing the network never takes away what is on screen: a page with content keeps it under a strip; only a page

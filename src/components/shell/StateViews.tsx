@@ -4,9 +4,17 @@ import { TEXTS } from '@/config/constants'
 import { appendReloadTime, formatDateDisplay } from '@/lib'
 import { currentUrl, decideReloadOnce, hardReload } from '@/navigation'
 import { EmptyArt, type EmptyArtName } from '../kit/Icon'
+import { SkeletonList, type SkeletonKind } from './Skeleton'
 
-/** The delayed loading view (shown only after the 200 ms delay by PageShell). */
-export function LoadingView() {
+export interface LoadingViewProps {
+  /** The list's shape in grey instead of the spinner (docs/product.md §4.21): a list page is not blank while it loads. */
+  skeleton?: SkeletonKind
+}
+
+/** The delayed loading view (shown only after the 200 ms delay by PageShell): a spinner, or the list's skeleton. */
+export function LoadingView({ skeleton }: LoadingViewProps = {}) {
+  // The same test id either way: it is what says the page is still loading.
+  if (skeleton) return <SkeletonList kind={skeleton} testId="loading-view" />
   return (
     <View className="state-view state-view--loading" data-testid="loading-view">
       <View className="state-view__spinner" />

@@ -15,7 +15,7 @@ export {
 } from './StateViews'
 export { LoadMoreFooter, PagedListFooter, loadMoreState, type LoadMoreState } from './LoadMoreFooter'
 export { PullIndicator } from './PullIndicator'
-export { SkeletonList, type SkeletonListProps } from './Skeleton'
+export { SkeletonList, type SkeletonKind, type SkeletonListProps } from './Skeleton'
 export type { EmptyViewProps } from './StateViews'
 export { AppRecovery } from './AppRecovery'
 export * from './pull-state'

@@ -77,6 +77,8 @@ const MyFollowContent = observer(function MyFollowContent({ viewerId }: { viewer
     <PageShell
       path={PATH}
       loading={users.loading}
+      // The accounts' strip and the feed under it: the loading looks like the feed (docs/product.md §4.21).
+      skeleton="cards"
       error={users.items.length === 0 ? users.error : null}
       onRetry={() => void refresh()}
       onRefresh={refresh}

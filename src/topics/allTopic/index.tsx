@@ -26,7 +26,7 @@ const TopicList = observer(function TopicList({
   // The search bar stays whatever the list shows: a search that found nothing can be changed.
   const { empty, ...shell } = feedShellState(list)
   return (
-    <PageShell path={PATH} {...shell}>
+    <PageShell path={PATH} {...shell} skeleton="rows">
       <SearchBar value={input} onChange={setInput} onSearch={onSearch} />
       {empty ? <EmptyView text={keyword ? ALL_TOPIC_TEXTS.noMatch : undefined} /> : null}
       <View data-testid="topic-list" data-count={list.items.length}>

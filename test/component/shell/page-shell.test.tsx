@@ -56,6 +56,48 @@ describe('PageShell', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
+  it("draws a list page's loading as its skeleton, not a spinner, with the same delay and timeout", () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    const { rerender } = render(
+      <PageShell path={COMMENT} loading skeleton="cards" onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs - 1))
+    expect(screen.queryByTestId('loading-view')).toBeNull()
+    act(() => void jest.advanceTimersByTime(1))
+    const loading = screen.getByTestId('loading-view')
+    expect(loading.getAttribute('data-kind')).toBe('cards')
+    expect(loading.getAttribute('aria-label')).toBe(TEXTS.loading)
+    expect(screen.getAllByTestId('skeleton-card').length).toBeGreaterThan(0)
+    expect(document.querySelector('.state-view__spinner')).toBeNull()
+    rerender(
+      <PageShell path={COMMENT} loading skeleton="rows" onRetry={onRetry}>
+        <Content />
+      </PageShell>,
+    )
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0)
+    expect(screen.queryByTestId('skeleton-card')).toBeNull()
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadTimeoutMs - TIMEOUTS.asyncPageLoadDelayMs))
+    expect(screen.queryByTestId('loading-view')).toBeNull()
+    fireEvent.click(screen.getByTestId('error-view'))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+
+  it('covers a loading skeleton with the no-network view while offline', () => {
+    installFakePlatform()
+    render(
+      <PageShell path={COMMENT} loading skeleton="cards">
+        <Content />
+      </PageShell>,
+    )
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadDelayMs))
+    act(() => void window.dispatchEvent(new Event('offline')))
+    expect(screen.getByTestId('no-network-view').getAttribute('data-kind')).toBe('full')
+    act(() => void window.dispatchEvent(new Event('online')))
+  })
+
   it('shows the error view with retry for a failed load, and the empty view', () => {
     installFakePlatform()
     const onRetry = jest.fn()

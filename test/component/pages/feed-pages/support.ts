@@ -1,6 +1,6 @@
 /** What the feed-page tests share: a states check run against each page with its loader mocked. */
 import '../../feed/observer-stub'
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { ComponentType } from 'react'
 import type { Dynamic, Page } from '@shared/api'
 import { deferred, dynamic, flush, makeStores, pageOf, renderPage, setRoute, wait } from '../follow/page-harness'
@@ -10,19 +10,22 @@ export type FeedLoader = jest.Mock<Promise<Page<Dynamic>>, [unknown]>
 export const items = (from: number, n: number) => Array.from({ length: n }, (_, i) => dynamic(String(from + i)))
 
 /**
- * loading (after the shell's delay), error with retry, empty, data and load more: the same four
+ * loading (skeleton cards after the shell's delay), error with retry, empty, data and load more: the same four
  * states every feed page passes through its PageShell.
  */
 export function describeFeedStates(name: string, path: string, Page: ComponentType, loader: () => FeedLoader) {
   describe(`${name}: page states`, () => {
     beforeEach(() => setRoute(path))
 
-    it('shows the loading view while the first page is on its way, then the cards', async () => {
+    it('shows skeleton cards, not a spinner, while the first page is on its way, then the cards', async () => {
       const first = deferred<Page<Dynamic>>()
       loader().mockReturnValueOnce(first.promise)
       await renderPage(Page, makeStores(false))
       await wait(250)
-      expect(screen.getByTestId('loading-view')).toBeTruthy()
+      const loading = screen.getByTestId('loading-view')
+      expect(loading.getAttribute('aria-busy')).toBe('true')
+      expect(within(loading).getAllByTestId('skeleton-card').length).toBeGreaterThan(0)
+      expect(document.querySelector('.state-view__spinner')).toBeNull()
       await act(async () => first.resolve(pageOf(items(1, 3))))
       await flush()
       expect(screen.queryByTestId('loading-view')).toBeNull()

@@ -108,6 +108,22 @@ describe('search page', () => {
     await searchFor('白酒')
     await wait(250)
     expect(screen.getByTestId('loading-view')).toBeTruthy()
+    // The results' shape in grey, not a spinner on a blank page.
+    expect(screen.getAllByTestId('skeleton-card').length).toBeGreaterThan(0)
+    expect(document.querySelector('.state-view__spinner')).toBeNull()
+  })
+
+  it('shows skeleton rows while searching accounts', async () => {
+    start()
+    search.queryColumn.mockResolvedValue(pageOf([]))
+    search.queryUserList.mockReturnValue(deferred<never>().promise)
+    await renderPage(SearchPage, makeStores(false))
+    await searchFor('白酒')
+    await act(async () => fireEvent.click(screen.getByTestId('search-tab-user')))
+    await wait(250)
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0)
+    expect(screen.queryByTestId('skeleton-card')).toBeNull()
+    expect(document.querySelector('.state-view__spinner')).toBeNull()
   })
 
   it('says nothing was found', async () => {

@@ -3,7 +3,8 @@
  * either an HTML string or a tree of node objects; when the body mentions a stock, the sanitised HTML is read into
  * that tree (htmlparser2, the sanitiser's own parser) and each mention in a text node becomes a span node with the
  * stock's name and its change. Nothing is written back as HTML: every piece is an object, its text a text node.
- * Rich text carries no taps inside it, so a mention is coloured, not a link; the article's stock chips open it.
+ * Rich text carries no taps inside it, so a mention here is coloured, not a link; the article's stock chips open it.
+ * Only blocks Text cannot draw come here: plain paragraphs with a mention are drawn as Text (html-blocks.ts).
  */
 import { Parser } from 'htmlparser2'
 import { formatRise, priceDirection, splitStockMentions } from '@/lib'

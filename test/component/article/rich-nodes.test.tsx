@@ -1,8 +1,10 @@
 /**
- * Stock mentions in article HTML in the mini-program (docs/product.md §5.5): a body that mentions stocks reaches
- * WeChat's rich text as node objects, each mention a span with the name and its change; markup in the text stays
- * text, and nothing is written back as an HTML string. A body without mentions stays the sanitised string.
+ * Stock mentions in article HTML in the mini-program (docs/product.md §5.5): a plain paragraph that mentions a stock
+ * is drawn as text whose mention opens the stock; other blocks reach WeChat's rich text, those with a mention as node
+ * objects (each mention a span with the name and its change; markup in the text stays text, nothing is written back
+ * as an HTML string). A body without mentions stays the sanitised string.
  */
+import { fireEvent, screen } from '@testing-library/react'
 import { ArticleBody } from '@/components/article'
 import { richNodesWithMentions, type RichNode } from '@/components/article/rich-nodes'
 import { sanitizeArticleHtml } from '@shared/article-html'
@@ -34,18 +36,33 @@ describe('richNodesWithMentions', () => {
 describe('the mini-program article body', () => {
   beforeEach(() => resetFakeApi())
 
-  it('hands rich text node objects with the mention and its change once quoted', async () => {
-    setupPlatform()
-    fake.quote.query.mockResolvedValue([{ code: 'SH600519', up_rose: -45, price: 1500 }])
+  it('draws a paragraph with a mention as text whose mention opens the stock, the rest stays rich text', async () => {
+    const { calls } = setupPlatform()
+    fake.quote.query.mockResolvedValue([
+      { code: 'SH600519', up_rose: -45, price: 1500 },
+      { code: 'SZ000001', up_rose: 12, price: 10 },
+    ])
     const { container } = renderWithStores(
-      <ArticleBody html="<p>相关标的：$贵州茅台(SH600519)$</p>" content={null} />,
+      <ArticleBody
+        html="<h2>前言</h2><p>相关标的：<b>$贵州茅台(SH600519)$</b></p><ul><li>$平安银行$</li></ul>"
+        content={null}
+        stocks={[{ code: 'SZ000001', name: '平安银行' }]}
+      />,
       makeStores(false),
     )
     await flush()
-    const nodes = (container.querySelector('taro-rich-text-core') as unknown as { nodes: RichNode[] }).nodes
-    expect(Array.isArray(nodes)).toBe(true)
-    expect(textOf(nodes)).toBe('相关标的：贵州茅台 -0.45%')
-    expect(fake.quote.query).toHaveBeenCalledWith(['SH600519'])
+    const rich = [...container.querySelectorAll('taro-rich-text-core')] as unknown as { nodes: string | RichNode[] }[]
+    expect(rich[0].nodes).toBe('<h2>前言</h2>')
+    // A list stays rich text: its mention is coloured there, as node objects.
+    expect(textOf(rich[1].nodes as RichNode[])).toBe('平安银行 +0.12%')
+    expect(fake.quote.query).toHaveBeenCalledWith(['SH600519', 'SZ000001'])
+    const mention = screen.getByTestId('stock-mention')
+    expect(mention.getAttribute('data-code')).toBe('SH600519')
+    expect(mention.textContent).toBe('贵州茅台 -0.45%')
+    expect(mention.closest('.article-html__p')?.textContent).toBe('相关标的：贵州茅台 -0.45%')
+    fireEvent.click(mention)
+    await flush()
+    expect(calls.navigateTo.mock.calls[0][0]).toContain('code=SH600519')
   })
 
   it('keeps a body without mentions as the sanitised string', () => {

@@ -98,7 +98,7 @@ async function openDetail(page: Page, url: string, viewer: 'in' | 'out'): Promis
 }
 
 async function likeCount(page: Page): Promise<number> {
-  return Number((await page.locator('[data-testid="like-count"]').innerText()).trim())
+  return Number((await page.locator('[data-testid="article-actions"] [data-testid="like-button"]').innerText()).trim())
 }
 
 function composer(page: Page) {

@@ -58,7 +58,7 @@ describe('every screen agrees on the same item', () => {
     expect((await praised).status()).toBe(200)
     const expected = wasLiked ? count - 1 : count + 1
     await page.waitForFunction(([sel, n]) => document.querySelector(sel)?.textContent === String(n), [
-      `${CURRENT_PAGE} [data-testid="like-count"]`,
+      `${CURRENT_PAGE} [data-testid="article-actions"] [data-testid="like-button"]`,
       expected,
     ] as const)
 

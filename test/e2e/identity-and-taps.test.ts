@@ -105,7 +105,8 @@ const articleUrl = (item: Pick<Dynamic, 'articleId' | 'pubType'>) =>
   `community/articleDetail/index?articleId=${item.articleId}&source=${item.pubType === 5 ? 'post' : 'article'}`
 
 const detailLike = (page: Page) => current(page, '[data-testid="article-actions"] [data-testid="like-button"]')
-const likeCount = async (page: Page) => Number((await current(page, '[data-testid="like-count"]').innerText()).trim())
+/** The article's like shows its count beside the heart (the feed card's like button). */
+const likeCount = async (page: Page) => Number((await detailLike(page).innerText()).trim())
 
 /** Delays every answer of the matching requests, as a slow network does; counts the requests sent. */
 async function slowDown(page: Page, url: string | RegExp): Promise<{ sent: () => number; answered: () => number }> {

@@ -7,7 +7,7 @@ import { ENDPOINTS, fillPath } from '@shared/api'
 import { DEV_ACCOUNT } from '../../server/seed'
 import { bootApp, type PageHandle, type RenderedNode } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
-import { cardLike, requireWeappBuild, waitUntil as waitFor, WEAPP_DIST } from './support'
+import { articleLike, cardLike, requireWeappBuild, showsLiked, waitUntil as waitFor, WEAPP_DIST } from './support'
 
 jest.setTimeout(60_000)
 
@@ -49,10 +49,11 @@ test('a like on the article page shows on its feed card after navigating back', 
     await feed.tap(feed.findByText(title) as RenderedNode)
     await waitFor(app, () => app.currentPage()?.route === 'community/articleDetail/index', 'the article page')
     const detail = app.currentPage() as PageHandle
-    await detail.waitForText(liked ? '已赞' : '点赞', 8000)
-    await detail.tap(detail.findByText(liked ? '已赞' : '点赞') as RenderedNode)
+    await waitFor(app, () => articleLike(detail) !== undefined, 'the article like')
+    expect(showsLiked(articleLike(detail) as RenderedNode)).toBe(Boolean(liked))
+    await detail.tap(articleLike(detail) as RenderedNode)
     const expected = liked ? count - 1 : count + 1
-    await waitFor(app, () => detail.findByText(liked ? '点赞' : '已赞') !== undefined, 'the liked state')
+    await waitFor(app, () => showsLiked(articleLike(detail) as RenderedNode) !== Boolean(liked), 'the liked state')
     await waitFor(app, () => app.requests.some((r) => r.url.includes('praiseViewOrComment')), 'the like request')
     await app.settle(50)
 

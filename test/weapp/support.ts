@@ -44,3 +44,14 @@ export function cardLike(page: PageHandle, title: string): RenderedNode {
   if (!like) throw new Error('the card has no like button')
   return like
 }
+
+/** The like button of the article page's action row: the feed card's like button, its heart and count. */
+export function articleLike(page: PageHandle): RenderedNode | undefined {
+  const elements = page.elements()
+  const row = elements.find((n) => /(^| )article-actions( |$)/.test(n.className ?? ''))
+  if (!row) return undefined
+  return elements.find((n) => n.path.startsWith(`${row.path}.`) && /(^| )feed-card__like( |$)/.test(n.className ?? ''))
+}
+
+/** Whether a like button shows its item liked (the filled heart in the rise red). */
+export const showsLiked = (like: RenderedNode): boolean => /(^| )feed-card__like--on( |$)/.test(like.className ?? '')

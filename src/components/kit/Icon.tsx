@@ -8,7 +8,7 @@ import './icons.css'
  * in the stylesheet, not in the element's style: a feed of 30 cards would otherwise send them 90 times in one
  * mini-program setData.
  */
-export const ICON_NAMES = ['like', 'liked', 'comment', 'share', 'reply'] as const
+export const ICON_NAMES = ['like', 'liked', 'collect', 'collected', 'comment', 'share', 'reply'] as const
 export const EMPTY_ART_NAMES = ['feed', 'follow', 'write', 'live'] as const
 
 export type IconName = (typeof ICON_NAMES)[number]

@@ -115,7 +115,7 @@ describe('article detail: content', () => {
     expect(fake.article.countRead).toHaveBeenCalledWith('42', DEV.accountId)
     await waitFor(() => expect(screen.getByTestId('stock-tag').textContent).toBe('贵州茅台-0.50%'))
     expect(screen.getByTestId('vote-card')).toBeTruthy()
-    expect(screen.getByTestId('like-count').textContent).toBe('5')
+    expect(screen.getByTestId('like-button').textContent).toBe('5')
     expect(screen.getByTestId('comments-empty')).toBeTruthy()
   })
 
@@ -195,7 +195,7 @@ describe('article detail: content', () => {
     fireEvent.click(await screen.findByTestId('like-button'))
     expect(calls.toast).toHaveBeenCalledWith(TEXTS.openInApp)
     expect(fake.like.toggle).not.toHaveBeenCalled()
-    expect(screen.getByTestId('like-count').textContent).toBe('5')
+    expect(screen.getByTestId('like-button').textContent).toBe('5')
     expect(fake.article.appInfo).toHaveBeenCalledWith('42', undefined)
   })
 })

@@ -20,7 +20,13 @@ function RecommendContent() {
   const shell = feedShellState(list)
   return (
     // The accounts row is an extra: if it fails, the content still stands.
-    <PageShell path={PATH} {...shell} onRefresh={() => Promise.all([list.refresh(), accounts.refresh()])}>
+    <PageShell
+      path={PATH}
+      {...shell}
+      // The page's shape while the content loads: the strip of accounts, then the cards (docs/product.md §4.21).
+      skeleton="accountsThenCards"
+      onRefresh={() => Promise.all([list.refresh(), accounts.refresh()])}
+    >
       <RecommendedAccounts accounts={accounts.items} onEnd={() => void accounts.loadMore()} />
       <View className="recommend-section">
         <Text className="recommend-section__title">{RECOMMEND_TEXTS.content}</Text>

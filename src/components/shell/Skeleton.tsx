@@ -4,9 +4,10 @@ import './skeleton.css'
 
 /**
  * The shape a list takes while it loads: `cards` for a feed (an avatar, a name, two lines, the action row), `rows`
- * for a list of accounts, topics or stocks (an avatar and two lines).
+ * for a list of accounts, topics or stocks (an avatar and two lines), `accountsThenCards` for a feed under a
+ * sideways strip of accounts to follow (推荐关注).
  */
-export type SkeletonKind = 'cards' | 'rows'
+export type SkeletonKind = 'cards' | 'rows' | 'accountsThenCards'
 
 export interface SkeletonListProps {
   kind?: SkeletonKind
@@ -16,7 +17,9 @@ export interface SkeletonListProps {
 }
 
 /** Cards, or rows, enough to fill a phone's screen while the first page loads. */
-const SCREEN_OF: Record<SkeletonKind, number> = { cards: 4, rows: 8 }
+const SCREEN_OF: Record<SkeletonKind, number> = { cards: 5, rows: 10, accountsThenCards: 3 }
+/** Account tiles in the strip: as many as a phone's width shows, the last one cut by the edge as the real strip. */
+const STRIP_TILES = 4
 
 /**
  * The page's shape while its list loads (docs/product.md §4.21): grey cards where the feed's cards will be, or grey
@@ -34,6 +37,7 @@ export function SkeletonList({ kind = 'cards', count = SCREEN_OF[kind], testId =
       aria-label={TEXTS.loading}
       role="status"
     >
+      {kind === 'accountsThenCards' ? <SkeletonAccountStrip /> : null}
       {Array.from({ length: count }, (_, i) => (
         <Item key={i} />
       ))}
@@ -67,6 +71,24 @@ function SkeletonRow() {
       <View className="skeleton-row__text">
         <View className="skeleton-block skeleton-row__name" />
         <View className="skeleton-block skeleton-row__line" />
+      </View>
+    </View>
+  )
+}
+
+/** The strip of accounts to follow: tiles with an avatar, a name, a count and the follow button. */
+function SkeletonAccountStrip() {
+  return (
+    <View className="skeleton-strip" data-testid="skeleton-strip" aria-hidden="true">
+      <View className="skeleton-block skeleton-strip__title" />
+      <View className="skeleton-strip__row">
+        {Array.from({ length: STRIP_TILES }, (_, i) => (
+          <View key={i} className="skeleton-strip__tile">
+            <View className="skeleton-block skeleton-strip__avatar" />
+            <View className="skeleton-block skeleton-strip__name" />
+            <View className="skeleton-block skeleton-strip__button" />
+          </View>
+        ))}
       </View>
     </View>
   )

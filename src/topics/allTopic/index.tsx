@@ -23,11 +23,15 @@ const TopicList = observer(function TopicList({
   const topics = useTopics()
   const list = useListQuery(() => topics.all(keyword), keyword)
   const [input, setInput] = useState(keyword)
-  // The search bar stays whatever the list shows: a search that found nothing can be changed.
   const { empty, ...shell } = feedShellState(list)
+  // The search bar stays whatever the list shows (loading, failed, nothing found): a search can always be changed.
   return (
-    <PageShell path={PATH} {...shell} skeleton="rows">
-      <SearchBar value={input} onChange={setInput} onSearch={onSearch} />
+    <PageShell
+      path={PATH}
+      {...shell}
+      skeleton="rows"
+      lead={<SearchBar value={input} onChange={setInput} onSearch={onSearch} />}
+    >
       {empty ? <EmptyView text={keyword ? ALL_TOPIC_TEXTS.noMatch : undefined} /> : null}
       <View data-testid="topic-list" data-count={list.items.length}>
         {list.items.map((topic) => (

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
 import type { FollowResult } from '@shared/api'
 import { fakeApi as api } from '../../../support/store-env'
 import RecommendPage from '@/community/recommend/index'
@@ -12,6 +12,7 @@ import {
   renderPage,
   setRoute,
   setupPlatform,
+  wait,
 } from '../follow/page-harness'
 import { describeFeedStates, items, type FeedLoader } from './support'
 
@@ -31,6 +32,15 @@ describeFeedStates('recommend', 'community/recommend/index', RecommendPage, cont
 
 describe('recommended accounts', () => {
   beforeEach(() => setRoute('community/recommend/index'))
+
+  it("loads in the page's shape: a strip of account tiles over the skeleton cards", async () => {
+    content().mockReturnValueOnce(deferred<never>().promise)
+    await renderPage(RecommendPage, makeStores(true))
+    await wait(250)
+    const loading = screen.getByTestId('loading-view')
+    expect(within(loading).getByTestId('skeleton-strip')).toBeTruthy()
+    expect(within(loading).getAllByTestId('skeleton-card').length).toBeGreaterThan(0)
+  })
 
   it('follows an account once per tap while the request runs', async () => {
     content().mockResolvedValue(pageOf(items(1, 2)))

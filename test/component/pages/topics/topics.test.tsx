@@ -7,7 +7,18 @@ import CirclePage, { CIRCLE_TEXTS } from '@/monetary_circle/circle/circle'
 import AllTopicPage, { ALL_TOPIC_TEXTS } from '@/topics/allTopic/index'
 import TopicPage from '@/topics/topicPage/index'
 import { TOPIC_TEXTS } from '@/components/topic'
-import { api, dynamic, flush, makeStores, pageOf, renderPage, setRoute, setupPlatform } from '../follow/page-harness'
+import {
+  api,
+  deferred,
+  dynamic,
+  flush,
+  makeStores,
+  pageOf,
+  renderPage,
+  setRoute,
+  setupPlatform,
+  wait,
+} from '../follow/page-harness'
 
 const topic = (id: string, overrides: Partial<TopicDetail> = {}): TopicDetail => ({
   topicId: id,
@@ -166,6 +177,23 @@ describe('all topics', () => {
     await flush()
     expect(api.topic.queryTopicPage).toHaveBeenCalledWith(expect.objectContaining({ keyword: '不存在' }))
     expect(screen.getByTestId('empty-view').textContent).toBe(ALL_TOPIC_TEXTS.noMatch)
+  })
+
+  it('loads under its search bar with skeleton rows, not a spinner, and keeps the bar when the list fails', async () => {
+    setupPlatform()
+    setRoute('topics/allTopic/index')
+    api.topic.queryTopicByShowPosition.mockResolvedValue([])
+    const pending = deferred<ReturnType<typeof pageOf<Topic>>>()
+    api.topic.queryTopicAll.mockReturnValueOnce(pending.promise)
+    await renderPage(AllTopicPage, makeStores(false))
+    await wait(250)
+    expect(screen.getAllByTestId('skeleton-row').length).toBeGreaterThan(0)
+    expect(document.querySelector('.state-view__spinner')).toBeNull()
+    expect(document.querySelector('taro-input-core')).not.toBeNull()
+    await act(async () => pending.reject(new Error('down')))
+    await flush()
+    expect(screen.getByTestId('error-view')).toBeTruthy()
+    expect(document.querySelector('taro-input-core')).not.toBeNull()
   })
 })
 

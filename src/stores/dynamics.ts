@@ -23,7 +23,7 @@ import { EntityMap } from './entity-map'
 import type { InteractionRunner, Outcome } from './interactions'
 import { copySavedAt } from '@/http/copy-mark'
 import { ListQuery, fromPage, type PageLoader, type PageResult, type PagedList } from './list-query'
-import { livesInTabOrder } from './live-dynamic'
+import { loadLiveTabOrder } from './live-order-loader'
 import { videoToDynamic } from './short-video'
 import { Loadable } from './loadable'
 import type { SessionStore } from './session'
@@ -111,6 +111,27 @@ const NO_PAGE: PageResult<Dynamic> = { items: [], hasMore: false }
 
 /** One page of a feed for the given viewer (undefined: a visitor). */
 type ViewerPageLoader<Raw> = (page: number, pageSize: number, accountId: string | undefined) => Promise<PageResult<Raw>>
+
+/**
+ * The 直播 tab's pages (docs/product.md §4.11). Its order loads with its first page (live-order-loader.ts); one
+ * ordering per feed keeps where each page starts. A chunk that did not come is asked for again by the list's retry.
+ */
+function livesTabLoader(lives: StoreEnv['api']['live']): ViewerPageLoader<Dynamic> {
+  let inOrder: Promise<ViewerPageLoader<Dynamic>> | undefined
+  return async (pageNum, pageSize, accountId) => {
+    inOrder ??= loadLiveTabOrder().then(
+      ({ livesInTabOrder }) =>
+        livesInTabOrder((status, page, size, viewer) =>
+          lives.getLives({ status, pageNum: page, pageSize: size, accountId: viewer }),
+        ),
+      (failure: unknown) => {
+        inOrder = undefined
+        throw failure
+      },
+    )
+    return (await inOrder)(pageNum, pageSize, accountId)
+  }
+}
 
 /** Feeds that list what only this viewer sees: another account must not see them for a moment. */
 function isViewersOwn(source: FeedSource): boolean {
@@ -218,9 +239,7 @@ export class DynamicStore {
         return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.dynamicList({ tab: source.tab, pageNum, pageSize, accountId }))
       case 'lives':
-        return livesInTabOrder((status, pageNum, pageSize, accountId) =>
-          api.live.getLives({ status, pageNum, pageSize, accountId }),
-        )
+        return livesTabLoader(api.live)
       case 'account':
         return async (pageNum, pageSize, accountId) =>
           fromPage(await api.article.byAccount({ toAccountId: source.accountId, accountId, pageNum, pageSize }))

@@ -1,7 +1,7 @@
 /**
  * The composer's text box as a person sees it in Chromium (docs/product.md §4.14): a full-height editor in the
  * app's font that grows with its text, in the theme's colours (no white strip in the dark theme), and typing `$`
- * opens the add-stock page, whose pick comes back into the text as a mention.
+ * opens the add-stock page, whose pick comes back into the text as a mention, the box still as tall as its text.
  */
 import { current, waitForPageSettled } from '../support/browser'
 import { hostedApp } from '../support/hosted-app'
@@ -54,5 +54,30 @@ it('typing $ opens the add-stock page, and the stock picked there is written whe
   await waitForPageSettled(page)
   await expect(current(page, field).inputValue()).resolves.toMatch(new RegExp(`^看好\\$[^$]+\\(${code}\\)\\$ $`))
   expect(await current(page, '[data-testid="compose-chip-stock"]').count()).toBe(1)
+  await page.close()
+})
+
+it('keeps a long text at its full height after a typed $ brings a stock back (the pick is written while hidden)', async () => {
+  const page = await world.chrome.browser.newPage()
+  await page.setViewportSize({ width: 390, height: 844 })
+  await openEmpty(page)
+  await current(page, field).fill(Array.from({ length: 40 }, (_, i) => `第${i + 1}行`).join('\n'))
+  const long = await box(page)
+  await current(page, field).press('End')
+  await current(page, field).pressSequentially('\n$')
+  await page.waitForURL(/community\/addStock\/index/)
+  await waitForPageSettled(page)
+  const choice = current(page, '[data-testid="stock-choice"]').first()
+  await choice.waitFor({ timeout: 20_000 })
+  await choice.click()
+  await page.waitForURL(/community\/post\/index/)
+  await waitForPageSettled(page)
+  await current(page, '[data-testid="compose-chip-stock"]').waitFor()
+  const picked = await current(page, field).evaluate((element) => ({
+    height: element.getBoundingClientRect().height,
+    hiddenInside: element.scrollHeight - element.clientHeight,
+  }))
+  expect(picked.height).toBeGreaterThan(long.height)
+  expect(picked.hiddenInside).toBeLessThanOrEqual(1)
   await page.close()
 })

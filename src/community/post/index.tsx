@@ -9,6 +9,7 @@ import { ComposeChips, ComposeImages, VoteEditor, blankVote } from '@/components
 import { Modal } from '@/components/kit'
 import { LoginGate, PageShell } from '@/components/shell'
 import { useRouteInfo } from '@/hooks/useRouteInfo'
+import { useGrowingTextarea } from '@/hooks/useGrowingTextarea'
 import { openRoute, replaceRoute } from '@/navigation'
 import { useAccounts, useCircles, useSession, useTopics, useComposer, type PostComposer } from '@/stores'
 import type { PickerKey, ReadonlyDeep } from '@/lib'
@@ -131,6 +132,7 @@ const Toolbar = observer(function Toolbar({ composer }: { composer: ReadonlyDeep
 
 const Composer = observer(function Composer({ composer }: { composer: ReadonlyDeep<PostComposer> }) {
   const canWriteArticles = useCanWriteArticles()
+  const growingRef = useGrowingTextarea(composer.text)
   const article = composer.mode === 'article'
   const send = async () => {
     const articleId = await composer.send()
@@ -163,14 +165,16 @@ const Composer = observer(function Composer({ composer }: { composer: ReadonlyDe
         />
       ) : null}
       <Textarea
+        ref={growingRef}
         className="post-text"
         data-testid="post-text"
         value={composer.text}
         // No cap while typing: a paste over the limit must not lose text; the counter and send say so.
         maxlength={-1}
         placeholder={article ? POST_TEXTS.articlePlaceholder : POST_TEXTS.placeholder}
-        // Grows with its text (the mini-program's own; on H5 the stylesheet sizes it to its content).
-        autoHeight
+        // Grows with its text: the mini-program's own autoHeight; on H5 field-sizing or useGrowingTextarea (Taro's
+        // H5 autoHeight leaves the box one line tall after a pick is written in while the page is hidden).
+        autoHeight={process.env.TARO_ENV === 'weapp'}
         onInput={(event) => openTypedPicker(composer.type(event.detail.value))}
       />
       <Counter composer={composer} />

@@ -8,7 +8,7 @@ import type { Account, Dynamic, Page } from '@shared/api'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { MARGIN_CATEGORY } from '@/community/lrArticle/margin'
 import { FEED_BUDGETS } from '../../scripts/feed-budgets'
-import { bootApp, type BootedApp } from '../../scripts/weapp/boot'
+import { bootApp, httpHandler, type BootedApp } from '../../scripts/weapp/boot'
 import { startServer, type RunningServer } from '../support/e2e-server'
 import { requireWeappBuild, WEAPP_DIST } from './support'
 
@@ -103,6 +103,37 @@ test('community/condition/index shows the latest dynamics and loads more within 
     expect(page.nodeCount()).toBeLessThanOrEqual(FEED_BUDGETS.weappNodes)
     expect(page.setDataStats().largestBytes).toBeLessThanOrEqual(FEED_BUDGETS.setDataBytes)
   })
+})
+
+test('community/condition/index shows skeleton cards, not a spinner, while its first page is held back', async () => {
+  requireWeappBuild()
+  const latest = await firstPage('article.dynamicList', { tab: 'latest' })
+  const pass = httpHandler(server.origin)
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const app = await bootApp({
+    distDir: WEAPP_DIST,
+    request: async (req) => {
+      if (req.url.includes('CRH-CM-IN2310')) await held
+      return pass(req)
+    },
+  })
+  try {
+    const page = await app.openPage('community/condition/index')
+    // Past the shell's delay before any loading view shows.
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await app.settle(20)
+    const classes = page.elements().map((node) => node.className ?? '')
+    expect(classes.filter((c) => c.includes('skeleton-card')).length).toBeGreaterThan(0)
+    expect(classes.some((c) => c.includes('state-view__spinner'))).toBe(false)
+    release()
+    await page.waitForText(cardText(latest.list[0]), 8000)
+    expect(page.elements().some((node) => (node.className ?? '').includes('skeleton-card'))).toBe(false)
+    expectClean(app, 'community/condition/index held')
+  } finally {
+    release()
+    app.close()
+  }
 })
 
 test('pages/index/index shows the recommended feed and hot stocks', async () => {

@@ -27,7 +27,16 @@ export interface FeedActions {
  * One dynamic of any kind. Deliberately flat (about 12-20 elements) because a long feed renders
  * dozens of these at once: the kind changes which lines appear, not the structure.
  */
-export const FeedCard = observer(function FeedCard({ item, actions }: { item: DynamicEntity; actions: FeedActions }) {
+export const FeedCard = observer(function FeedCard({
+  item,
+  actions,
+  position,
+}: {
+  item: DynamicEntity
+  actions: FeedActions
+  /** Its place in its feed, on the page for a tab's kept place to find (kept-places.ts). */
+  position?: number
+}) {
   const model = cardModel(item)
   const offShelf = isTruthyFlag(item.offShelf)
   const author = item.author
@@ -53,6 +62,7 @@ export const FeedCard = observer(function FeedCard({ item, actions }: { item: Dy
       data-testid="feed-card"
       data-kind={model.kind}
       data-id={item.pubId}
+      data-feed-index={position}
       onClick={() => actions.open(item)}
     >
       <View className="feed-card__head">

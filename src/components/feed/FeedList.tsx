@@ -7,6 +7,7 @@ import type { FeedActions } from './FeedCard'
 import { FeedSegment } from './FeedSegment'
 import { measureById, viewportHeight } from './measure'
 import { usePageScrollTop } from './page-scroll'
+import type { PlaceAnchor } from './place-anchor'
 import {
   SEGMENT_SIZE,
   assignSlots,
@@ -48,10 +49,12 @@ export interface FeedPlace {
   first: DynamicEntity | undefined
   /** The page's scroll position when the feed was left; null while it was never left. */
   scrollTop: number | null
+  /** The card at the top of the screen when the feed was left (H5; null in the mini-program or with no card). */
+  anchor: PlaceAnchor | null
 }
 
 export function newFeedPlace(): FeedPlace {
-  return { heights: [], range: { first: 0, last: 0 }, listTop: 0, first: undefined, scrollTop: null }
+  return { heights: [], range: { first: 0, last: 0 }, listTop: 0, first: undefined, scrollTop: null, anchor: null }
 }
 
 /** How far beyond the viewport segments still render, as a share of the viewport height. */
@@ -132,10 +135,12 @@ export function FeedList({
           key={recycled ? `place-${place}` : `segment-${index}`}
           domId={index === null ? `${listId}-p${place}` : `${listId}-s${index}`}
           index={index ?? -1}
+          firstItem={(index ?? 0) * segmentSize}
           items={index === null ? NO_ITEMS : segments[index]}
           order={recycled && index !== null ? index : undefined}
           actions={actions}
           onMeasure={onMeasure}
+          knownHeight={index === null ? undefined : heights[index]}
           atOnce={restored && firstDraw.current}
         />
       ))}

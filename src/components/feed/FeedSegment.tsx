@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { memo, useEffect } from 'react'
+import { memo, useEffect, useState } from 'react'
 import { useProgressiveCount } from '@/hooks/useProgressiveCount'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
@@ -11,11 +11,15 @@ export interface FeedSegmentProps {
   domId: string
   /** The segment's place in the feed; -1 for a mini-program place that holds none now. */
   index: number
+  /** Its first card's place in the whole feed: each card carries its own (a kept place finds its card by it). */
+  firstItem: number
   items: readonly DynamicEntity[]
   /** The mini-program's recycled places are laid out by this (flex order) rather than by their place in the list. */
   order?: number
   actions: FeedActions
   onMeasure: (index: number, height: number) => void
+  /** Its height when it was last drawn whole, if it was: read once, when the segment starts drawing. */
+  knownHeight?: number
   /**
    * Draw every card in the first render: a feed coming back to a kept place (a tab chosen again) must stand exactly
    * where it was left, which estimated room for cards still to draw would not.
@@ -27,12 +31,26 @@ export interface FeedSegmentProps {
 const CARDS_AT_ONCE = 3
 const CARDS_PER_STEP = 3
 
-function FeedSegmentView({ domId, index, items, order, actions, onMeasure, atOnce = false }: FeedSegmentProps) {
+function FeedSegmentView({
+  domId,
+  index,
+  firstItem,
+  items,
+  order,
+  actions,
+  onMeasure,
+  knownHeight,
+  atOnce = false,
+}: FeedSegmentProps) {
   // The first page draws when the browser is idle (the page is still starting); later ones are what a reader is
   // scrolling towards: drawn task after task, not when a browser kept busy by the scroll is next idle.
   const first = atOnce ? Math.max(items.length, CARDS_AT_ONCE) : CARDS_AT_ONCE
   const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
   const complete = shown >= items.length
+  // A segment drawn before takes its measured height while it draws its cards again, not the estimate: the page
+  // keeps its length when the window moves back over it, so the browser does not shift the scroll position under
+  // the reader (each such shift read as a scroll moved the window again, round and round; docs/product.md §4.21).
+  const [reserved] = useState(knownHeight)
   useEffect(() => {
     // A segment still drawing its cards has no height worth keeping yet.
     if (index < 0 || items.length === 0 || !complete) return
@@ -46,17 +64,18 @@ function FeedSegmentView({ domId, index, items, order, actions, onMeasure, atOnc
     <View
       id={domId}
       className={items.length > 0 ? 'feed-segment' : 'feed-segment feed-segment--empty'}
-      style={order === undefined ? undefined : { order }}
+      style={{ order, minHeight: complete || reserved === undefined ? undefined : `${reserved}px` }}
     >
       {items.slice(0, shown).map((item, i) => (
         // The index too: a feed that shifts while paging can repeat an item across pages.
-        <FeedCard key={`${item.pubId}:${i}`} item={item} actions={actions} />
+        <FeedCard key={`${item.pubId}:${i}`} item={item} actions={actions} position={firstItem + i} />
       ))}
-      {/* The cards still to draw keep their estimated room, so the list's end (and its load-more) stays where it will be. */}
+      {/* The cards still to draw keep their room (estimated, unless the segment's height is known), so the list's end
+          (and its load-more) stays where it will be. */}
       {complete ? null : (
         <View
           className="feed-segment__pending"
-          style={{ height: `${segmentHeight(undefined, items.length - shown)}px` }}
+          style={{ height: `${reserved === undefined ? segmentHeight(undefined, items.length - shown) : 0}px` }}
         />
       )}
     </View>
@@ -69,7 +88,7 @@ function FeedSegmentView({ domId, index, items, order, actions, onMeasure, atOnc
  * stays small.
  */
 export function sameSegment(a: FeedSegmentProps, b: FeedSegmentProps): boolean {
-  if (a.domId !== b.domId || a.index !== b.index || a.order !== b.order) return false
+  if (a.domId !== b.domId || a.index !== b.index || a.firstItem !== b.firstItem || a.order !== b.order) return false
   if (a.actions !== b.actions || a.onMeasure !== b.onMeasure) return false
   if (a.items === b.items) return true
   if (a.items.length !== b.items.length) return false

@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { newFeedPlace, type FeedPlace } from './FeedList'
-import { scrollPageTo, usePageScrollTop } from './page-scroll'
+import { holdPlace, readPlaceAnchor, scrollPageTo, usePageScrollTop } from './page-scroll'
 
 export interface KeptPlaces<K extends string> {
   /** The place a tab's feed keeps (hand it to its FeedList). */
@@ -10,10 +10,12 @@ export interface KeptPlaces<K extends string> {
 }
 
 /**
- * Tabs of feeds on one page, each keeping its place (docs/product.md §4.21): switching away notes the page's scroll
- * position and the feed's window; coming back draws the same window and scrolls to the same position, before the
- * browser paints, so the reader sees the card they left. A tab opened for the first time starts at the top.
- * `anchorId` names an element of the page (H5 finds the page's scroller from it).
+ * Tabs of feeds on one page, each keeping its place (docs/product.md §4.21): switching away notes the card at the top
+ * of the screen and its height there (H5), the page's scroll position and the feed's window; coming back draws the
+ * same window, scrolls to the same position and then puts that card back at its height, before the browser paints,
+ * and holds it there while the feed settles until the reader touches the page (place-anchor.ts says why a position
+ * alone is not enough). A tab opened for the first time starts at the top. `anchorId` names an element of the page
+ * (H5 finds the page's scroller from it).
  */
 export function useKeptPlaces<K extends string>(active: K, anchorId: string): KeptPlaces<K> {
   const places = useRef(new Map<K, FeedPlace>())
@@ -27,12 +29,16 @@ export function useKeptPlaces<K extends string>(active: K, anchorId: string): Ke
   useLayoutEffect(() => {
     if (shown.current === active) return
     shown.current = active
-    scrollPageTo(anchorId, places.current.get(active)?.scrollTop ?? 0)
+    const place = places.current.get(active)
+    scrollPageTo(anchorId, place?.scrollTop ?? 0)
+    return place?.anchor ? holdPlace(anchorId, place.anchor) : undefined
   }, [active, anchorId])
   return {
     placeOf,
     leave: () => {
-      placeOf(shown.current).scrollTop = readTop()
+      const place = placeOf(shown.current)
+      place.scrollTop = readTop()
+      place.anchor = readPlaceAnchor(anchorId)
     },
   }
 }

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef } from 'react'
 import { PAGE_SCROLLER } from '../shell/page-scroller'
+import { anchorOf, anchoredScrollTop, type CardBox, type PlaceAnchor } from './place-anchor'
 
 type Scroller = Pick<HTMLElement, 'scrollTop' | 'addEventListener' | 'removeEventListener'>
 
@@ -51,3 +52,56 @@ export function scrollPageTo(anchorId: string, top: number): void {
   const target = scrollerOf(anchorId)
   if (target) target.scrollTop = top
 }
+
+/** Each feed card carries its place in its feed under this attribute (FeedSegment), so a kept place finds it. */
+const CARD_INDEX = 'data-feed-index'
+
+/** The top of what the scroller shows, in the viewport: its own top, or 0 when the document scrolls. */
+function viewTopOf(scroller: HTMLElement): number {
+  return scroller === document.scrollingElement ? 0 : scroller.getBoundingClientRect().top
+}
+
+/** The card at the top of the page's screen and its height there (a tab being left); null if no card is shown. */
+export function readPlaceAnchor(anchorId: string): PlaceAnchor | null {
+  const scroller = scrollerOf(anchorId) as HTMLElement | null
+  if (!scroller) return null
+  const viewTop = viewTopOf(scroller)
+  const boxes: CardBox[] = []
+  for (const card of scroller.querySelectorAll(`[${CARD_INDEX}]`)) {
+    const rect = card.getBoundingClientRect()
+    boxes.push({ index: Number(card.getAttribute(CARD_INDEX)), top: rect.top - viewTop, bottom: rect.bottom - viewTop })
+  }
+  return anchorOf(boxes)
+}
+
+/** What tells a reader's own scroll from the list's: every way a person moves a page starts with one of these. */
+const READER_INPUT = ['touchstart', 'wheel', 'mousedown', 'keydown'] as const
+
+/**
+ * Puts the anchor's card back at its height now, and again whenever the feed's size changes under it (its segments
+ * measured, its window moved), until the reader touches the page; returns the release. The correction runs after
+ * layout and before paint (ResizeObserver), so the reader never sees the card move.
+ */
+export function holdPlace(anchorId: string, anchor: PlaceAnchor): () => void {
+  const scroller = scrollerOf(anchorId) as HTMLElement | null
+  if (!scroller) return noop
+  const place = () => {
+    const card = scroller.querySelector(`[${CARD_INDEX}="${anchor.index}"]`)
+    if (!card) return
+    const cardTop = card.getBoundingClientRect().top - viewTopOf(scroller)
+    if (Math.abs(cardTop - anchor.offset) >= 0.5)
+      scroller.scrollTop = anchoredScrollTop(scroller.scrollTop, anchor, cardTop)
+  }
+  place()
+  const watcher = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place)
+  for (const list of scroller.querySelectorAll('.feed-list')) watcher?.observe(list)
+  const release = () => {
+    watcher?.disconnect()
+    for (const type of READER_INPUT) document.removeEventListener(type, release, true)
+  }
+  // On the document: keys go to whatever has focus, often outside the scroller.
+  for (const type of READER_INPUT) document.addEventListener(type, release, { capture: true, passive: true })
+  return release
+}
+
+function noop() {}

@@ -90,6 +90,7 @@ describe('segment memo', () => {
   const props = (over: Partial<FeedSegmentProps> = {}): FeedSegmentProps => ({
     domId: 's0',
     index: 0,
+    firstItem: 0,
     items,
     actions,
     onMeasure,
@@ -102,6 +103,8 @@ describe('segment memo', () => {
     // A mini-program place that now holds another segment, or is laid out elsewhere.
     expect(sameSegment(props(), props({ index: 1, domId: 's1' }))).toBe(false)
     expect(sameSegment(props({ order: 0 }), props({ order: 1 }))).toBe(false)
+    // Its cards' places in the feed changed (a mini-program place that holds another segment of the same items).
+    expect(sameSegment(props({ firstItem: 0 }), props({ firstItem: 10 }))).toBe(false)
   })
 })
 

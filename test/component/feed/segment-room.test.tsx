@@ -1,0 +1,70 @@
+import './observer-stub'
+import { act, cleanup, render } from '@testing-library/react'
+import { ESTIMATED_CARD_HEIGHT_PX } from '@/components/feed'
+import { FeedSegment, type FeedSegmentProps } from '@/components/feed/FeedSegment'
+import { StoreProvider, type RootStore } from '@/stores'
+import { dynamic, makeStores, setupPlatform } from '../pages/follow/page-harness'
+
+// H5 draws a segment's cards a few at a time; the default module (Jest, the mini-program) draws them all at once.
+jest.mock('@/hooks/useProgressiveCount', () => jest.requireActual('@/hooks/useProgressiveCount.h5'))
+
+let stores: RootStore
+
+beforeEach(() => {
+  jest.useFakeTimers()
+  setupPlatform()
+  stores = makeStores(true)
+})
+
+afterEach(() => {
+  cleanup()
+  jest.useRealTimers()
+})
+
+function renderSegment(over: Partial<FeedSegmentProps>) {
+  const items = Array.from({ length: 10 }, (_, i) => dynamic(String(i + 1)))
+  const entities = items.map((item) => stores.dynamics.get(stores.dynamics.ingest(item))!)
+  const view = render(
+    <StoreProvider store={stores}>
+      <FeedSegment
+        domId="seg-1"
+        index={1}
+        firstItem={10}
+        items={entities}
+        actions={{ open: () => undefined, like: () => undefined }}
+        onMeasure={() => undefined}
+        {...over}
+      />
+    </StoreProvider>,
+  )
+  const segment = view.container.querySelector<HTMLElement>('#seg-1')!
+  const pending = () => segment.querySelector<HTMLElement>('.feed-segment__pending')
+  return { segment, pending, cards: () => [...segment.querySelectorAll('[data-testid="feed-card"]')] }
+}
+
+describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
+  it('never drawn before: keeps estimated room for the cards still to draw', () => {
+    const { segment, pending, cards } = renderSegment({})
+    expect(cards()).toHaveLength(3)
+    expect(pending()?.style.height).toBe(`${7 * ESTIMATED_CARD_HEIGHT_PX}px`)
+    expect(segment.style.minHeight).toBe('')
+  })
+
+  it('drawn before: stands at its measured height from its first frame, and lets it go once whole', () => {
+    const { segment, pending, cards } = renderSegment({ knownHeight: 2019 })
+    expect(cards()).toHaveLength(3)
+    expect(segment.style.minHeight).toBe('2019px')
+    expect(pending()?.style.height).toBe('0px')
+    for (let step = 0; step < 3; step += 1) act(() => void jest.advanceTimersByTime(0))
+    expect(cards()).toHaveLength(10)
+    expect(pending()).toBeNull()
+    expect(segment.style.minHeight).toBe('')
+  })
+
+  it('numbers its cards by their place in the whole feed', () => {
+    const { cards } = renderSegment({ atOnce: true })
+    expect(cards().map((card) => card.getAttribute('data-feed-index'))).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(10 + i)),
+    )
+  })
+})

@@ -11,6 +11,11 @@ export const PAGE_CHUNKS_FILE = 'page-chunks.json'
 export interface PageChunks {
   /** Page path (as in the route table) to files relative to the build folder, in app-config order. */
   pages: Record<string, string[]>
+  /**
+   * The entry's own scripts, relative to the build folder: what every page runs first. index.html starts them from
+   * its loader rather than from tags (config/first-screen-loader.ts), so this is where a measure finds them.
+   */
+  entry?: string[]
 }
 
 interface Located {
@@ -46,7 +51,10 @@ export class PageChunksPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'PageChunksPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const manifest: PageChunks = { pages: pageChunkFiles(compilation) }
+          const entry = [...compilation.entrypoints.values()]
+            .flatMap((e) => e.getFiles())
+            .filter((f) => f.endsWith('.js'))
+          const manifest: PageChunks = { pages: pageChunkFiles(compilation), entry }
           compilation.emitAsset(
             PAGE_CHUNKS_FILE,
             new compiler.webpack.sources.RawSource(JSON.stringify(manifest, null, 1)),

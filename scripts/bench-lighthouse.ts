@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article] [--nginx]
  *
- * --why lists the failing accessibility audits of every run; --h5-dist measures another H5 build (a copy, to
+ * --why lists the failing accessibility audits and the largest paint's element of every run; --h5-dist measures another H5 build (a copy, to
  * compare two builds run after run); --only measures one of the two pages. --nginx measures each page a second time
  * through deploy/nginx.conf as rendered for a site (docs/deploy.md) in front of the same reference server, serving a
  * precompressed copy of the build as static files (scripts/nginx.ts), and prints the two columns side by side; the
@@ -56,8 +56,12 @@ interface NetworkItem {
   url: string
   resourceType?: string
   transferSize?: number
-  /** Accessibility audits: the failing element, with axe's explanation. */
+  /** Accessibility audits: the failing element, with axe's explanation; the largest paint's element. */
   node?: { explanation?: string }
+  /** The largest paint's breakdown: a table of its parts, and its element. */
+  type?: string
+  snippet?: string
+  items?: { label?: string; duration?: number }[]
 }
 
 interface LighthouseResult {
@@ -83,6 +87,16 @@ export function failingAccessibility(lhr: LighthouseResult): string[] {
       const detail = [...colours].map(([pair, n]) => `${pair} ×${n}`).join(', ')
       return `${ref.id} (${items.length}${detail ? `: ${detail}` : ''})`
     })
+}
+
+/** The largest paint's element, and its parts as observed before throttling is simulated: what to make faster next. */
+export function largestPaintOf(lhr: LighthouseResult): string {
+  const parts = lhr.audits['lcp-breakdown-insight']?.details?.items ?? []
+  const element = parts.find((part) => part.type === 'node')?.snippet ?? 'no element'
+  const phases = (parts.find((part) => part.type === 'table')?.items ?? [])
+    .map((p) => `${p.label} ${Math.round(p.duration ?? 0)} ms`)
+    .join(', ')
+  return `largest paint ${element}${phases ? ` (observed: ${phases})` : ''}`
 }
 
 /** The figures of one Lighthouse result; script bodies are read from the build to gzip them. */
@@ -169,8 +183,10 @@ async function lighthouseOnce(url: string, distDir: string): Promise<PageFigures
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`)
     const failing = failingAccessibility(lhr)
-    if (failing.length && process.argv.includes('--why'))
-      console.log(`  failing accessibility audits: ${failing.join(', ')}`)
+    if (process.argv.includes('--why')) {
+      if (failing.length) console.log(`  failing accessibility audits: ${failing.join(', ')}`)
+      console.log(`  ${url}: ${largestPaintOf(lhr)}`)
+    }
     return figuresOf(lhr, distDir)
   } finally {
     await chrome.stop()

@@ -23,6 +23,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium'
 import { readAppJson, subPackageRoots } from './weapp/app-json'
+import { readPageChunks } from '../server/preload'
 
 export const KB = 1024
 export const BUDGETS = {
@@ -104,12 +105,14 @@ export function partitionPackages(files: FileSize[], roots: string[]): PackageSi
   return { main, subPackages: [...subs.values()] }
 }
 
-/** `src`s of index.html's script tags, in order. */
-export function scriptSources(html: string): string[] {
-  const out: string[] = []
-  const re = /<script\b[^>]*\bsrc\s*=\s*["']?([^"'\s>]+)/gi
-  for (let m = re.exec(html); m; m = re.exec(html)) out.push(m[1])
-  return out
+/**
+ * The entry's scripts as files of the build: page-chunks.json names them (index.html starts them from its loader,
+ * not from tags; config/page-chunks.ts).
+ */
+export function entryScriptFiles(distDir: string): string[] {
+  const manifest = readPageChunks(distDir)
+  if (!manifest?.entry?.length) throw new Error(`${distDir}: page-chunks.json names no entry scripts: rebuild`)
+  return manifest.entry.map((file) => path.join(distDir, file))
 }
 
 /** Maps a URL path under the public path to a file of the dist folder, or undefined outside it. */
@@ -279,11 +282,7 @@ export async function measureH5(
 ): Promise<{ chunks: H5Chunk[]; servedBy: string }> {
   const indexFile = path.join(distDir, 'index.html')
   if (!fs.existsSync(indexFile)) throw new Error(`${indexFile} not found: run npm run build:h5 first`)
-  const fromHtml = new Set(
-    scriptSources(fs.readFileSync(indexFile, 'utf8'))
-      .map((src) => distFileFor(new URL(src, 'http://x/').pathname, PUBLIC_PATH, distDir))
-      .filter((f): f is string => !!f),
-  )
+  const fromEntry = new Set(entryScriptFiles(distDir))
   // Loaded lazily so the weapp half and the tests need no browser.
   const { chromium } = await import('playwright-core')
   const origin = await startOrigin(distDir, staticOnly)
@@ -319,20 +318,20 @@ export async function measureH5(
     await origin.close()
     fs.rmSync(profile, { recursive: true, force: true })
   }
-  for (const f of fromHtml)
+  for (const f of fromEntry)
     if (!loaded.has(f)) throw new Error(`index.html loads ${f} but the browser did not fetch it`)
   const chunks = [...loaded].map((file) => {
     const content = fs.readFileSync(file)
     return {
       file: path.relative(distDir, file).split(path.sep).join('/'),
-      via: fromHtml.has(file) ? ('html' as const) : ('lazy' as const),
+      via: fromEntry.has(file) ? ('html' as const) : ('lazy' as const),
       bytes: content.length,
       gzip: gzipSize(content),
       wire: wireSize(file, content),
     }
   })
   // Stable output: index.html's order first, then the lazy chunks by name (responses arrive in any order).
-  const htmlOrder = [...fromHtml].map((f) => path.relative(distDir, f).split(path.sep).join('/'))
+  const htmlOrder = [...fromEntry].map((f) => path.relative(distDir, f).split(path.sep).join('/'))
   const rank = (c: H5Chunk): number => (c.via === 'html' ? htmlOrder.indexOf(c.file) : htmlOrder.length)
   chunks.sort((a, b) => rank(a) - rank(b) || a.file.localeCompare(b.file))
   return { chunks, servedBy: origin.kind }

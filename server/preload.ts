@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../config/page-chunks'
+import { PLAIN_IMAGE_URL } from '@shared/lead-markup'
 
 /** The manifest the H5 build writes (config/page-chunks.ts), or null for a build without one. */
 export function readPageChunks(distDir: string): PageChunks | null {
@@ -21,9 +22,6 @@ export function entryPage(manifest: PageChunks, routePath: string): string | und
   if (route === '' || route === 'index.html') return Object.keys(manifest.pages)[0]
   return Object.hasOwn(manifest.pages, route) ? route : undefined
 }
-
-/** An image address safe to place in an attribute as it is: root-relative or http(s), without quotes or brackets. */
-export const PLAIN_IMAGE_URL = /^(https?:\/\/|\/)[^\s"'<>]+$/
 
 /**
  * The entry page's files, placed before `</head>`, so the browser fetches them while app.js downloads instead

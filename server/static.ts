@@ -6,7 +6,7 @@ import { injectHostSim } from './host-sim/inject'
 import { PRECOMPRESSED_TEXT } from './precompressed'
 import { entryPage, readPageChunks, withPreloads } from './preload'
 import { withBootAnswers } from './boot-answers'
-import { withBootAfterFirstPaint, withBootLead } from './boot-lead'
+import { withBootLead } from './boot-lead'
 import type { EntryAddress, FirstScreen } from './first-screen'
 import { avatarSvg, coverSvg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes, serviceWorkerSecurityPolicy } from './security-headers'
@@ -115,10 +115,8 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
         : undefined
     html = withPreloads(html, manifest, routePath, BASE, () => screen?.leadImages ?? [])
     if (screen) {
-      html = withBootAnswers(html, screen.bootAnswers)
-      const led = withBootLead(html, screen.lead)
-      // The scripts wait for the lead only where there is one to wait for.
-      if (led !== html) html = withBootAfterFirstPaint(led)
+      // index.html's loader starts the app's scripts once this lead has been shown (config/first-screen-loader.ts).
+      html = withBootLead(withBootAnswers(html, screen.bootAnswers), screen.lead)
     }
     return reply
       .header('content-security-policy', contentSecurityPolicy(options.frameAncestors, inlineScriptHashes(html)))

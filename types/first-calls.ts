@@ -19,11 +19,16 @@ export interface FirstCall {
   body?: Record<string, unknown>
   /** Filled into the path as is (constants, not from the address). */
   pathParams?: Record<string, string>
+  /** Its answer draws the page's lead where the HTML has none (types/lead-markup.ts): at most one per page. */
+  lead?: LeadKind
 }
+
+/** The pages whose first screen the loader can draw from an early answer. */
+export type LeadKind = 'home' | 'article'
 
 /** Home's first calls, as pages/index/index.tsx and its stores make them (topics and feed page sizes included). */
 const HOME_CALLS: FirstCall[] = [
-  { endpoint: 'page.info', pathParams: { pageId: HOME_PAGE_ID } },
+  { endpoint: 'page.info', pathParams: { pageId: HOME_PAGE_ID }, lead: 'home' },
   { endpoint: 'article.dynamicList', body: { tab: 'recommend', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } },
   { endpoint: 'misc.queryPorcelainList' },
   { endpoint: 'article.activityList', body: { pageNum: 1, pageSize: DEFAULT_PAGE_SIZE } },
@@ -34,7 +39,7 @@ const HOME_CALLS: FirstCall[] = [
 
 /** An article opened by link: its detail as a visitor reads it, and the first page of its comments. */
 const ARTICLE_CALLS: FirstCall[] = [
-  { endpoint: 'article.appInfo', pathFromQuery: { id: 'articleId' } },
+  { endpoint: 'article.appInfo', pathFromQuery: { id: 'articleId' }, lead: 'article' },
   {
     endpoint: 'article.getCommentByArticle',
     body: { articleId: '{articleId}', pageNum: 1, pageSize: DEFAULT_PAGE_SIZE },
@@ -56,6 +61,15 @@ export const VIEWER_PARAMS = ['accountId', 'token', 'dev'] as const
 /** The tab's kept session (src/stores/session.ts SESSION_KEYS.token): a known viewer, so nothing is started. */
 export const KEPT_SESSION_KEY = 'token'
 
+/** How long the app's scripts wait at most for a drawn lead to be shown (config/first-screen-loader.ts). */
+export const LEAD_SHOWN_LATEST_MS = 300
+
+/**
+ * How long they wait at most for the answer a lead is drawn from. Not longer: the scripts are downloading meanwhile,
+ * and a slow answer holds the page itself just as long.
+ */
+export const LEAD_ANSWER_LATEST_MS = 1000
+
 /** Where the loader leaves the calls it started, for the HTTP layer to take. */
 export const EARLY_CALLS_GLOBAL = '__communityEarlyCalls'
 
@@ -65,6 +79,7 @@ export interface LoaderCall {
   url: string
   contentType: string
   body?: Record<string, unknown>
+  lead?: LeadKind
 }
 
 const CONTENT_TYPES = {
@@ -91,5 +106,6 @@ export function loaderCall(call: FirstCall, product: string, base: string): Load
     url: base.replace(/\/+$/, '') + path,
     contentType: spec.form === 'postJson' ? CONTENT_TYPES.json : CONTENT_TYPES.urlencoded,
     ...(spec.method === 'POST' ? { body: call.body ?? {} } : {}),
+    ...(call.lead ? { lead: call.lead } : {}),
   }
 }

@@ -27,8 +27,11 @@ if (!nginxFound.ok) console.log(`first screen through nginx skipped: ${nginxFoun
 
 /** How long the app's own scripts are held back. */
 const SCRIPTS_HELD_MS = 1000
-const PAGES = readPageChunks(DIST_H5)?.pages ?? {}
-const CONFIG = loaderConfig(PAGES, resolveEnv({}))
+const CHUNKS = readPageChunks(DIST_H5)
+const PAGES = CHUNKS?.pages ?? {}
+/** The app's own scripts, which the loader starts (config/first-screen-loader.ts startApp). */
+const APP_SCRIPTS = (CHUNKS?.entry ?? []).map((file) => `/community/${file}`)
+const CONFIG = loaderConfig(PAGES, APP_SCRIPTS, resolveEnv({}))
 const HOME = 'pages/index/index'
 const ARTICLE = 'community/articleDetail/index'
 
@@ -85,11 +88,9 @@ interface Watched {
 async function open(origin: string, address: string, options: { holdScripts: boolean }): Promise<Watched> {
   const page = await chrome.browser.newPage()
   const problems = watchProblems(page)
-  const html = readFileSync(join(DIST_H5, 'index.html'), 'utf8')
-  const appScripts = [...html.matchAll(/<script defer="defer" src="([^"]+)"/g)].map((m) => m[1])
   if (options.holdScripts)
     await page.route(
-      (url) => appScripts.includes(url.pathname),
+      (url) => APP_SCRIPTS.includes(url.pathname),
       async (route) => {
         await new Promise((r) => setTimeout(r, SCRIPTS_HELD_MS))
         await route.continue()
@@ -106,7 +107,7 @@ async function open(origin: string, address: string, options: { holdScripts: boo
     if (url.pathname.startsWith('/community/static/')) assets.set(url.pathname, (assets.get(url.pathname) ?? 0) + 1)
   })
   page.on('requestfinished', (request: Request) => {
-    if (appScripts.includes(new URL(request.url()).pathname)) arrived ??= Date.now() - started
+    if (APP_SCRIPTS.includes(new URL(request.url()).pathname)) arrived ??= Date.now() - started
   })
   await page.goto(`${origin}/community/${address}`)
   return { page, problems, calls, scriptsArrived: () => arrived, assets }
@@ -125,10 +126,13 @@ async function settled(watched: Watched, drawn: string): Promise<void> {
 const count = (calls: string[], call: string) => calls.filter((c) => c === call).length
 
 suite('the first screen through nginx', () => {
-  it('index.html carries the loader, and every chunk it preloads is a file of the build', () => {
+  it('index.html carries the loader, which starts the app’s scripts, and every chunk it preloads is a file of the build', () => {
     expect(Object.keys(PAGES)[0]).toBe(HOME)
     const html = readFileSync(join(DIST_H5, 'index.html'), 'utf8')
     expect(html).toContain(EARLY_CALLS_GLOBAL)
+    expect(html).not.toMatch(/<script[^>]+src=/)
+    expect(APP_SCRIPTS.length).toBeGreaterThan(0)
+    for (const src of APP_SCRIPTS) expect({ src, inLoader: html.includes(src) }).toEqual({ src, inLoader: true })
     for (const page of [HOME, ARTICLE]) {
       expect(PAGES[page].length).toBeGreaterThan(0)
       for (const file of PAGES[page])
@@ -153,6 +157,25 @@ suite('the first screen through nginx', () => {
     for (const file of PAGES[HOME]) expect([file, watched.assets.get(`/community/${file}`)]).toEqual([file, 1])
     expect(watched.problems).toEqual([])
     await watched.page.close()
+  })
+
+  it('home and an article show their lead, drawn from the early answers, while the app’s code is still on its way', async () => {
+    for (const [address, drawn] of [
+      ['', '.boot-lead .home-banner img'],
+      [`${ARTICLE}?articleId=${seed.article.articleId}&source=article`, '.boot-lead .article-html p'],
+    ] as const) {
+      const watched = await open(nginx.origin, address, { holdScripts: true })
+      await watched.page.locator(drawn).first().waitFor({ state: 'visible', timeout: 15_000 })
+      expect({ address, codeArrived: watched.scriptsArrived() }).toEqual({ address, codeArrived: undefined })
+      if (drawn.endsWith('img'))
+        expect(
+          await watched.page.locator(drawn).evaluate((img: HTMLImageElement) => img.decode().then(() => true)),
+        ).toBe(true)
+      // The app then takes over: the layer with the lead goes, and nothing of it stays on the screen.
+      await watched.page.locator('.boot-loading').waitFor({ state: 'hidden', timeout: 30_000 })
+      expect(watched.problems).toEqual([])
+      await watched.page.close()
+    }
   })
 
   it('an article opened by link: its detail and comments come with the code, each asked once', async () => {

@@ -11,25 +11,14 @@ import { sanitizeArticleHtml } from '@shared/article-html'
 import { H5_NAV_BAR_HEIGHT } from '@shared/nav-bar'
 import { PAGE_CHUNKS_FILE, type PageChunks } from '../../config/page-chunks'
 import type { ArticleDetail } from '@shared/api'
-import {
-  articleBootLead,
-  BOOT_LATEST_MS,
-  homeBootLead,
-  withBootAfterFirstPaint,
-  withBootLead,
-} from '../../server/boot-lead'
+import { articleBootLead, homeBootLead, withBootLead } from '../../server/boot-lead'
 import { inlineScriptHashes } from '../../server/security-headers'
 import { call, makeServer, OTHER, tempDir } from './helpers'
 
-const SCRIPTS = [
-  '/community/static/js/922.a.js',
-  '/community/static/js/shared-libs.b.js',
-  '/community/static/js/app.c.js',
-]
-// The shape of Taro's index.html (src/index.html after the build): deferred scripts, the app root, the loading layer.
+// The shape of the built index.html (src/index.html): its inline loader, which starts the app's scripts
+// (config/first-screen-loader.ts), the app root and the loading layer.
 const HTML =
-  '<!doctype html><html><head><title>投资社区</title><script>rem()</script>' +
-  SCRIPTS.map((src) => `<script defer="defer" src="${src}"></script>`).join('') +
+  '<!doctype html><html><head><title>投资社区</title><script>rem()</script><script>loader()</script>' +
   '<link href="/community/static/css/app.d.css" rel="stylesheet"></head>' +
   '<body><div id="app" role="main"></div><div class="boot-loading" role="status">加载中...</div></body></html>'
 
@@ -86,94 +75,6 @@ describe("an article's lead", () => {
   })
 })
 
-describe('the start after the lead is shown', () => {
-  const html = withBootAfterFirstPaint(HTML)
-  const loader = /<script>(\(function\(\)\{var done[\s\S]*?)<\/script><\/body>/.exec(html)?.[1] ?? ''
-
-  it('fetches the scripts at once, at low priority, and runs none of them from a tag', () => {
-    expect(html).not.toContain('<script defer')
-    for (const src of SCRIPTS)
-      expect(html).toContain(`<link rel="preload" as="script" href="${src}" fetchpriority="low">`)
-    expect(html.indexOf('fetchpriority="low"')).toBeLessThan(html.indexOf('</head>'))
-  })
-
-  // The loader run against a stand-in document: the scripts it adds, in order, and when.
-  function runLoader(browser: { paints: boolean }) {
-    const added: string[] = []
-    const frames: (() => void)[] = []
-    let observer:
-      ((list: { getEntries: () => { element: unknown }[] }, self: { disconnect: () => void }) => void) | null = null
-    const image = {}
-    const lead = { contains: (element: unknown) => element === image }
-    const document = {
-      querySelector: (selector: string) => (selector === '.boot-lead' ? lead : null),
-      createElement: () => ({ src: '', async: true }),
-      head: {
-        appendChild: (script: { src: string; async: boolean }) =>
-          added.push(`${script.src}${script.async ? ' async' : ''}`),
-      },
-    }
-    class FakeObserver {
-      static supportedEntryTypes = browser.paints ? ['largest-contentful-paint'] : []
-      constructor(callback: typeof observer) {
-        observer = callback
-      }
-      observe() {}
-    }
-    const window = { PerformanceObserver: browser.paints ? FakeObserver : undefined }
-    new Function('document', 'window', 'PerformanceObserver', 'requestAnimationFrame', loader)(
-      document,
-      window,
-      FakeObserver,
-      (frame: () => void) => frames.push(frame),
-    )
-    const paint = (element: unknown) => observer?.({ getEntries: () => [{ element }] }, { disconnect: () => {} })
-    return { added, image, frames, paint }
-  }
-
-  it('adds the scripts once the browser reports a paint inside the lead, and only once', () => {
-    jest.useFakeTimers()
-    try {
-      const run = runLoader({ paints: true })
-      run.paint({})
-      jest.advanceTimersByTime(1)
-      expect(run.added).toEqual([])
-      run.paint(run.image)
-      jest.advanceTimersByTime(1)
-      expect(run.added).toEqual(SCRIPTS)
-      jest.advanceTimersByTime(1000)
-      expect(run.added).toEqual(SCRIPTS)
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  it('waits two frames where paints are not reported, and starts on its timer when no frame comes', () => {
-    jest.useFakeTimers()
-    try {
-      const framed = runLoader({ paints: false })
-      framed.frames.shift()?.()
-      expect(framed.frames).toHaveLength(1)
-      framed.frames.shift()?.()
-      jest.advanceTimersByTime(1)
-      expect(framed.added).toEqual(SCRIPTS)
-
-      const hidden = runLoader({ paints: true })
-      jest.advanceTimersByTime(BOOT_LATEST_MS - 1)
-      expect(hidden.added).toEqual([])
-      jest.advanceTimersByTime(1)
-      expect(hidden.added).toEqual(SCRIPTS)
-    } finally {
-      jest.useRealTimers()
-    }
-  })
-
-  it('leaves a page without deferred scripts as it was', () => {
-    const plain = '<html><head></head><body></body></html>'
-    expect(withBootAfterFirstPaint(plain)).toBe(plain)
-  })
-})
-
 describe('served', () => {
   let app: FastifyInstance
   const MANIFEST: PageChunks = {
@@ -192,11 +93,10 @@ describe('served', () => {
   })
   afterAll(() => app.close())
 
-  it("gives home its lead and the late start, with the loader's hash in the policy", async () => {
+  it("gives home its lead, with the inline scripts' hashes in the policy", async () => {
     const home = await app.inject({ method: 'GET', url: '/community/' })
     expect(home.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="nav-bar-spacer"')
     expect(home.body).toContain('<link rel="stylesheet" href="/community/static/css/362.f.css">')
-    expect(home.body).not.toContain('<script defer')
     for (const hash of inlineScriptHashes(home.body))
       expect(String(home.headers['content-security-policy'])).toContain(hash)
     expect(inlineScriptHashes(home.body)).toHaveLength(2)
@@ -207,11 +107,10 @@ describe('served', () => {
     expect(home.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="search-entry">')
   })
 
-  it('gives an article opened by link its lead and the late start', async () => {
+  it('gives an article opened by link its lead', async () => {
     const article = await app.inject({ method: 'GET', url: '/community/community/articleDetail/index?articleId=9' })
     expect(article.body).toContain('<div class="boot-lead" aria-hidden="true"><div class="nav-bar-spacer"')
     expect(article.body).toContain('<div class="article-html"><p>')
-    expect(article.body).not.toContain('<script defer')
   })
 
   /** An article's page as a browser builds it from the HTML the server writes for it. */
@@ -249,9 +148,9 @@ describe('served', () => {
     expect(notice[0].closest('.article-html')).not.toBeNull()
   })
 
-  it('gives other pages neither: their scripts run as Taro wrote them', async () => {
+  it('gives other pages no lead', async () => {
     const other = await app.inject({ method: 'GET', url: '/community/community/home/index' })
     expect(other.body).not.toContain('boot-lead')
-    for (const src of SCRIPTS) expect(other.body).toContain(`<script defer="defer" src="${src}"></script>`)
+    expect(other.body).toContain('<div class="boot-loading" role="status">加载中...</div>')
   })
 })

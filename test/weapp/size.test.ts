@@ -10,7 +10,7 @@ import {
   KB,
   measureWeapp,
   partitionPackages,
-  scriptSources,
+  entryScriptFiles,
   wireSize,
 } from '../../scripts/size'
 import { requireWeappBuild, WEAPP_DIST } from './support'
@@ -56,10 +56,16 @@ describe('partitionPackages', () => {
 })
 
 describe('H5 helpers', () => {
-  test('script sources of index.html, in order, inline scripts ignored', () => {
-    const html =
-      '<script>inline()</script><script defer="defer" src="/community/static/js/232.a.js"></script><script src=/community/static/js/app.b.js></script>'
-    expect(scriptSources(html)).toEqual(['/community/static/js/232.a.js', '/community/static/js/app.b.js'])
+  test('the entry scripts are the files page-chunks.json names; a build without them is refused', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'size-entry-'))
+    try {
+      fs.writeFileSync(path.join(dist, 'page-chunks.json'), JSON.stringify({ pages: {}, entry: ['static/js/a.js'] }))
+      expect(entryScriptFiles(dist)).toEqual([path.join(dist, 'static/js/a.js')])
+      fs.writeFileSync(path.join(dist, 'page-chunks.json'), JSON.stringify({ pages: {} }))
+      expect(() => entryScriptFiles(dist)).toThrow('names no entry scripts')
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true })
+    }
   })
 
   test('URLs map to files under the public path only, never outside the dist folder', () => {

@@ -1,0 +1,55 @@
+/**
+ * index.html's loader as the build writes it (config/first-screen-loader.ts loaderScript): its parts carried as
+ * source text and lowered for the oldest supported engine. Run here in a browser stand-in of its own, since the
+ * minifier does not load inside Jest's jsdom environment.
+ */
+import { parse } from 'acorn'
+import { JSDOM } from 'jsdom'
+// The build's TypeScript hook for types/ is Taro's; Jest compiles types/ itself.
+jest.mock('../../../config/register-types', () => ({}))
+import { loaderConfig, loaderScript } from '../../../config/first-screen-loader'
+import { resolveEnv } from '../../../config/env'
+
+const PAGES = { 'pages/index/index': ['static/css/362.a.css', 'static/js/362.b.js'] }
+const SCRIPTS = ['/community/static/js/922.a.js', '/community/static/js/app.b.js']
+const CONFIG = loaderConfig(PAGES, SCRIPTS, resolveEnv({}))
+const BANNER = '/static-covers/9001.svg'
+
+async function openHome(script: string) {
+  const dom = new JSDOM(
+    '<!doctype html><html><head></head><body><div id="app"></div><div class="boot-loading">加载中...</div></body></html>',
+    { url: 'http://localhost/community/', runScripts: 'outside-only', pretendToBeVisual: true },
+  )
+  const asked: string[] = []
+  const answer = { code: '200', data: { modules: [{ type: 'banner', config: { images: [BANNER] } }] } }
+  dom.window.fetch = ((url: string) => {
+    asked.push(url)
+    return Promise.resolve({ status: 200, json: () => Promise.resolve(answer) })
+  }) as unknown as typeof fetch
+  dom.window.eval(script)
+  return { dom, asked }
+}
+
+describe('the inline loader the build writes', () => {
+  it('parses in the oldest supported engine (ES2019: no optional chaining) and stays small', async () => {
+    const script = await loaderScript(CONFIG)
+    expect(() => parse(script, { ecmaVersion: 2019 })).not.toThrow()
+    expect(script).not.toContain('?.')
+    expect(script.length).toBeLessThan(8000)
+  })
+
+  it('runs: links the entry page’s files, starts home’s calls, draws its lead, then starts the app', async () => {
+    const { dom, asked } = await openHome(await loaderScript(CONFIG))
+    const doc = dom.window.document
+    expect([...doc.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
+      '/community/static/css/362.a.css',
+      '/community/static/js/362.b.js',
+      ...SCRIPTS,
+    ])
+    expect(asked).toHaveLength(7)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(doc.querySelector('.boot-lead .home-banner img')?.getAttribute('src')).toBe(BANNER)
+    expect([...doc.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(SCRIPTS)
+    dom.window.close()
+  })
+})

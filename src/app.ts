@@ -5,7 +5,7 @@ import { createAppSession } from './app-session'
 import { StoreProvider } from './stores'
 import { AppRecovery } from './components/shell/AppRecovery'
 import { AppUpdateBar } from './components/shell/AppUpdateBar'
-import { startAppWorker } from './platform/app-worker'
+import { startAppWorkerAfterFirstScreen } from './platform/app-worker-loader'
 import { applyFontScaleToRoot, ThemeProvider } from './theme'
 import { COLORS } from './config/constants'
 import './components/shell/shell.css'
@@ -25,9 +25,9 @@ if (process.env.TARO_ENV === 'h5')
 if (process.env.TARO_ENV === 'h5')
   autorun(() => applyFontScaleToRoot(document.documentElement, session.stores.ui.fontScale))
 
-// The service worker, production H5 only (docs/product.md §8.6): a plain browser and the app's web view alike; it
-// registers once the page has loaded, never competing with the first screen.
-if (process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production') void startAppWorker()
+// The service worker, production H5 only (docs/product.md §8.6): a plain browser and the app's web view alike; its
+// page side loads and registers it once the page has loaded, never competing with the first screen.
+if (process.env.TARO_ENV === 'h5' && process.env.NODE_ENV === 'production') void startAppWorkerAfterFirstScreen()
 
 /** The app's theme and text scale live in the ui store (start-up and the app's theme switch write them). */
 const ThemedPages = observer(function ThemedPages({ children }: PropsWithChildren) {

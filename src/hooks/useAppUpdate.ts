@@ -1,6 +1,6 @@
 import Taro from '@tarojs/taro'
 import { useCallback, useEffect, useState } from 'react'
-import { applyAppUpdate, checkForAppUpdate, isAppUpdateWaiting } from '@/platform/app-worker'
+import { applyAppUpdate, checkForAppUpdate, isAppUpdateWaiting } from '@/platform/app-worker-loader'
 
 /** Taro's H5 router announces each in-app navigation on this channel (src/components/shell/route-loading.ts). */
 const ROUTE_CHANGE_EVENT = '__taroRouterChange'

@@ -1,7 +1,8 @@
 /**
  * H5: the page's side of the service worker (docs/product.md §8.6; the worker is src/service-worker/worker.ts).
  * Registered in production builds only, in a plain browser and in the app's web view alike, after the page has
- * loaded and its first screen has had the network to itself, through workbox-window (a chunk of its own). A new deployment's worker waits: the page only notes it, the
+ * loaded and its first screen has had the network to itself: this module and workbox-window are a chunk of their own,
+ * which app-worker-loader.ts fetches then. A new deployment's worker waits: the page only notes it, the
  * shell offers 有新版本 on the next in-app navigation, and the worker takes over when the reader taps 刷新.
  */
 import type { Workbox } from 'workbox-window'
@@ -31,18 +32,10 @@ let lastCheck = 0
 let env: AppWorkerEnv | null = null
 const listeners = new Set<Listener>()
 
-/** The page's load event, then APP_WORKER.registerDelayMs: the first screen's own chunks have come by then. */
-function afterLoad(): Promise<void> {
-  const loaded =
-    document.readyState === 'complete'
-      ? Promise.resolve()
-      : new Promise<void>((resolve) => window.addEventListener('load', () => resolve(), { once: true }))
-  return loaded.then(() => new Promise((resolve) => setTimeout(resolve, APP_WORKER.registerDelayMs)))
-}
-
 function browserEnv(): AppWorkerEnv {
   return {
-    afterFirstScreen: afterLoad,
+    // app-worker-loader.ts loads this module only once the first screen has had the network to itself.
+    afterFirstScreen: () => Promise.resolve(),
     load: async () => {
       const { Workbox } = await import(/* webpackChunkName: "app-worker" */ 'workbox-window')
       return new Workbox(APP_WORKER.script, { scope: APP_WORKER.scope })

@@ -7,9 +7,9 @@ import Taro from '@tarojs/taro'
 import { AppUpdateBar } from '@/components/shell/AppUpdateBar'
 import { ROUTE_CHANGE_EVENT } from '@/components/shell/route-loading'
 import { TEXTS } from '@/config/constants'
-import { applyAppUpdate, checkForAppUpdate, isAppUpdateWaiting } from '@/platform/app-worker'
+import { applyAppUpdate, checkForAppUpdate, isAppUpdateWaiting } from '@/platform/app-worker-loader'
 
-jest.mock('@/platform/app-worker', () => ({
+jest.mock('@/platform/app-worker-loader', () => ({
   applyAppUpdate: jest.fn(),
   checkForAppUpdate: jest.fn(),
   isAppUpdateWaiting: jest.fn(() => false),

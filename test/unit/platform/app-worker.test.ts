@@ -10,6 +10,7 @@ import {
   type AppWorkerEnv,
 } from '@/platform/app-worker'
 import { APP_WORKER } from '@/config/constants'
+import * as loader from '@/platform/app-worker-loader'
 
 const ORIGIN = 'https://broker.example'
 
@@ -180,7 +181,7 @@ describe('the page side of the service worker (docs/product.md §8.6)', () => {
 })
 
 describe('in the browser', () => {
-  const names = ['navigator', 'document', 'window'] as const
+  const names = ['navigator', 'document', 'window', 'location'] as const
   const saved = names.map((name) => Object.getOwnPropertyDescriptor(globalThis, name))
   afterEach(() => {
     names.forEach((name, i) => {
@@ -207,7 +208,8 @@ describe('in the browser', () => {
       value: { addEventListener: (_: string, listener: () => void) => loadListeners.push(listener) },
       configurable: true,
     })
-    const started = startAppWorker()
+    loader.resetAppWorkerLoaderForTests()
+    const started = loader.startAppWorkerAfterFirstScreen()
     await jest.advanceTimersByTimeAsync(APP_WORKER.registerDelayMs * 2)
     expect(register).not.toHaveBeenCalled()
     ;(document as { readyState: string }).readyState = 'complete'
@@ -218,5 +220,42 @@ describe('in the browser', () => {
     jest.useRealTimers()
     await expect(started).resolves.toBe(true)
     expect(register).toHaveBeenCalledWith(APP_WORKER.script, { scope: APP_WORKER.scope })
+    expect(loader.isAppUpdateWaiting()).toBe(false)
+  })
+
+  it('knows of a worker the browser found before the page side loaded, and 刷新 loads it at once to hand over', async () => {
+    loader.resetAppWorkerLoaderForTests()
+    const next = { postMessage: jest.fn() }
+    const registration = { waiting: next, addEventListener: jest.fn() }
+    const register = jest.fn(() => Promise.resolve(registration))
+    const container = {
+      controller: null,
+      register,
+      addEventListener: jest.fn(),
+      getRegistration: () => Promise.resolve(registration),
+    }
+    Object.defineProperty(globalThis, 'navigator', { value: { serviceWorker: container }, configurable: true })
+    Object.defineProperty(globalThis, 'document', { value: { readyState: 'complete' }, configurable: true })
+    Object.defineProperty(globalThis, 'window', { value: { addEventListener: jest.fn() }, configurable: true })
+    Object.defineProperty(globalThis, 'location', { value: new URL(`${ORIGIN}/community/`), configurable: true })
+    // The first screen is still going: the page side has not loaded.
+    const started = loader.startAppWorkerAfterFirstScreen(() => new Promise(() => undefined))
+    await Promise.resolve()
+    expect(loader.isAppUpdateWaiting()).toBe(true)
+    loader.checkForAppUpdate()
+    expect(register).not.toHaveBeenCalled()
+    await loader.applyAppUpdate()
+    await expect(started).resolves.toBe(true)
+    expect(next.postMessage).toHaveBeenCalledWith({ type: APP_WORKER.skipWaitingMessage })
+  })
+
+  it('loads no page side where the browser has no service workers', async () => {
+    loader.resetAppWorkerLoaderForTests()
+    Object.defineProperty(globalThis, 'navigator', { value: {}, configurable: true })
+    const wait = jest.fn(() => Promise.resolve())
+    await expect(loader.startAppWorkerAfterFirstScreen(wait)).resolves.toBe(false)
+    expect(wait).not.toHaveBeenCalled()
+    expect(loader.isAppUpdateWaiting()).toBe(false)
+    await loader.applyAppUpdate()
   })
 })

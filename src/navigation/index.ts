@@ -17,7 +17,9 @@ export {
 export { goBackFrom, performBack, type BackDeps } from './back'
 export { currentUrl, hardReload } from './location'
 export { openStockBoard } from './open-stock-board'
-export { openFeedItem, type ArticleInfoLookup, type FeedOpenContext } from './open-feed-item'
+// Its rules load with the first tap on H5 (feed-item-loader.ts).
+export { openFeedItem } from './open-feed-item-later'
+export type { ArticleInfoLookup, FeedOpenContext } from './open-feed-item'
 export { feedOpenEnv, phonePlatform, isMiniProgramBuild, inMiniProgram, resetFeedOpenEnv } from './open-env'
 export { openPageUrl, openConfiguredLink } from './open'
 export { sitePageAddress } from './site-address'

@@ -24,11 +24,15 @@ afterAll(async () => {
 const SCRIPTS = '**/community/static/js/*.js'
 const cover = (page: Page) => page.locator('[data-testid="app-recovery"] [data-testid="loading-view"]')
 
-/** The feed, settled, with every script it asked for so far: those are let through from now on. */
+/**
+ * The feed, settled, with every script it asked for or fetched ahead so far (what a feed item's tap runs comes
+ * ahead, webpack's prefetch: src/navigation/feed-item-loader.ts): those are let through from now on.
+ */
 async function openFeed(page: Page): Promise<Set<string>> {
   const loaded = new Set<string>()
   page.on('requestfinished', (r) => {
-    if (r.resourceType() === 'script') loaded.add(new URL(r.url()).pathname)
+    const path = new URL(r.url()).pathname
+    if (r.resourceType() === 'script' || path.endsWith('.js')) loaded.add(path)
   })
   await page.goto(`${server.site}community/condition/index`)
   await page.locator('[data-testid="feed-card"]').first().waitFor()

@@ -1,5 +1,5 @@
 import { View } from '@tarojs/components'
-import { memo, useEffect, useState } from 'react'
+import { memo, useEffect, useState, type CSSProperties } from 'react'
 import { useProgressiveCount } from '@/hooks/useProgressiveCount'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
@@ -64,7 +64,7 @@ function FeedSegmentView({
     <View
       id={domId}
       className={items.length > 0 ? 'feed-segment' : 'feed-segment feed-segment--empty'}
-      style={{ order, minHeight: complete || reserved === undefined ? undefined : `${reserved}px` }}
+      style={segmentStyle(order, complete ? undefined : reserved)}
     >
       {items.slice(0, shown).map((item, i) => (
         // The index too: a feed that shifts while paging can repeat an item across pages.
@@ -80,6 +80,15 @@ function FeedSegmentView({
       )}
     </View>
   )
+}
+
+/** Only what applies: the mini-program's style string carries no empty entries. */
+function segmentStyle(order: number | undefined, minHeight: number | undefined): CSSProperties | undefined {
+  if (order === undefined && minHeight === undefined) return undefined
+  return {
+    ...(order === undefined ? {} : { order }),
+    ...(minHeight === undefined ? {} : { minHeight: `${minHeight}px` }),
+  }
 }
 
 /**

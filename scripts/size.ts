@@ -28,16 +28,18 @@ import { readPageChunks } from '../server/preload'
 export const KB = 1024
 export const BUDGETS = {
   // Issue 17's target was 120 KB; the next round's features (the viewer of the moment, care mode, the feed's windowing
-  // and the live-freshness hook) took it to 124.4 KB. Issue 34's round measures 132.4 KB (the worker's page side and
-  // update offer, offline copies, stock mentions, the 直播 order, outside-link loaders, the chunk loading view): the
-  // budget holds that line so nothing more slips in, and winning it back to 120 is open work (docs/product.md §2.9).
-  h5FirstScreenGzip: 134 * KB,
+  // and the live-freshness hook) took it to 124.4 KB. Issue 34's round measured 132.4 KB (the worker's page side and
+  // update offer, offline copies, stock mentions, the 直播 order, outside-link loaders, the chunk loading view), and
+  // 133.5 with the round's last commits; the worker's page side, the 直播 order and a feed item's opening then moved
+  // out of the first screen (132.2 KB). The line sits about 1.5 KB above that so it cannot grow back silently;
+  // winning it back to 120 is open work (docs/product.md §2.9).
+  h5FirstScreenGzip: 133.7 * KB,
   /**
    * The same JS as transferred, brotli (575 KB before compression came in). What is left is mostly the frameworks:
    * mobx (71 KB raw), Taro's router with its URL libraries (about 50), Preact (27), dayjs (9), Taro's runtime, and
    * our app shell, stores, API and platform layers with the home page (ANALYZE=1 source maps).
    */
-  h5FirstScreenWire: 117 * KB,
+  h5FirstScreenWire: 116.2 * KB,
   /**
    * What the H5 service worker precaches (docs/product.md §8.6): the static index.html and the entry's scripts and
    * styles, as Cache Storage holds them (raw) and as a first visit's worker fetches them (brotli; the hashed files

@@ -21,6 +21,7 @@ import {
 } from '../support/browser'
 import { DIST_H5, startServer, type RunningServer } from '../support/e2e-server'
 import { ensureNginx, NGINX_PATH } from '../../scripts/nginx'
+import { readPageChunks } from '../../server/preload'
 import { precompress } from '../../scripts/deploy/precompress'
 import { readSettings, renderNginx, TEMPLATE_PATH } from '../../scripts/deploy/render-nginx'
 
@@ -75,9 +76,14 @@ async function stopNginx(): Promise<void> {
   await exited
 }
 
-/** The static build's own files index.html names: the entry's scripts and styles. */
-function entryFiles(html: string): string[] {
-  return [...html.matchAll(/(?:src|href)="(\/community\/static\/[^"]+\.(?:js|css))"/g)].map((m) => m[1])
+/**
+ * The static build's entry files: its scripts, which index.html's loader starts (named by page-chunks.json), and
+ * the stylesheets index.html links.
+ */
+function entryFiles(distDir: string): string[] {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8')
+  const styles = [...html.matchAll(/href="(\/community\/static\/[^"]+\.css)"/g)].map((m) => m[1])
+  return [...(readPageChunks(distDir)?.entry ?? []).map((file) => `/community/${file}`), ...styles]
 }
 
 /** Every Cache Storage entry of the site, by cache: path and query of each request kept. */
@@ -179,9 +185,8 @@ suite('the service worker behind deploy/nginx.conf', () => {
       return { scope: registration.scope, script: registration.active?.scriptURL }
     })
     expect(registered).toEqual({ scope: site, script: `${site}sw.js` })
-    const html = readFileSync(join(dist, 'index.html'), 'utf8')
-    const expected = [APP_WORKER.shell, ...entryFiles(html)].sort()
-    expect(entryFiles(html).length).toBeGreaterThan(1)
+    const expected = [APP_WORKER.shell, ...entryFiles(dist)].sort()
+    expect(entryFiles(dist).length).toBeGreaterThan(1)
     // The chunks the first visit loaded before the worker existed are handed to it (CACHE_URLS).
     const listing = await eventually(
       () => cacheListing(page),

@@ -6,7 +6,7 @@ import { useDelayedFlag } from '@/hooks/useDelayedFlag'
 import { useAppTheme } from '@/theme/ThemeProvider'
 import { themeClassName, themeVariables } from '@/theme/themes'
 import { isChunkLoadError } from './PageErrorBoundary'
-import { isRouteLoading, routeLoadEnded, subscribeRouteLoading } from './route-loading'
+import { isNavigating, isRouteLoading, routeLoadEnded, subscribeRouteLoading } from './route-loading'
 import { ChunkTimeoutView, LoadingView, NotFoundView } from './StateViews'
 
 type Failure = 'notFound' | 'chunk' | null
@@ -25,8 +25,13 @@ interface RejectionScope {
  * the app's code loads, keeps such a failure until the view has mounted.
  */
 let chunkFailedBeforeMount = false
+
+/** A chunk that failed while the router was loading a page (route-loading.ts), not one loaded in the background. */
+function isPageChunkFailure(reason: unknown): boolean {
+  return isChunkLoadError(reason) && isNavigating()
+}
 const keepEarlyChunkFailure = (event: { reason?: unknown }) => {
-  if (isChunkLoadError(event.reason)) chunkFailedBeforeMount = true
+  if (isPageChunkFailure(event.reason)) chunkFailedBeforeMount = true
 }
 ;(globalThis as RejectionScope).addEventListener?.('unhandledrejection', keepEarlyChunkFailure)
 
@@ -54,7 +59,7 @@ export function AppRecovery() {
       setFailure('notFound')
     }
     const rejected = (event: { reason?: unknown }) => {
-      if (!isChunkLoadError(event.reason)) return
+      if (!isPageChunkFailure(event.reason)) return
       routeLoadEnded()
       setFailure('chunk')
     }

@@ -55,6 +55,15 @@ export function countingChunks(load: ChunkLoader): ChunkLoader {
   }
 }
 
+/**
+ * A navigation has started and its page is not on screen yet: a chunk that fails now is the page's. One that fails
+ * otherwise was fetched in the background (the service worker's page side, code fetched ahead of a tap) and is that
+ * code's own to retry; it must not take the page away.
+ */
+export function isNavigating(): boolean {
+  return navigating
+}
+
 export function isRouteLoading(): boolean {
   return loading
 }

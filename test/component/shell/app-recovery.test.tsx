@@ -9,7 +9,14 @@ import { countingChunks, ROUTE_CHANGE_EVENT, ROUTE_SHOWN_EVENT } from '@/compone
 import { TIMEOUTS } from '@/config/constants'
 import { ThemeProvider, themeClassName } from '@/theme'
 
+/** A chunk fails while the router loads a page (its navigation announced, the page not shown). */
 function chunkFails() {
+  Taro.eventCenter.trigger(ROUTE_CHANGE_EVENT, { toLocation: { path: '/community/condition/index' } })
+  backgroundChunkFails()
+}
+
+/** A chunk fails with no navigation under way: code fetched in the background. */
+function backgroundChunkFails() {
   const error = Object.assign(new Error('Loading chunk 362 failed.'), { name: 'ChunkLoadError' })
   window.dispatchEvent(Object.assign(new Event('unhandledrejection'), { reason: error }))
 }
@@ -42,6 +49,15 @@ it('shows nothing while the pages load, and the chunk view for a chunk that fail
     expect(screen.queryByTestId('app-recovery')).toBeNull()
     act(() => chunkFails())
     expect(screen.getByTestId('chunk-timeout-view').getAttribute('data-waiting')).toBe('1')
+  })
+})
+
+it('leaves the page alone when a chunk fetched in the background fails (the worker’s page side offline)', () => {
+  withReloadedAddress(() => {
+    act(() => Taro.eventCenter.trigger(ROUTE_SHOWN_EVENT, {}))
+    render(<AppRecovery />)
+    act(() => backgroundChunkFails())
+    expect(screen.queryByTestId('app-recovery')).toBeNull()
   })
 })
 

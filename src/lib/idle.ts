@@ -11,3 +11,19 @@ export function whenIdle(run: () => void, timeoutMs = 200): () => void {
   const timer = setTimeout(run, 0)
   return () => clearTimeout(timer)
 }
+
+/**
+ * Code the first screen does not run but a tap soon may (Taro's toast, what a feed item's tap does): loaded once the
+ * page has loaded and the browser is idle, so that tap does not wait for the network. Not webpack's prefetch: its
+ * runtime leaves an unhandled rejection behind every chunk that fails to load (offline, say), which the app would
+ * take for its page's code failing (components/shell/AppRecovery.tsx). A load that fails here is tried again by the
+ * tap itself.
+ */
+export function loadAheadAfterPageLoad(load: () => Promise<unknown>, idleTimeoutMs = 2000): void {
+  if (typeof window === 'undefined' || typeof document === 'undefined') return
+  const start = () => {
+    whenIdle(() => void load().catch(() => undefined), idleTimeoutMs)
+  }
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
+}

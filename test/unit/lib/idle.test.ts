@@ -1,0 +1,52 @@
+/**
+ * @jest-environment jsdom
+ */
+import { loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
+
+beforeEach(() => jest.useFakeTimers())
+afterEach(() => jest.useRealTimers())
+
+describe('whenIdle', () => {
+  it('runs on the next turn where the browser has no idle callback, and can be cancelled', () => {
+    const run = jest.fn()
+    whenIdle(run)
+    jest.advanceTimersByTime(0)
+    expect(run).toHaveBeenCalledTimes(1)
+    const cancelled = jest.fn()
+    whenIdle(cancelled)()
+    jest.advanceTimersByTime(10)
+    expect(cancelled).not.toHaveBeenCalled()
+  })
+})
+
+describe('loadAheadAfterPageLoad', () => {
+  function setReadyState(state: DocumentReadyState) {
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => state })
+  }
+  afterEach(() => setReadyState('complete'))
+
+  it('waits for the page’s load event, then loads when idle', () => {
+    setReadyState('loading')
+    const load = jest.fn(() => Promise.resolve())
+    loadAheadAfterPageLoad(load)
+    jest.advanceTimersByTime(100)
+    expect(load).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(0)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps a failed load to itself: no unhandled rejection for the app to take for its page failing', async () => {
+    const unhandled = jest.fn()
+    process.on('unhandledRejection', unhandled)
+    try {
+      loadAheadAfterPageLoad(() => Promise.reject(new Error('Loading chunk 6818 failed.')))
+      jest.advanceTimersByTime(0)
+      jest.useRealTimers()
+      await new Promise((resolve) => setTimeout(resolve, 10))
+      expect(unhandled).not.toHaveBeenCalled()
+    } finally {
+      process.off('unhandledRejection', unhandled)
+    }
+  })
+})

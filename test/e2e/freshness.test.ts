@@ -122,8 +122,18 @@ describe('an open feed says N 条新动态', () => {
         STREAM_OPENS_MS,
       )
       await scrollPage(page, 'end')
-      await page.waitForTimeout(300)
-      const [before, placeBefore] = [await cardIds(page), await scrollTop(page)]
+      // The window finishes drawing around the reader's place (on a loaded machine, over several frames): the list
+      // the pill must not move is the settled one.
+      const before = (await eventually(
+        async () => {
+          const first = await cardIds(page)
+          await page.waitForTimeout(500)
+          const second = await cardIds(page)
+          return JSON.stringify(first) === JSON.stringify(second) ? second : null
+        },
+        (ids) => ids !== null,
+      )) as string[]
+      const placeBefore = await scrollTop(page)
       expect(placeBefore).toBeGreaterThan(0)
 
       const posted = Date.now()

@@ -14,6 +14,7 @@ import { findRoute } from '@/config/routes'
 import { ENDPOINTS, fillPath } from '@shared/api'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { RATE_LIMITS } from '../../server/http/limits'
+import { readPageChunks } from '../../server/preload'
 import { STATIC_MESSAGES } from '../../server/static'
 import { journeysFor } from '../journeys/catalogue'
 import { findSeeded, type Seeded } from '../journeys/seeded'
@@ -122,7 +123,8 @@ async function startNginx(upstream: string): Promise<RunningNginx> {
 }
 
 const html = readFileSync(join(DIST_H5, 'index.html'), 'utf8')
-const firstScript = () => /src="\/community\/(static\/js\/[^"]+\.js)"/.exec(html)?.[1] as string
+/** The entry's first script (index.html's loader starts it; page-chunks.json names it). */
+const firstScript = () => readPageChunks(DIST_H5)?.entry?.[0] as string
 
 beforeAll(async () => {
   if (!nginxFound.ok) throw new Error(nginxFound.message)

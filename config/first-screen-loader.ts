@@ -70,6 +70,8 @@ type Win = Window & typeof globalThis
  * they reach each other only through this object.
  */
 export interface LoaderParts {
+  whenParsed: typeof whenParsed
+  linkStylesheet: typeof linkStylesheet
   startCalls: typeof startCalls
   drawLead: typeof drawLead
   leadMarkup: typeof leadMarkup
@@ -87,8 +89,8 @@ export interface LoaderParts {
 /**
  * Runs in index.html's head, before anything else of ours, with no helpers (its source is inlined, lowered to the
  * oldest supported engine and minified; docs/product.md §2.9):
- * - links the entry page's stylesheets and preloads its scripts, which the router would otherwise ask for only once
- *   app.js has run;
+ * - preloads the entry page's scripts and stylesheets, which the router would otherwise ask for only once app.js has
+ *   run, and links the stylesheets once the HTML is parsed (linkStylesheet);
  * - starts the page's first calls (startCalls) and, where the HTML has no first screen of its own (a static
  *   index.html), draws the page's lead from the answer that carries it (drawLead);
  * - starts the app's scripts once that lead has been shown (startApp). Whatever fails before, the scripts still start.
@@ -103,19 +105,39 @@ export function firstScreenLoader(config: LoaderConfig, win: Win, parts: LoaderP
     ;(config.pages[route] || []).forEach(function (file) {
       const href = config.base + file
       const css = /\.css$/.test(file)
-      // The reference server links the entry page's stylesheet itself (server/preload.ts).
-      if (css && doc.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return
       const link = doc.createElement('link')
-      link.rel = css ? 'stylesheet' : 'preload'
-      if (!css) link.setAttribute('as', 'script')
+      link.rel = 'preload'
+      link.setAttribute('as', css ? 'style' : 'script')
       link.href = href
       doc.head.appendChild(link)
+      if (css) parts.whenParsed(win, parts.linkStylesheet(doc, href))
     })
     lead = parts.startCalls(config, win, route, parts)
   } catch {
     lead = null
   }
-  parts.startApp(config, win, lead)
+  parts.startApp(config, win, lead, parts)
+}
+
+/** Runs `run` once the HTML has been parsed (at once if it has). */
+export function whenParsed(win: Win, run: () => void): void {
+  if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', run)
+  else run()
+}
+
+/**
+ * Links the entry page's stylesheet (fetched ahead by its preload) after the app's own, as the router would: linked
+ * from the head before the app's stylesheet tag, the app's rules of the same weight would win over the page's. Not
+ * twice: the reference server links it itself (server/preload.ts).
+ */
+export function linkStylesheet(doc: Document, href: string): () => void {
+  return function () {
+    if (doc.querySelector('link[rel="stylesheet"][href="' + href + '"]')) return
+    const link = doc.createElement('link')
+    link.rel = 'stylesheet'
+    link.href = href
+    doc.head.appendChild(link)
+  }
 }
 
 /**
@@ -216,8 +238,7 @@ export function drawLead(
         resolve(null)
       }
     }
-    if (win.document.readyState === 'loading') win.document.addEventListener('DOMContentLoaded', draw)
-    else draw()
+    parts.whenParsed(win, draw)
   })
 }
 
@@ -278,7 +299,12 @@ export function articleTextBody(html: string, win: Win, parts: LoaderParts): str
  * task on a slow phone) would hold the lead off the screen. Timers start them anyway when the lead is slow to show or
  * its answer slow to come, or the page gets no frame (a background tab).
  */
-export function startApp(config: LoaderConfig, win: Win, lead: Promise<Element | null> | null): void {
+export function startApp(
+  config: LoaderConfig,
+  win: Win,
+  lead: Promise<Element | null> | null,
+  parts: LoaderParts,
+): void {
   const doc = win.document
   let done = false
   config.scripts.forEach(function (src) {
@@ -329,12 +355,13 @@ export function startApp(config: LoaderConfig, win: Win, lead: Promise<Element |
       else go()
     })
   }
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', ready)
-  else ready()
+  parts.whenParsed(win, ready)
 }
 
 /** The parts as the build carries them. */
 export const LOADER_PARTS: LoaderParts = {
+  whenParsed,
+  linkStylesheet,
   startCalls,
   drawLead,
   leadMarkup,

@@ -178,6 +178,27 @@ suite('the first screen through nginx', () => {
     }
   })
 
+  it('the page’s stylesheet comes after the app’s, as the router links it: the page looks as through the server', async () => {
+    const address = `${ARTICLE}?articleId=${seed.article.articleId}&source=article`
+    const looks = async (origin: string) => {
+      const watched = await open(origin, address, { holdScripts: false })
+      await settled(watched, '[data-testid="article-body"]')
+      const look = await watched.page.evaluate((current) => {
+        const sheets = [...document.querySelectorAll('link[rel="stylesheet"]')].map((l) => l.getAttribute('href'))
+        const avatar = document.querySelector(`${current} .article-author__avatar`)
+        return {
+          appSheetFirst: sheets.findIndex((h) => /\/app\.[^/]*\.css$/.test(h ?? '')) === 0,
+          avatar: avatar ? Math.round(avatar.getBoundingClientRect().width) : null,
+        }
+      }, CURRENT_PAGE)
+      await watched.page.close()
+      return look
+    }
+    const throughNginx = await looks(nginx.origin)
+    expect(throughNginx.appSheetFirst).toBe(true)
+    expect(throughNginx.avatar).toBe((await looks(server.origin)).avatar)
+  })
+
   it('an article opened by link: its detail and comments come with the code, each asked once', async () => {
     const articleId = seed.article.articleId
     const watched = await open(nginx.origin, `${ARTICLE}?articleId=${articleId}&source=article`, { holdScripts: true })

@@ -40,7 +40,11 @@ afterEach(() => window.sessionStorage.clear())
 describe('index.html’s first-screen loader', () => {
   it('preloads the entry page’s chunks: home for the bare base, the route for a deep link, nothing elsewhere', () => {
     open('/community/')
-    expect(preloads()).toEqual(['stylesheet /community/static/css/362.a.css', 'script /community/static/js/362.b.js'])
+    expect(preloads()).toEqual([
+      'style /community/static/css/362.a.css',
+      'stylesheet /community/static/css/362.a.css',
+      'script /community/static/js/362.b.js',
+    ])
     open('/community/community/articleDetail/index?articleId=3000')
     expect(preloads()).toEqual(['script /community/static/js/248.c.js'])
     open('/community/no/such/page')
@@ -86,7 +90,7 @@ describe('index.html’s first-screen loader', () => {
     open('/community/')
     expect(fetchMock).not.toHaveBeenCalled()
     // The chunks are the same for everyone.
-    expect(preloads()).toHaveLength(2)
+    expect(preloads()).toHaveLength(3)
   })
 
   it('asks for no call whose answer the HTML carries', () => {

@@ -15,18 +15,25 @@ const SCRIPTS = ['/community/static/js/922.a.js', '/community/static/js/app.b.js
 const CONFIG = loaderConfig(PAGES, SCRIPTS, resolveEnv({}))
 const BANNER = '/static-covers/9001.svg'
 
+/** Home as a browser parses the built index.html: the loader first in the head, then the app's stylesheet tag. */
 async function openHome(script: string) {
-  const dom = new JSDOM(
-    '<!doctype html><html><head></head><body><div id="app"></div><div class="boot-loading">加载中...</div></body></html>',
-    { url: 'http://localhost/community/', runScripts: 'outside-only', pretendToBeVisual: true },
-  )
   const asked: string[] = []
   const answer = { code: '200', data: { modules: [{ type: 'banner', config: { images: [BANNER] } }] } }
-  dom.window.fetch = ((url: string) => {
-    asked.push(url)
-    return Promise.resolve({ status: 200, json: () => Promise.resolve(answer) })
-  }) as unknown as typeof fetch
-  dom.window.eval(script)
+  const dom = new JSDOM(
+    `<!doctype html><html><head><script>${script}</script><link rel="stylesheet" href="/community/static/css/app.c.css">` +
+      '</head><body><div id="app"></div><div class="boot-loading">加载中...</div></body></html>',
+    {
+      url: 'http://localhost/community/',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(window) {
+        window.fetch = ((url: string) => {
+          asked.push(url)
+          return Promise.resolve({ status: 200, json: () => Promise.resolve(answer) })
+        }) as unknown as typeof fetch
+      },
+    },
+  )
   return { dom, asked }
 }
 
@@ -41,15 +48,15 @@ describe('the inline loader the build writes', () => {
   it('runs: links the entry page’s files, starts home’s calls, draws its lead, then starts the app', async () => {
     const { dom, asked } = await openHome(await loaderScript(CONFIG))
     const doc = dom.window.document
-    expect([...doc.head.querySelectorAll('link')].map((l) => l.getAttribute('href'))).toEqual([
-      '/community/static/css/362.a.css',
-      '/community/static/js/362.b.js',
-      ...SCRIPTS,
-    ])
+    const links = (rel: string) =>
+      [...doc.head.querySelectorAll(`link[rel="${rel}"]`)].map((l) => l.getAttribute('href'))
+    expect(links('preload')).toEqual(['/community/static/css/362.a.css', '/community/static/js/362.b.js', ...SCRIPTS])
+    // The page's rules come after the app's, as the router would link them.
+    expect(links('stylesheet')).toEqual(['/community/static/css/app.c.css', '/community/static/css/362.a.css'])
     expect(asked).toHaveLength(7)
     await new Promise((resolve) => setTimeout(resolve, 100))
     expect(doc.querySelector('.boot-lead .home-banner img')?.getAttribute('src')).toBe(BANNER)
-    expect([...doc.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(SCRIPTS)
+    expect([...doc.head.querySelectorAll('script[src]')].map((s) => s.getAttribute('src'))).toEqual(SCRIPTS)
     dom.window.close()
   })
 })

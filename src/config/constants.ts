@@ -4,6 +4,11 @@
  */
 export const TIMEOUTS = {
   chunkLoadMs: 120_000,
+  /**
+   * Code a tap soon may need (the toast, a feed item's opening) loads this long after the page's load event, once the
+   * first screen's own chunks have come (lib/idle.ts loadAheadAfterPageLoad).
+   */
+  loadAheadDelayMs: 2000,
   asyncPageLoadDelayMs: 200,
   asyncPageLoadTimeoutMs: 60_000,
   networkMs: 60_000,

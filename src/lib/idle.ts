@@ -1,3 +1,5 @@
+import { TIMEOUTS } from '@/config/constants'
+
 /**
  * Runs `run` when the browser is idle, at the latest after `timeoutMs`; browsers without requestIdleCallback
  * (Safari, the mini-program) run it on the next turn of the event loop. Returns a cancel.
@@ -13,8 +15,8 @@ export function whenIdle(run: () => void, timeoutMs = 200): () => void {
 }
 
 /**
- * Code the first screen does not run but a tap soon may (Taro's toast, what a feed item's tap does): loaded once the
- * page has loaded and the browser is idle, so that tap does not wait for the network. Not webpack's prefetch: its
+ * Code the first screen does not run but a tap soon may (Taro's toast, what a feed item's tap does): loaded a while
+ * after the page has loaded (TIMEOUTS.loadAheadDelayMs), when the browser is idle, so that tap does not wait for the network. Not webpack's prefetch: its
  * runtime leaves an unhandled rejection behind every chunk that fails to load (offline, say), which the app would
  * take for its page's code failing (components/shell/AppRecovery.tsx). A load that fails here is tried again by the
  * tap itself.
@@ -22,7 +24,7 @@ export function whenIdle(run: () => void, timeoutMs = 200): () => void {
 export function loadAheadAfterPageLoad(load: () => Promise<unknown>, idleTimeoutMs = 2000): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return
   const start = () => {
-    whenIdle(() => void load().catch(() => undefined), idleTimeoutMs)
+    setTimeout(() => whenIdle(() => void load().catch(() => undefined), idleTimeoutMs), TIMEOUTS.loadAheadDelayMs)
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

@@ -25,8 +25,8 @@ const SCRIPTS = '**/community/static/js/*.js'
 const cover = (page: Page) => page.locator('[data-testid="app-recovery"] [data-testid="loading-view"]')
 
 /**
- * The feed, settled, with every script it asked for or fetched ahead so far (what a feed item's tap runs comes
- * ahead, webpack's prefetch: src/navigation/feed-item-loader.ts): those are let through from now on.
+ * The feed, settled, with every script it asked for or loaded ahead so far (what a feed item's tap runs comes ahead
+ * after the page's load event: src/navigation/feed-item-loader.ts): those are let through from now on.
  */
 async function openFeed(page: Page): Promise<Set<string>> {
   const loaded = new Set<string>()
@@ -34,8 +34,10 @@ async function openFeed(page: Page): Promise<Set<string>> {
     const path = new URL(r.url()).pathname
     if (r.resourceType() === 'script' || path.endsWith('.js')) loaded.add(path)
   })
+  const tapCode = page.waitForEvent('requestfinished', (r) => /\/static\/js\/feed-open\.[^/]+\.js$/.test(r.url()))
   await page.goto(`${server.site}community/condition/index`)
   await page.locator('[data-testid="feed-card"]').first().waitFor()
+  await tapCode
   await page.waitForLoadState('networkidle')
   return loaded
 }

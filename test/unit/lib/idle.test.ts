@@ -1,6 +1,7 @@
 /**
  * @jest-environment jsdom
  */
+import { TIMEOUTS } from '@/config/constants'
 import { loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
 
 beforeEach(() => jest.useFakeTimers())
@@ -32,7 +33,10 @@ describe('loadAheadAfterPageLoad', () => {
     jest.advanceTimersByTime(100)
     expect(load).not.toHaveBeenCalled()
     window.dispatchEvent(new Event('load'))
-    jest.advanceTimersByTime(0)
+    jest.advanceTimersByTime(TIMEOUTS.loadAheadDelayMs - 1)
+    expect(load).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    jest.runOnlyPendingTimers()
     expect(load).toHaveBeenCalledTimes(1)
   })
 
@@ -41,6 +45,7 @@ describe('loadAheadAfterPageLoad', () => {
     process.on('unhandledRejection', unhandled)
     try {
       loadAheadAfterPageLoad(() => Promise.reject(new Error('Loading chunk 6818 failed.')))
+      jest.advanceTimersByTime(TIMEOUTS.loadAheadDelayMs)
       jest.advanceTimersByTime(0)
       jest.useRealTimers()
       await new Promise((resolve) => setTimeout(resolve, 10))

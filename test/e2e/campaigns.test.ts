@@ -133,7 +133,10 @@ it('home lists the campaigns from the server and opens them', async () => {
   await page.goto(world.hosted.site)
   const entry = current(page, '[data-testid="home-activity"][data-url="/activity/guessPlate/index"]')
   await entry.waitFor({ timeout: 20_000 })
-  expect(await current(page, '[data-testid="home-activity"][data-url="/activity/showRole/index"]').count()).toBe(1)
+  // Both ongoing campaigns are listed (each entry may draw a frame apart from the other).
+  const other = current(page, '[data-testid="home-activity"][data-url="/activity/showRole/index"]')
+  await other.waitFor({ timeout: 20_000 })
+  expect(await other.count()).toBe(1)
   await entry.click()
   await page.waitForURL(/activity\/guessPlate\/index/)
   await current(page, '[data-testid="guess-round"]').waitFor({ timeout: 20_000 })

@@ -1,19 +1,27 @@
 /**
- * Entities by id, each one observable object that every screen shares. Merging a newer copy from
- * the server updates that object in place, so whatever shows it re-renders, and nothing holds a
- * second copy that could disagree.
+ * Entities by id, each one object that every screen shares. Merging a newer copy from the server updates that
+ * object in place, so whatever shows it re-renders, and nothing holds a second copy that could disagree.
+ *
+ * A feed of thousands of items keeps thousands of entities: each is a watched record (watched-record.ts), whose
+ * fields cost an observable only while a screen shows them, and the map itself is a plain one. An entity, once
+ * stored, stays the same object, so a reader that found one has nothing to observe; a reader that found none observes
+ * the arrival of new ones.
  */
-import { action, makeObservable, observable } from 'mobx'
+import { action, createAtom, makeObservable } from 'mobx'
+import { watchedRecord } from './watched-record'
 
 export class EntityMap<T extends object> {
-  private readonly byKey = observable.map<string, T>({}, { deep: false })
+  private readonly byKey = new Map<string, T>()
+  private readonly arrivals = createAtom('entity arrivals')
 
   constructor() {
     makeObservable<EntityMap<T>>(this, { merge: action })
   }
 
   get(key: string): T | undefined {
-    return this.byKey.get(key)
+    const entity = this.byKey.get(key)
+    if (!entity) this.arrivals.reportObserved()
+    return entity
   }
 
   /**
@@ -24,8 +32,9 @@ export class EntityMap<T extends object> {
   merge(key: string, incoming: Partial<T>, create: () => T, hold: readonly (keyof T)[] = []): T {
     const existing = this.byKey.get(key)
     if (!existing) {
-      const entity = observable(create(), {}, { deep: false })
+      const entity = watchedRecord(create())
       this.byKey.set(key, entity)
+      this.arrivals.reportChanged()
       return entity
     }
     for (const [field, value] of Object.entries(incoming)) {

@@ -29,3 +29,21 @@ export function loadAheadAfterPageLoad(load: () => Promise<unknown>, idleTimeout
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }
+
+/**
+ * Runs `run` in a task of its own after the browser's next paint (the mini-program and Jest's DOM, which have no
+ * frames: on the next turn of the event loop). For what a tap brings about at length: the tap's own answer (a tab
+ * marked chosen) is painted first, so the tap is answered at once. Returns a cancel.
+ */
+export function afterNextPaint(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  if (typeof requestAnimationFrame !== 'function') {
+    timer = setTimeout(run, 0)
+    return () => clearTimeout(timer)
+  }
+  const frame = requestAnimationFrame(() => (timer = setTimeout(run, 0)))
+  return () => {
+    cancelAnimationFrame(frame)
+    clearTimeout(timer)
+  }
+}

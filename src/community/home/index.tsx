@@ -1,6 +1,6 @@
 import { Text, View } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
-import { useEffect, useState } from 'react'
+import { useEffect } from 'react'
 import { LoginPrompt } from '@/components/follow'
 import {
   NewItemsPill,
@@ -20,7 +20,7 @@ import {
   isNavBarHidden,
   type EmptyViewProps,
 } from '@/components/shell'
-import { useListQuery, useNavBarLayout, useRouteInfo } from '@/hooks'
+import { useChoiceAfterPaint, useListQuery, useNavBarLayout, useRouteInfo } from '@/hooks'
 import { SearchEntry } from '@/components/search'
 import { openRoute } from '@/navigation'
 import { Badge } from '@/components/kit'
@@ -120,7 +120,10 @@ const TabContent = observer(function TabContent({
 const CommunityHomeContent = observer(function CommunityHomeContent() {
   const session = useSession()
   const checkFollowNews = useFollowNewsCheck()
-  const [active, setActive] = useState<HomeTab>('recommend')
+  // The tab bar answers a tap at once; the chosen tab's feed is drawn after that paint (§2.9), where the feed being
+  // left notes its place first.
+  const tabs = useChoiceAfterPaint<HomeTab>('recommend', () => places.leave())
+  const active = tabs.shown
   // The 关注 dot is known before 我的关注 is opened; asked again for each viewer.
   useEffect(() => {
     void checkFollowNews()
@@ -137,9 +140,8 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
   const places = useKeptPlaces(active, TABS_ID)
 
   const choose = (tab: HomeTab) => {
-    if (tab === active) return
-    places.leave()
-    setActive(tab)
+    if (tab === tabs.chosen) return
+    tabs.choose(tab)
     const chosen = lists[tab]
     if (!chosen.loaded && !chosen.loading && !(tab === 'follow' && !session.loggedIn)) void chosen.refresh()
   }
@@ -151,7 +153,7 @@ const CommunityHomeContent = observer(function CommunityHomeContent() {
       onReachBottom={needsLogin ? undefined : () => void list.loadMore()}
     >
       <SearchEntry />
-      <TabBar active={active} onChange={choose} />
+      <TabBar active={tabs.chosen} onChange={choose} />
       {active === 'follow' && session.loggedIn ? <MyFollowEntry /> : null}
       {needsLogin ? (
         <LoginPrompt text={HOME_TEXTS.followLogin} />

@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { TIMEOUTS } from '@/config/constants'
-import { loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
+import { afterNextPaint, loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -52,6 +52,44 @@ describe('loadAheadAfterPageLoad', () => {
       expect(unhandled).not.toHaveBeenCalled()
     } finally {
       process.off('unhandledRejection', unhandled)
+    }
+  })
+})
+
+describe('afterNextPaint', () => {
+  it('runs in a task after the next frame, and not when cancelled before or after the frame', () => {
+    const run = jest.fn()
+    afterNextPaint(run)
+    jest.advanceTimersByTime(0)
+    expect(run).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(20)
+    expect(run).toHaveBeenCalledTimes(1)
+    const beforeFrame = jest.fn()
+    afterNextPaint(beforeFrame)()
+    const afterFrame = jest.fn()
+    const cancel = afterNextPaint(afterFrame)
+    // The frame alone: its task is still to come.
+    jest.advanceTimersToNextTimer()
+    cancel()
+    jest.advanceTimersByTime(20)
+    expect(beforeFrame).not.toHaveBeenCalled()
+    expect(afterFrame).not.toHaveBeenCalled()
+  })
+
+  it('runs on the next turn where there are no frames (the mini-program)', () => {
+    const frames = window.requestAnimationFrame
+    Object.assign(window, { requestAnimationFrame: undefined })
+    try {
+      const run = jest.fn()
+      afterNextPaint(run)
+      jest.advanceTimersByTime(0)
+      expect(run).toHaveBeenCalledTimes(1)
+      const cancelled = jest.fn()
+      afterNextPaint(cancelled)()
+      jest.advanceTimersByTime(10)
+      expect(cancelled).not.toHaveBeenCalled()
+    } finally {
+      Object.assign(window, { requestAnimationFrame: frames })
     }
   })
 })

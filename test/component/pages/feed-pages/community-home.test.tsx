@@ -34,10 +34,14 @@ beforeEach(() => {
   setRoute('community/home/index')
 })
 
+/** A tap on a tab: the bar marks it at once, its feed follows after the next paint. */
 const tab = async (name: string) => {
   await act(async () => fireEvent.click(screen.getByTestId(`home-tab-${name}`)))
+  await afterPaint()
   await flush()
 }
+
+const afterPaint = () => act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))))
 
 describe('community home', () => {
   it('opens on 推荐 and loads each tab when first chosen', async () => {
@@ -50,9 +54,14 @@ describe('community home', () => {
     expect(dynamicList()).toHaveBeenCalledTimes(1)
     expect(dynamicList().mock.calls[0][0]).toMatchObject({ tab: 'recommend' })
     expect(screen.getAllByTestId('feed-card')).toHaveLength(3)
-    await tab('latest')
-    expect(dynamicList().mock.calls[1][0]).toMatchObject({ tab: 'latest' })
+    // The tap is answered in its own frame: the bar marks 最新 while 推荐's cards are still there.
+    await act(async () => fireEvent.click(screen.getByTestId('home-tab-latest')))
+    expect(screen.getByTestId('home-tab-latest').className).toContain('home-tabs__tab--active')
+    expect(screen.getAllByTestId('feed-card')).toHaveLength(3)
+    await afterPaint()
+    await flush()
     expect(screen.getAllByTestId('feed-card')).toHaveLength(2)
+    expect(dynamicList().mock.calls[1][0]).toMatchObject({ tab: 'latest' })
     await tab('recommend')
     // Already loaded: shown again without asking.
     expect(dynamicList()).toHaveBeenCalledTimes(2)

@@ -288,10 +288,13 @@ async function tapTimings(page: Page, count: number, tap: (i: number) => Promise
 
 /** A like button on screen, tapped on and off; the store answers each tap at once (docs/product.md §10.2). */
 async function likeInp(page: Page, taps: number): Promise<number> {
+  // Back at the top, where the window holds the first cards: a button found while the window still moves can be
+  // taken off the page before it is tapped.
+  await page.evaluate(() => document.querySelector('[data-testid="feed-list"]')?.closest('.taro_page')?.scrollTo(0, 0))
+  await page.waitForTimeout(1500)
   const button = page.locator('.taro_page:not(.taro_page_shade) [data-testid="like-button"]').first()
   await button.scrollIntoViewIfNeeded()
-  // The cards the scroll brought in are drawn before the first tap.
-  await page.waitForTimeout(1500)
+  await page.waitForTimeout(500)
   const timings = await tapTimings(page, taps, async () => {
     await page.waitForFunction(
       () => document.querySelector('[data-testid="like-button"]')?.getAttribute('data-busy') !== '1',

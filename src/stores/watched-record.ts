@@ -3,7 +3,8 @@
  * its own observable (and its observer set) the moment the object is made: about 6 KB for a feed item of ~35 fields,
  * 30 MB for a feed of 5,000 items, most of them never on screen again. Here a record is a plain object behind a
  * proxy; reading a field inside a reaction (a component's render, a computed) makes that one field's atom, and the
- * atom goes when nothing observes it any more. Writing a field that changed tells its observers, as MobX would.
+ * atom goes when nothing observes it any more. Writing a field that changed tells its observers, as MobX would
+ * (docs/product.md §2.9).
  */
 import { createAtom, type IAtom } from 'mobx'
 

@@ -16,10 +16,10 @@ export function whenIdle(run: () => void, timeoutMs = 200): () => void {
 
 /**
  * Code the first screen does not run but a tap soon may (Taro's toast, what a feed item's tap does): loaded a while
- * after the page has loaded (TIMEOUTS.loadAheadDelayMs), when the browser is idle, so that tap does not wait for the network. Not webpack's prefetch: its
- * runtime leaves an unhandled rejection behind every chunk that fails to load (offline, say), which the app would
- * take for its page's code failing (components/shell/AppRecovery.tsx). A load that fails here is tried again by the
- * tap itself.
+ * after the page has loaded (TIMEOUTS.loadAheadDelayMs), when the browser is idle, so that tap does not wait for the
+ * network. Not webpack's prefetch: its runtime leaves an unhandled rejection behind every chunk that fails to load
+ * (offline, say), which the app would take for its page's code failing (components/shell/AppRecovery.tsx). A load
+ * that fails here is tried again by the tap itself.
  */
 export function loadAheadAfterPageLoad(load: () => Promise<unknown>, idleTimeoutMs = 2000): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return

@@ -90,6 +90,8 @@ it('fits the short video to the screen under a navigation bar with the status ba
   await phone.click('[data-testid="feed-card"][data-kind="shortVideo"]')
   await phone.waitForUrl(/shortVideo\/index/)
   await phone.settled()
+  // The feed is drawn once the author's videos have arrived; the bar may grow before or after that.
+  await phone.find('[data-testid="short-video"][data-active="1"]')
   await phone.until(
     'the taller bar',
     `return document.querySelector('${CURRENT_PAGE} [data-testid="nav-bar"]').getBoundingClientRect().height > 80`,

@@ -13,6 +13,7 @@ import { useStores } from './context'
 import type { StoreEnv } from './env'
 import { AttemptKeys } from './attempt-keys'
 import { EntityMap } from './entity-map'
+import { Removals } from './removals'
 import type { InteractionRunner, Outcome } from './interactions'
 import { ListQuery, fromPage } from './list-query'
 import type { SessionStore } from './session'
@@ -74,7 +75,7 @@ export class ReplyThread {
         return fromPage(thread.replies)
       },
       { ingest: (raw) => store.ingest(raw), resolve: (key) => store.get(key) },
-      { isGone: (item) => item.deleted === true },
+      { isGone: (item) => store.isDeleted(item) },
     )
   }
 
@@ -90,6 +91,7 @@ export class ReplyThread {
 
 export class CommentStore {
   private readonly entities = new EntityMap<CommentRecord>()
+  private readonly removals = new Removals()
   private readonly articleLists = new Map<string, ListQuery<Comment, CommentEntity>>()
   private readonly threads = new Map<string, ReplyThread>()
   private readonly attempts = new AttemptKeys()
@@ -126,8 +128,13 @@ export class CommentStore {
           return entity ? { entity, articleTitle: titles.get(key) ?? '' } : undefined
         },
       },
-      { isGone: (entry) => entry.entity.deleted === true, perViewer: true },
+      { isGone: (entry) => this.isDeleted(entry.entity), perViewer: true },
     )
+  }
+
+  /** Whether lists leave the comment out: the viewer deleted it. */
+  isDeleted(item: CommentEntity): boolean {
+    return this.removals.has(item)
   }
 
   get(commentId: string): CommentEntity | undefined {
@@ -149,7 +156,7 @@ export class CommentStore {
         async (pageNum, pageSize) =>
           fromPage(await this.env.api.article.comments({ articleId, accountId: this.viewer(), pageNum, pageSize })),
         { ingest: (raw) => this.ingest(raw), resolve: (key) => this.get(key) },
-        { isGone: (item) => item.deleted === true },
+        { isGone: (item) => this.isDeleted(item) },
       )
       this.articleLists.set(articleId, list)
     }
@@ -257,7 +264,7 @@ export class CommentStore {
       key: `delete:comment:${item.commentId}`,
       send: (auth) => this.env.api.publish.removeContent(auth, 'comment', item.commentId),
       commit: () => {
-        item.deleted = true
+        this.removals.mark(item)
         if (isTopLevel(item)) {
           // Its replies go with it (the server removes them too).
           this.dynamics.addComments(item.articleId, -(1 + item.replyCount))

@@ -20,6 +20,7 @@ import { ACTION_TEXTS } from '@/config/constants'
 import type { AccountStore } from './accounts'
 import type { StoreEnv } from './env'
 import { EntityMap } from './entity-map'
+import { Removals } from './removals'
 import type { InteractionRunner, Outcome } from './interactions'
 import { copySavedAt } from '@/http/copy-mark'
 import { ListQuery, fromPage, type PageLoader, type PageResult, type PagedList } from './list-query'
@@ -151,6 +152,7 @@ const deleteKey = (item: Pick<Dynamic, 'articleId'>) => `delete:${item.articleId
 
 export class DynamicStore {
   private readonly entities = new EntityMap<DynamicRecord>()
+  private readonly removals = new Removals()
   /** articleId → entity key, for what arrives by article id (comments, read counts). */
   private readonly byArticleId = new Map<string, string>()
   /** The feeds a screen shows now, with what they list, by the list screens hold. */
@@ -316,7 +318,7 @@ export class DynamicStore {
       this.loaderOf(source),
       { ...this.source, ingest },
       {
-        isGone: (item) => item.deleted === true,
+        isGone: (item) => this.removals.has(item),
         onDispose: () => this.shownFeeds.delete(query),
         perViewer: isViewersOwn(source),
       },
@@ -491,7 +493,7 @@ export class DynamicStore {
           ? this.env.api.article.deleteArticle(auth, item.articleId)
           : this.env.api.publish.removeContent(auth, 'view', item.articleId),
       commit: () => {
-        item.deleted = true
+        this.removals.mark(item)
         this.filed(item, -1)
       },
       done: () => ACTION_TEXTS.deleted,

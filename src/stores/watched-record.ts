@@ -36,8 +36,12 @@ function observeField(target: object, field: string): void {
   else observedFields.set(target, new Map([[field, atom]]))
 }
 
+/** Opens a record's plain fields to a reader that must not observe them (peekField). */
+const PLAIN = Symbol('plain fields')
+
 const watching: ProxyHandler<Record<string, unknown>> = {
   get(target, field, receiver) {
+    if (field === PLAIN) return target
     if (typeof field === 'string') observeField(target, field)
     return Reflect.get(target, field, receiver)
   },
@@ -63,4 +67,13 @@ const watching: ProxyHandler<Record<string, unknown>> = {
 export function watchedRecord<T extends object>(fields: T): T {
   const target = Object.setPrototypeOf({ ...fields }, WatchedRecord.prototype) as Record<string, unknown>
   return new Proxy(target, watching) as T
+}
+
+/**
+ * A field's value, read without observing it even inside a reaction, and without making an atom for it: for a
+ * reader of thousands of records that learns of their changes another way (removals.ts).
+ */
+export function peekField<T extends object, K extends keyof T>(record: T, field: K): T[K] {
+  const plain = (record as { [PLAIN]?: T })[PLAIN]
+  return (plain ?? record)[field]
 }

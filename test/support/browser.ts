@@ -78,9 +78,18 @@ export async function eventually<T>(
 /** Taro's H5 router keeps earlier pages in the document, hidden: this selects the page on screen. */
 export const CURRENT_PAGE = '.taro_page:not(.taro_page_shade)'
 
+/**
+ * True once the page on screen is the only one and the address's own (its id is its path): right after a navigation
+ * the page being left is, for a moment, still the only one on screen. Runs in the page; `current` is CURRENT_PAGE.
+ */
+export function isOnePageForAddress(current: string): boolean {
+  const shown = document.querySelectorAll(current)
+  return shown.length === 1 && shown[0].id.split('?')[0] === location.pathname
+}
+
 /** After an in-app navigation: wait until the new page is the only one on screen. */
 export async function waitForPageSettled(page: Page): Promise<void> {
-  await page.waitForFunction((sel) => document.querySelectorAll(sel).length === 1, CURRENT_PAGE)
+  await page.waitForFunction(isOnePageForAddress, CURRENT_PAGE)
 }
 
 /**

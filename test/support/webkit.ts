@@ -14,7 +14,7 @@ import { connect, createServer } from 'node:net'
 import type { FastifyInstance } from 'fastify'
 import { Builder, By, type WebDriver, type WebElement } from 'selenium-webdriver'
 import { WEBKIT_DRIVER_PATH, WEBKIT_INSTALL_HINT, XVFB_PATH } from '../../scripts/webkit'
-import { CURRENT_PAGE } from './browser'
+import { CURRENT_PAGE, isOnePageForAddress } from './browser'
 import { startServer, type RunningServer } from './e2e-server'
 
 export const PHONE = { width: 390, height: 844 } as const
@@ -291,7 +291,12 @@ export class Phone {
 
   /** After an in-app navigation: the new page is the only one on screen. */
   settled(): Promise<unknown> {
-    return this.until('one page on screen', `return document.querySelectorAll('${CURRENT_PAGE}').length === 1`)
+    return this.until(
+      'one page on screen, the address’s',
+      `return (${isOnePageForAddress.toString()})(arguments[0])`,
+      20_000,
+      CURRENT_PAGE,
+    )
   }
 
   /**

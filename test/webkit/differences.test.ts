@@ -117,12 +117,23 @@ it('keeps the navigation bar and the floating 发布 button fixed while the page
     `${CURRENT_PAGE} .page-shell__body`,
   )
   expect(first).toBeGreaterThanOrEqual((bar?.bottom ?? 0) - 1)
-  await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, 1500)`)
-  await phone.until('the page scrolled', `return document.querySelector('${CURRENT_PAGE}').scrollTop > 1000`)
-  expect(await box(phone, '[data-testid="nav-bar"]')).toEqual(bar)
   const button = await box(phone, '.home-post-button')
   expect(button?.top).toBeGreaterThan(bar?.bottom ?? 0)
   expect(button?.bottom).toBeLessThanOrEqual(PHONE.height)
+  await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, 1500)`)
+  await phone.until('the page scrolled', `return document.querySelector('${CURRENT_PAGE}').scrollTop > 1000`)
+  expect(await box(phone, '[data-testid="nav-bar"]')).toEqual(bar)
+  // Scrolling down sends the button aside; a little back up brings it back, to the same place on the screen.
+  await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, -300)`)
+  await phone.until(
+    'the button back in its place',
+    'var e = document.querySelector(arguments[0]); return e && Math.abs(e.getBoundingClientRect().top - arguments[1]) < 0.5',
+    20_000,
+    `${CURRENT_PAGE} .home-post-button:not(.post-button--away)`,
+    button?.top,
+  )
+  expect(await phone.js<number>(`return document.querySelector('${CURRENT_PAGE}').scrollTop`)).toBeGreaterThan(900)
+  expect(await box(phone, '.home-post-button')).toEqual(button)
 })
 
 it('lifts the comment box above the software keyboard', async () => {

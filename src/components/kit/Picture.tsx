@@ -1,22 +1,15 @@
-import { Image, View, type ImageProps } from '@tarojs/components'
+import { Image, type ImageProps } from '@tarojs/components'
 import { useState } from 'react'
-import './picture.css'
+import { PicturePlaceholder } from './PicturePlaceholder'
 
 /**
  * Every picture the app draws (cards, articles, avatars, covers, icons): Taro's Image, except that an image with no
- * address or one that fails to load (offline, gone, refused) becomes a designed placeholder in the same box, a neutral
- * tile with a small picture glyph in the theme's colours (docs/product.md §8.5), never the browser's broken-image sign.
+ * address or one that fails to load becomes the placeholder in the same box. H5 draws its own (Picture.h5.tsx).
  */
 export function Picture(props: ImageProps) {
   const { src, className, onError } = props
   const [failed, setFailed] = useState<string | null>(null)
-  if (!src || failed === src) {
-    return (
-      <View className={`kit-picture--placeholder${className ? ` ${className}` : ''}`} data-testid="image-placeholder">
-        <View className="kit-picture__glyph" />
-      </View>
-    )
-  }
+  if (!src || failed === src) return <PicturePlaceholder className={className} />
   return (
     <Image
       {...props}

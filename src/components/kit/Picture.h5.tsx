@@ -1,0 +1,36 @@
+import type { ImageProps } from '@tarojs/components'
+import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { loadWhenNear } from './lazy-pictures'
+import { PicturePlaceholder } from './PicturePlaceholder'
+
+type Props = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'className' | 'imgProps'> & {
+  style?: CSSProperties
+  onClick?: (event: MouseEvent) => void
+}
+
+/**
+ * H5's picture: the box and image Taro's Image draws (its classes, so its modes lay out the same), without its
+ * per-picture observer and load handler (lazy-pictures.ts). No address, or a failed load, shows the placeholder.
+ */
+export function Picture({ src, mode = 'scaleToFill', lazyLoad = false, className, imgProps, style, onClick }: Props) {
+  const [failed, setFailed] = useState<string | null>(null)
+  const picture = useRef<HTMLImageElement | null>(null)
+  useEffect(() => {
+    const element = picture.current
+    if (!lazyLoad || !element) return
+    return loadWhenNear(element)
+  }, [lazyLoad, src, failed])
+  if (!src || failed === src) return <PicturePlaceholder className={className} />
+  const box = `taro-img${mode === 'widthFix' ? ' taro-img__widthfix' : ''}${className ? ` ${className}` : ''}`
+  return (
+    <div className={box} style={style} onClick={onClick}>
+      <img
+        ref={picture}
+        className={`taro-img__mode-${mode.toLowerCase().replace(/\s/g, '')}`}
+        {...(lazyLoad ? { 'data-src': src } : { src })}
+        onError={() => setFailed(src)}
+        {...imgProps}
+      />
+    </div>
+  )
+}

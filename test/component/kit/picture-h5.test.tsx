@@ -1,0 +1,80 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { Picture } from '@/components/kit/Picture.h5'
+
+/** A stand-in for the browser's IntersectionObserver: the test says when a picture comes near the screen. */
+class FakeObserver {
+  static made: FakeObserver[] = []
+  readonly watched = new Set<Element>()
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.made.push(this)
+  }
+  observe(target: Element) {
+    this.watched.add(target)
+  }
+  unobserve(target: Element) {
+    this.watched.delete(target)
+  }
+  disconnect() {
+    this.watched.clear()
+  }
+  near(target: Element) {
+    const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry
+    this.callback([entry], this as unknown as IntersectionObserver)
+  }
+}
+
+describe('Picture on H5', () => {
+  // The one observer is made for the first lazy picture and kept for all: the tests share it.
+  beforeEach(() => {
+    ;(globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeObserver
+  })
+  afterEach(() => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+  })
+
+  it('gives lazy pictures their address once near the screen, through one observer that then lets each go', () => {
+    const { container } = render(
+      <>
+        <Picture className="feed-card__avatar" src="https://img.example/a.png" mode="aspectFill" lazyLoad />
+        <Picture className="feed-card__image" src="https://img.example/b.png" mode="aspectFill" lazyLoad />
+      </>,
+    )
+    const [first, second] = Array.from(container.querySelectorAll('img'))
+    expect(first.getAttribute('src')).toBeNull()
+    expect(FakeObserver.made).toHaveLength(1)
+    const [observer] = FakeObserver.made
+    expect([...observer.watched]).toEqual([first, second])
+    observer.near(first)
+    expect(first.getAttribute('src')).toBe('https://img.example/a.png')
+    expect(second.getAttribute('src')).toBeNull()
+    expect([...observer.watched]).toEqual([second])
+  })
+
+  it('lays out as Taro’s Image does (its box and mode classes) and stops waiting when taken off the page', () => {
+    const { container, unmount } = render(
+      <Picture className="article-cover" src="https://img.example/c.png" mode="widthFix" lazyLoad />,
+    )
+    expect(container.firstElementChild?.className).toBe('taro-img taro-img__widthfix article-cover')
+    expect(container.querySelector('img')?.className).toBe('taro-img__mode-widthfix')
+    unmount()
+    expect(FakeObserver.made[0].watched.size).toBe(0)
+  })
+
+  it('loads a picture that is not lazy at once, and shows the placeholder in its box when it fails, until a new address', () => {
+    const { container, rerender } = render(<Picture className="topic-row__cover" src="https://img.example/d.png" />)
+    const img = container.querySelector('img')!
+    expect(img.getAttribute('src')).toBe('https://img.example/d.png')
+    expect(FakeObserver.made.some((observer) => observer.watched.has(img))).toBe(false)
+    fireEvent.error(img)
+    expect(screen.getByTestId('image-placeholder').className).toContain('topic-row__cover')
+    rerender(<Picture className="topic-row__cover" src="https://img.example/e.png" />)
+    expect(screen.queryByTestId('image-placeholder')).toBeNull()
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/e.png')
+  })
+
+  it('loads at once where the browser has no IntersectionObserver', () => {
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver
+    const { container } = render(<Picture src="https://img.example/f.png" lazyLoad />)
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/f.png')
+  })
+})

@@ -3,16 +3,25 @@ import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from
 import { loadWhenNear } from './lazy-pictures'
 import { PicturePlaceholder } from './PicturePlaceholder'
 
-type Props = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'className' | 'imgProps'> & {
+type Props = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'className' | 'imgProps' | 'id'> & {
   style?: CSSProperties
   onClick?: (event: MouseEvent) => void
+  [attribute: `data-${string}` | `aria-${string}`]: string | number | boolean | undefined
+}
+
+/** What the box carries besides its own props, as Taro's Image put them on its box: tests and assistive tech read it. */
+const PASSED_ON = /^(data-|aria-)|^id$/
+
+function passedOn(props: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(props).filter(([name]) => PASSED_ON.test(name)))
 }
 
 /**
  * H5's picture: the box and image Taro's Image draws (its classes, so its modes lay out the same), without its
  * per-picture observer and load handler (lazy-pictures.ts). No address, or a failed load, shows the placeholder.
  */
-export function Picture({ src, mode = 'scaleToFill', lazyLoad = false, className, imgProps, style, onClick }: Props) {
+export function Picture(props: Props) {
+  const { src, mode = 'scaleToFill', lazyLoad = false, className, imgProps, style, onClick } = props
   const [failed, setFailed] = useState<string | null>(null)
   const picture = useRef<HTMLImageElement | null>(null)
   useEffect(() => {
@@ -23,7 +32,7 @@ export function Picture({ src, mode = 'scaleToFill', lazyLoad = false, className
   if (!src || failed === src) return <PicturePlaceholder className={className} />
   const box = `taro-img${mode === 'widthFix' ? ' taro-img__widthfix' : ''}${className ? ` ${className}` : ''}`
   return (
-    <div className={box} style={style} onClick={onClick}>
+    <div {...passedOn(props)} className={box} style={style} onClick={onClick}>
       <img
         ref={picture}
         className={`taro-img__mode-${mode.toLowerCase().replace(/\s/g, '')}`}

@@ -50,10 +50,20 @@ describe('Picture on H5', () => {
     expect([...observer.watched]).toEqual([second])
   })
 
-  it('lays out as Taro’s Image does (its box and mode classes) and stops waiting when taken off the page', () => {
+  it('lays out as Taro’s Image does (its box, its attributes and mode classes) and stops waiting when taken off the page', () => {
     const { container, unmount } = render(
-      <Picture className="article-cover" src="https://img.example/c.png" mode="widthFix" lazyLoad />,
+      <Picture
+        className="article-cover"
+        src="https://img.example/c.png"
+        mode="widthFix"
+        lazyLoad
+        data-testid="album-image"
+        aria-label="封面"
+      />,
     )
+    // Its own attributes go on its box, as Taro's Image put them: a test or a screen reader finds them there.
+    expect(screen.getByTestId('album-image')).toBe(container.firstElementChild)
+    expect(container.firstElementChild?.getAttribute('aria-label')).toBe('封面')
     expect(container.firstElementChild?.className).toBe('taro-img taro-img__widthfix article-cover')
     expect(container.querySelector('img')?.className).toBe('taro-img__mode-widthfix')
     unmount()

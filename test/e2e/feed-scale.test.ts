@@ -60,3 +60,51 @@ test(`最新 at ${FEED_BUDGETS.items} items keeps its DOM within ${FEED_BUDGETS.
   expect(problems.filter((p) => !p.includes('favicon'))).toEqual([])
   await page.close()
 })
+
+/**
+ * Where each card of the segments drawn whole stands within the page's content (its place in the feed → its top),
+ * whatever the scroll.
+ */
+const cardPlaces = (page: Page) =>
+  page.evaluate((current) => {
+    const scroller = document.querySelector(current) as HTMLElement
+    const origin = scroller.getBoundingClientRect().top - scroller.scrollTop
+    const places: Record<string, number> = {}
+    for (const card of scroller.querySelectorAll(
+      '.feed-segment:not(:has(.feed-segment__pending)) [data-testid="feed-card"]',
+    ))
+      places[card.getAttribute('data-feed-index') ?? ''] = card.getBoundingClientRect().top - origin
+    return { places, window: scroller.querySelector('[data-testid="feed-list"]')?.getAttribute('data-window') ?? '' }
+  }, CURRENT_PAGE)
+
+test('moving the window down the feed leaves every card drawn where it was (nothing is moved or painted again)', async () => {
+  const page = await chrome.browser.newPage()
+  await page.goto(`${server.site}${FEED_PAGE}`)
+  await page.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 30_000 })
+  await loadFeed(page, 100)
+  await page.evaluate((current) => document.querySelector(current)?.scrollTo(0, 0), CURRENT_PAGE)
+  // The window moves in the task after a scroll's frame, and its new cards draw a few at a time.
+  const settle = () => page.waitForTimeout(600)
+  await settle()
+  let before = await cardPlaces(page)
+  const windows = new Set([before.window])
+  const moved: string[] = []
+  let compared = 0
+  for (let step = 0; step < 12; step += 1) {
+    await page.evaluate((current) => document.querySelector(current)?.scrollBy(0, 700), CURRENT_PAGE)
+    await settle()
+    const after = await cardPlaces(page)
+    windows.add(after.window)
+    for (const [index, top] of Object.entries(after.places)) {
+      if (!(index in before.places)) continue
+      compared += 1
+      if (Math.abs(before.places[index] - top) > 0.5)
+        moved.push(`card ${index}: ${before.places[index]} → ${top} (window ${before.window} → ${after.window})`)
+    }
+    before = after
+  }
+  expect(windows.size).toBeGreaterThan(2)
+  expect(compared).toBeGreaterThan(20)
+  expect(moved).toEqual([])
+  await page.close()
+})

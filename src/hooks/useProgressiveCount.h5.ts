@@ -3,14 +3,49 @@ import { whenIdle } from '@/lib/idle'
 
 /**
  * When the next step is drawn: once the browser is idle (what can wait: the rest of a page below its first
- * screen), or in the next task (what a reader is scrolling towards: waiting for idle time while a finger keeps
- * the browser busy would leave the screen blank).
+ * screen), or soon: in the next task, at most two steps between frames (what a reader is scrolling towards: waiting
+ * for idle time while a finger keeps the browser busy would leave the screen blank).
  */
 export type ProgressivePace = 'idle' | 'soon'
 
+/** The most steps drawn between two frames, across every list on the page. */
+const STEPS_PER_FRAME = 2
+/** Steps drawn since the browser last started a frame. */
+const sinceFrame = { steps: 0, watching: false }
+
+function countStep(): void {
+  sinceFrame.steps += 1
+  if (sinceFrame.watching) return
+  sinceFrame.watching = true
+  requestAnimationFrame(() => {
+    sinceFrame.steps = 0
+    sinceFrame.watching = false
+  })
+}
+
+/**
+ * In the next task, unless the steps drawn since the last frame already fill it: then after the next frame. Each
+ * step's cards are laid out and painted in the next frame, and a frame with a dozen new cards was a long task.
+ */
 function nextTask(run: () => void): () => void {
-  const timer = setTimeout(run, 0)
-  return () => clearTimeout(timer)
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let frame: number | undefined
+  const attempt = () => {
+    if (sinceFrame.steps < STEPS_PER_FRAME) {
+      countStep()
+      run()
+      return
+    }
+    frame = requestAnimationFrame(() => {
+      sinceFrame.steps = 0
+      timer = setTimeout(attempt, 0)
+    })
+  }
+  timer = setTimeout(attempt, 0)
+  return () => {
+    if (timer !== undefined) clearTimeout(timer)
+    if (frame !== undefined) cancelAnimationFrame(frame)
+  }
 }
 
 /**

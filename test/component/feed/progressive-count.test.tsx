@@ -4,7 +4,11 @@ import { useProgressiveCount } from '@/hooks/useProgressiveCount.h5'
 // H5's step-by-step drawing (the default module, for the mini-program and Jest, draws everything at once).
 describe('useProgressiveCount on H5', () => {
   beforeEach(() => jest.useFakeTimers())
-  afterEach(() => jest.useRealTimers())
+  afterEach(() => {
+    // The frame that follows the last step: the steps counted for it are let go, as the browser would.
+    act(() => void jest.advanceTimersByTime(16))
+    jest.useRealTimers()
+  })
 
   it('draws a few at once and a few more on each idle turn, until all are drawn', () => {
     const { result } = renderHook(() => useProgressiveCount(10, 3, 3))
@@ -64,5 +68,22 @@ describe('useProgressiveCount on H5', () => {
       delete w.requestIdleCallback
       delete w.cancelIdleCallback
     }
+  })
+
+  it('at the "soon" pace draws at most two steps between two frames, across every list on the page', () => {
+    const { result } = renderHook(() => [
+      useProgressiveCount(9, 3, 3, 'soon'),
+      useProgressiveCount(9, 3, 3, 'soon'),
+      useProgressiveCount(9, 3, 3, 'soon'),
+    ])
+    expect(result.current).toEqual([3, 3, 3])
+    // Tasks only, no frame yet: two of the three lists take a step, the third waits for the frame.
+    act(() => void jest.advanceTimersByTime(1))
+    expect(result.current.reduce((sum, n) => sum + n, 0)).toBe(9 + 2 * 3)
+    act(() => void jest.advanceTimersByTime(1))
+    expect(result.current.reduce((sum, n) => sum + n, 0)).toBe(9 + 2 * 3)
+    // Frame after frame, every list is drawn whole.
+    for (let frame = 0; frame < 6; frame += 1) act(() => void jest.advanceTimersByTime(16))
+    expect(result.current).toEqual([9, 9, 9])
   })
 })

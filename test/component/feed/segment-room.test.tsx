@@ -18,6 +18,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup()
+  // The frame after the last step lets go of the steps counted for it, as the browser would.
+  act(() => void jest.advanceTimersByTime(16))
   jest.useRealTimers()
 })
 
@@ -55,7 +57,8 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
     expect(cards()).toHaveLength(3)
     expect(segment.style.minHeight).toBe('2019px')
     expect(pending()?.style.height).toBe('0px')
-    for (let step = 0; step < 3; step += 1) act(() => void jest.advanceTimersByTime(0))
+    // At most two steps between frames: frame after frame.
+    for (let step = 0; step < 3; step += 1) act(() => void jest.advanceTimersByTime(16))
     expect(cards()).toHaveLength(10)
     expect(pending()).toBeNull()
     expect(segment.style.minHeight).toBe('')

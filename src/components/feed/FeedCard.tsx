@@ -1,4 +1,4 @@
-import { Text, View, type ITouchEvent } from '@tarojs/components'
+import type { ITouchEvent } from '@tarojs/components'
 import { observer } from 'mobx-react-lite'
 import { formatCount, isTruthyFlag } from '@/lib'
 import { useAccounts, type DynamicEntity } from '@/stores'
@@ -9,7 +9,7 @@ import { CircleTag, TopicTag } from './TagLinks'
 import { FEED_TEXTS } from './texts'
 import { canShare, shareItem } from './share-item'
 import { BUTTON_ROLE, withIcon } from '../kit/Icon'
-import { HighlightText, RoleBadge, StockMentionText, Picture } from '../kit'
+import { HighlightText, RoleBadge, StockMentionText, Picture, PlainText, PlainView } from '../kit'
 import { openAccount } from '@/navigation'
 import { CONTENT_IMAGE, DECORATIVE_IMAGE } from '@/components/kit/image-alt'
 
@@ -57,7 +57,7 @@ export const FeedCard = observer(function FeedCard({
   const when = cardTime(item)
   const meta = model.kindLabel ? `${when} · ${model.kindLabel}` : when
   return (
-    <View
+    <PlainView
       className={`feed-card feed-card--${model.kind}${offShelf ? ' feed-card--off-shelf' : ''}`}
       data-testid="feed-card"
       data-kind={model.kind}
@@ -65,8 +65,8 @@ export const FeedCard = observer(function FeedCard({
       data-feed-index={position}
       onClick={() => actions.open(item)}
     >
-      <View className="feed-card__head">
-        <View className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
+      <PlainView className="feed-card__head">
+        <PlainView className="feed-card__who" data-testid="feed-card-author" onClick={openAuthor}>
           <Picture
             imgProps={DECORATIVE_IMAGE}
             className="feed-card__avatar"
@@ -74,16 +74,18 @@ export const FeedCard = observer(function FeedCard({
             mode="aspectFill"
             lazyLoad
           />
-          <Text className="feed-card__name">{who?.nickName || author?.nickName || ''}</Text>
+          <PlainText className="feed-card__name">{who?.nickName || author?.nickName || ''}</PlainText>
           <RoleBadge badge={author?.badge} />
-        </View>
-        {author && author.kind !== 'user' ? <Text className="feed-card__big-v">{FEED_TEXTS.bigV}</Text> : null}
-        <Text className="feed-card__meta">{meta}</Text>
-      </View>
+        </PlainView>
+        {author && author.kind !== 'user' ? (
+          <PlainText className="feed-card__big-v">{FEED_TEXTS.bigV}</PlainText>
+        ) : null}
+        <PlainText className="feed-card__meta">{meta}</PlainText>
+      </PlainView>
       {model.title && actions.highlight ? (
         <HighlightText className="feed-card__title" text={model.title} keyword={actions.highlight} />
       ) : model.title ? (
-        <Text className="feed-card__title">{model.title}</Text>
+        <PlainText className="feed-card__title">{model.title}</PlainText>
       ) : null}
       {model.summary ? (
         // The list asks for its items' quotes in one batch (FeedList), so the mentions do not ask again.
@@ -95,7 +97,7 @@ export const FeedCard = observer(function FeedCard({
         />
       ) : null}
       {model.images.length > 0 ? (
-        <View className={`feed-card__images feed-card__images--${model.images.length}`}>
+        <PlainView className={`feed-card__images feed-card__images--${model.images.length}`}>
           {model.images.map((src, i) => (
             <Picture
               imgProps={CONTENT_IMAGE}
@@ -107,48 +109,48 @@ export const FeedCard = observer(function FeedCard({
             />
           ))}
           {model.badge ? (
-            <Text
+            <PlainText
               className={`feed-card__badge${item.liveStatus === 'live' ? ' feed-card__badge--on-air' : ''}`}
               data-testid="card-badge"
             >
               {model.badge}
-            </Text>
+            </PlainText>
           ) : null}
-        </View>
+        </PlainView>
       ) : model.badge ? (
-        <Text className="feed-card__badge feed-card__badge--inline">{model.badge}</Text>
+        <PlainText className="feed-card__badge feed-card__badge--inline">{model.badge}</PlainText>
       ) : null}
       {stocks.length > 0 || topic || item.circle ? (
-        <View className="feed-card__tags">
+        <PlainView className="feed-card__tags">
           {stocks.map((stock) => (
             <StockTag key={stock.code} stock={stock} />
           ))}
           {topic ? <TopicTag topic={topic} /> : null}
           {item.circle ? <CircleTag circle={item.circle} /> : null}
-        </View>
+        </PlainView>
       ) : null}
-      <View className="feed-card__foot">
+      <PlainView className="feed-card__foot">
         {model.likeable ? <LikeButton item={item} onLike={actions.like} disabled={offShelf} /> : null}
         {/* The comments are read on the detail page: the tap goes on to the card, which opens it. */}
-        <Text
+        <PlainText
           className={`feed-card__action feed-card__comments ${withIcon('comment')}`}
           data-testid="comment-count"
           {...BUTTON_ROLE}
           aria-label={`${FEED_TEXTS.comment} ${comments}`}
         >
           {comments}
-        </Text>
+        </PlainText>
         {canShare(item) ? (
-          <Text
+          <PlainText
             className={`feed-card__action feed-card__share ${withIcon('share')}`}
             data-testid="share-button"
             {...BUTTON_ROLE}
             onClick={share}
           >
             {FEED_TEXTS.share}
-          </Text>
+          </PlainText>
         ) : null}
-      </View>
-    </View>
+      </PlainView>
+    </PlainView>
   )
 })

@@ -78,9 +78,8 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
   let first = -1
   let last = -1
   let top = 0
-  const tops: number[] = []
+  // Run for every frame of a scroll: it keeps no array of the tops unless it needs them (below).
   for (let i = 0; i < count; i += 1) {
-    tops.push(top)
     const bottom = top + segmentHeight(input.heights[i], input.counts[i])
     if (bottom > from && top < to) {
       if (first === -1) first = i
@@ -88,7 +87,6 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
     }
     top = bottom
   }
-  tops.push(top)
   if (first === -1) {
     // Above the list: its first segment; below it: its last.
     const nearest = to <= 0 ? 0 : count - 1
@@ -100,12 +98,20 @@ export function visibleSegmentRange(input: WindowInput): SegmentRange {
   // furthest the way the reader is going (its next segment drawn ahead).
   const viewTop = input.scrollTop - input.listTop
   const viewBottom = viewTop + input.viewportHeight
+  const tops = segmentTops(input, last + 1)
   const shown = (start: number) => Math.max(0, Math.min(viewBottom, tops[start + max]) - Math.max(viewTop, tops[start]))
   let best = first
   for (let start = first + 1; start + max - 1 <= last; start += 1) {
     if (shown(start) > shown(best) || (down && shown(start) === shown(best))) best = start
   }
   return { first: best, last: best + max - 1 }
+}
+
+/** The top of each of the first `upTo` segments, and the bottom of the last of them. */
+function segmentTops(input: WindowInput, upTo: number): number[] {
+  const tops = [0]
+  for (let i = 0; i < upTo; i += 1) tops.push(tops[i] + segmentHeight(input.heights[i], input.counts[i]))
+  return tops
 }
 
 /** The room above the first rendered segment and below the last: the spacers standing for the others. */

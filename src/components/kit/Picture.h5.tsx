@@ -1,5 +1,6 @@
 import type { ImageProps } from '@tarojs/components'
 import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { passedOn } from './dom-attributes'
 import { loadWhenNear } from './lazy-pictures'
 import { PicturePlaceholder } from './PicturePlaceholder'
 
@@ -7,13 +8,6 @@ type Props = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'className' | 'imgPr
   style?: CSSProperties
   onClick?: (event: MouseEvent) => void
   [attribute: `data-${string}` | `aria-${string}`]: string | number | boolean | undefined
-}
-
-/** What the box carries besides its own props, as Taro's Image put them on its box: tests and assistive tech read it. */
-const PASSED_ON = /^(data-|aria-)|^id$/
-
-function passedOn(props: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(props).filter(([name]) => PASSED_ON.test(name)))
 }
 
 /**

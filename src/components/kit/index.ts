@@ -19,3 +19,4 @@ export { StockMentionText, type StockMentionTextProps } from './StockMentionText
 export { AvatarGroup, type AvatarGroupProps } from './AvatarGroup'
 export { Icon, EmptyArt, withIcon, ICON_NAMES, EMPTY_ART_NAMES, type IconName, type EmptyArtName } from './Icon'
 export { ActionSheet, type ActionSheetItem, type ActionSheetProps } from './ActionSheet'
+export { PlainView, PlainText } from './plain-elements'

@@ -37,6 +37,8 @@ export interface H5Figures {
   longTasksOver50: number
   longestTaskMs: number
   blankLongestMs: number
+  /** Where the longest blank spell began: the scroll position, the page's length and the window drawn. */
+  blankLongestAt: string
   blankTotalMs: number
   partlyBlankLongestMs: number
   scrollFrames: number
@@ -150,6 +152,7 @@ export async function loadFeed(
 interface ScrollResult {
   /** No card anywhere across the screen: the blank screen of the target. */
   blankLongestMs: number
+  blankLongestAt: string
   blankTotalMs: number
   /** Part of the screen without its cards yet (a card still to draw below drawn ones): reported. */
   partlyLongestMs: number
@@ -170,6 +173,9 @@ interface Monitor {
  */
 function startMonitor(): void {
   const list = document.querySelector('[data-testid="feed-list"]') as HTMLElement
+  const scroller = (list.closest('.taro_page') ?? document.scrollingElement) as HTMLElement
+  const where = () =>
+    `${Math.round(scroller.scrollTop)} of ${scroller.scrollHeight} px, window ${list.getAttribute('data-window')}`
   const emptyParts = '.feed-list__spacer, .feed-segment--placeholder, .feed-segment--empty, .feed-segment__pending'
   const points = [0.3, 0.5, 0.7].map((share) => innerHeight * share)
   const emptyPoints = () =>
@@ -177,11 +183,13 @@ function startMonitor(): void {
       const hit = document.elementFromPoint(innerWidth / 2, y)
       return hit === list || !!hit?.closest(emptyParts)
     }).length
-  const spell = () => ({ since: null as number | null, longest: 0, total: 0 })
+  const spell = () => ({ since: null as number | null, sinceAt: '', longest: 0, longestAt: '', total: 0 })
   const track = (s: ReturnType<typeof spell>, on: boolean, now: number) => {
-    if (on) s.since ??= now
-    else if (s.since !== null) {
-      s.longest = Math.max(s.longest, now - s.since)
+    if (on && s.since === null) {
+      s.since = now
+      s.sinceAt = where()
+    } else if (!on && s.since !== null) {
+      if (now - s.since > s.longest) [s.longest, s.longestAt] = [now - s.since, s.sinceAt]
       s.total += now - s.since
       s.since = null
     }
@@ -210,6 +218,7 @@ function startMonitor(): void {
       track(partly, false, now)
       return {
         blankLongestMs: blank.longest,
+        blankLongestAt: blank.longestAt,
         blankTotalMs: blank.total,
         partlyLongestMs: partly.longest,
         frames,
@@ -371,6 +380,7 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
       longTasksOver50: tasks.count,
       longestTaskMs: tasks.longest,
       blankLongestMs: scrolled.blankLongestMs,
+      blankLongestAt: scrolled.blankLongestAt,
       blankTotalMs: scrolled.blankTotalMs,
       partlyBlankLongestMs: scrolled.partlyLongestMs,
       scrollFrames: scrolled.frames,

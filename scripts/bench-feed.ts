@@ -263,6 +263,7 @@ async function main(): Promise<number> {
         taps: options.taps,
       })
       rows.push(...h5Rows(h5, options))
+      if (h5.blankLongestMs > 0) console.log(`H5 longest blank screen began at ${h5.blankLongestAt}`)
     }
     if (only !== 'h5') rows.push(...weappRows(await benchWeapp(server.origin, options.items), options))
     console.table(rows.map(({ met, ...row }) => ({ ...row, result: met ? 'met' : 'MISSED' })))

@@ -36,6 +36,8 @@ function nextTask(run: () => void): () => void {
       run()
       return
     }
+    // The frame lets go of its steps here too, not only in the callback the first step asked for: with this reset
+    // taken out, two traces of a fast scroll had 13 tasks over 50 ms each, against 7 with it.
     frame = requestAnimationFrame(() => {
       sinceFrame.steps = 0
       timer = setTimeout(attempt, 0)

@@ -1,10 +1,11 @@
 /**
- * A record whose fields are observed only while something shows them. MobX's observable objects give every field
- * its own observable (and its observer set) the moment the object is made: about 6 KB for a feed item of ~35 fields,
- * 30 MB for a feed of 5,000 items, most of them never on screen again. Here a record is a plain object behind a
- * proxy; reading a field inside a reaction (a component's render, a computed) makes that one field's atom, and the
- * atom goes when nothing observes it any more. Writing a field that changed tells its observers, as MobX would
- * (docs/product.md §2.9).
+ * A record observed only while something shows it. MobX's observable objects give every field its own observable
+ * (and its observer set) the moment the object is made: about 6 KB for a feed item of ~35 fields, 30 MB for a feed of
+ * 5,000 items, most of them never on screen again. Here a record is a plain object behind a proxy; reading a field
+ * inside a reaction (a component's render, a computed) makes the record's one atom, and the atom goes when nothing
+ * observes it any more. Writing a field that changed tells every observer of the record, not only the readers of that
+ * field: a card re-renders with its like button when a like lands, once per tap, while an atom per field read made
+ * twenty objects for each card drawn, and a long fling draws thousands (docs/product.md §2.9).
  */
 import { createAtom, type IAtom } from 'mobx'
 
@@ -14,26 +15,20 @@ import { createAtom, type IAtom } from 'mobx'
  */
 class WatchedRecord {}
 
-/** The atoms of the fields observed now, by record (kept off the record: its keys stay its data's keys). */
-const observedFields = new WeakMap<object, Map<string, IAtom>>()
+/** The atom of each record observed now (kept off the record: its keys stay its data's keys). */
+const observedRecords = new WeakMap<object, IAtom>()
 
-function observeField(target: object, field: string): void {
-  const atoms = observedFields.get(target)
-  const known = atoms?.get(field)
+function observeRecord(target: object): void {
+  const known = observedRecords.get(target)
   if (known) {
     known.reportObserved()
     return
   }
-  const atom: IAtom = createAtom(field, undefined, () => {
-    const held = observedFields.get(target)
-    if (held?.get(field) !== atom) return
-    held.delete(field)
-    if (held.size === 0) observedFields.delete(target)
+  const atom: IAtom = createAtom('record', undefined, () => {
+    if (observedRecords.get(target) === atom) observedRecords.delete(target)
   })
   // Read outside any reaction: nobody will be told of a change, so nothing is kept.
-  if (!atom.reportObserved()) return
-  if (atoms) atoms.set(field, atom)
-  else observedFields.set(target, new Map([[field, atom]]))
+  if (atom.reportObserved()) observedRecords.set(target, atom)
 }
 
 /** Opens a record's plain fields to a reader that must not observe them (peekField). */
@@ -42,19 +37,19 @@ const PLAIN = Symbol('plain fields')
 const watching: ProxyHandler<Record<string, unknown>> = {
   get(target, field, receiver) {
     if (field === PLAIN) return target
-    if (typeof field === 'string') observeField(target, field)
+    if (typeof field === 'string') observeRecord(target)
     return Reflect.get(target, field, receiver)
   },
   set(target, field, value) {
     const changed = !Object.is(target[field as string], value) || !(field in target)
     target[field as string] = value
-    if (changed && typeof field === 'string') observedFields.get(target)?.get(field)?.reportChanged()
+    if (changed && typeof field === 'string') observedRecords.get(target)?.reportChanged()
     return true
   },
   deleteProperty(target, field) {
     const had = field in target
     delete target[field as string]
-    if (had && typeof field === 'string') observedFields.get(target)?.get(field)?.reportChanged()
+    if (had && typeof field === 'string') observedRecords.get(target)?.reportChanged()
     return true
   },
 }

@@ -2,8 +2,8 @@
  * Entities by id, each one object that every screen shares. Merging a newer copy from the server updates that
  * object in place, so whatever shows it re-renders, and nothing holds a second copy that could disagree.
  *
- * A feed of thousands of items keeps thousands of entities: each is a watched record (watched-record.ts), whose
- * fields cost an observable only while a screen shows them, and the map itself is a plain one. An entity, once
+ * A feed of thousands of items keeps thousands of entities: each is a watched record (watched-record.ts), which
+ * costs an observable only while a screen shows it, and the map itself is a plain one. An entity, once
  * stored, stays the same object, so a reader that found one has nothing to observe; a reader that found none observes
  * the arrival of new ones.
  */

@@ -1,21 +1,17 @@
-import type { ImageProps } from '@tarojs/components'
-import { useEffect, useRef, useState, type CSSProperties, type MouseEvent } from 'react'
+import { useEffect, useRef, useState, type MouseEventHandler } from 'react'
 import { passedOn } from './dom-attributes'
 import { loadWhenNear } from './lazy-pictures'
+import type { PictureProps } from './picture-props'
 import { PicturePlaceholder } from './PicturePlaceholder'
-
-type Props = Pick<ImageProps, 'src' | 'mode' | 'lazyLoad' | 'className' | 'imgProps' | 'id'> & {
-  style?: CSSProperties
-  onClick?: (event: MouseEvent) => void
-  [attribute: `data-${string}` | `aria-${string}`]: string | number | boolean | undefined
-}
 
 /**
  * H5's picture: the box and image Taro's Image draws (its classes, so its modes lay out the same), without its
  * per-picture observer and load handler (lazy-pictures.ts). No address, or a failed load, shows the placeholder.
  */
-export function Picture(props: Props) {
-  const { src, mode = 'scaleToFill', lazyLoad = false, className, imgProps, style, onClick } = props
+export function Picture(props: PictureProps) {
+  const { src, mode = 'scaleToFill', lazyLoad = false, className, imgProps, style } = props
+  // A DOM click here, as on Taro's own H5 Image; the handler's type is the mini-program's.
+  const onClick = props.onClick as MouseEventHandler | undefined
   const [failed, setFailed] = useState<string | null>(null)
   const picture = useRef<HTMLImageElement | null>(null)
   useEffect(() => {

@@ -1,22 +1,15 @@
-import type { TextProps, ViewProps } from '@tarojs/components'
-import type { CSSProperties, MouseEventHandler, ReactNode } from 'react'
-import { passedOn } from './dom-attributes'
-
-/** What the H5 elements take of Taro's props: the feed card's own blocks and texts use no more. */
-interface Shared {
-  className?: string
-  style?: CSSProperties
-  children?: ReactNode
-  onClick?: MouseEventHandler
-}
+import type { MouseEventHandler } from 'react'
+import { passedOn, type PlainElementProps } from './dom-attributes'
 
 /**
  * Taro's View on H5 is two components (a forwarded ref around the view), three states, an effect and three touch
  * listeners per element, for hover classes and long presses; a feed card has a dozen. Its own blocks need none of
  * that, so it draws a plain `div` with the same classes, attributes and click (docs/product.md §2.9).
  */
-export function PlainView(props: ViewProps) {
-  const { className, style, children, onClick } = props as Shared
+export function PlainView(props: PlainElementProps) {
+  const { className, style, children } = props
+  // A DOM click here, as on Taro's own H5 elements; the handler's type is the mini-program's.
+  const onClick = props.onClick as MouseEventHandler | undefined
   return (
     <div {...passedOn(props)} className={className} style={style} onClick={onClick}>
       {children}
@@ -25,8 +18,9 @@ export function PlainView(props: ViewProps) {
 }
 
 /** Taro's Text on H5 is a `span` with its class `taro-text`, behind a forwarded ref: drawn here without it. */
-export function PlainText(props: TextProps) {
-  const { className, style, children, onClick } = props as Shared
+export function PlainText(props: PlainElementProps) {
+  const { className, style, children } = props
+  const onClick = props.onClick as MouseEventHandler | undefined
   return (
     <span
       {...passedOn(props)}

@@ -1,9 +1,9 @@
 import { View } from '@tarojs/components'
-import { memo, useEffect, useState, type CSSProperties } from 'react'
+import { memo, useEffect, useLayoutEffect, useState, type CSSProperties } from 'react'
 import { useProgressiveCount } from '@/hooks/useProgressiveCount'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
-import { measureById } from './measure'
+import { layOutNow, measureById } from './measure'
 import { segmentHeight } from './windowing'
 
 export interface FeedSegmentProps {
@@ -45,8 +45,13 @@ function FeedSegmentView({
   // The first page draws when the browser is idle (the page is still starting); later ones are what a reader is
   // scrolling towards: drawn task after task, not when a browser kept busy by the scroll is next idle.
   const first = atOnce ? Math.max(items.length, CARDS_AT_ONCE) : CARDS_AT_ONCE
-  const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
+  const whileScrolling = index > 0
+  const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, whileScrolling ? 'soon' : 'idle')
   const complete = shown >= items.length
+  // The cards this render drew are laid out in its own task, so the frame that shows them only paints.
+  useLayoutEffect(() => {
+    if (whileScrolling) layOutNow(domId)
+  }, [whileScrolling, shown, domId])
   // A segment drawn before takes its measured height while it draws its cards again, not the estimate: the page
   // keeps its length when the window moves back over it, so the browser does not shift the scroll position under
   // the reader (each such shift read as a scroll moved the window again, round and round; docs/product.md §4.21).

@@ -64,6 +64,44 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
     expect(segment.style.minHeight).toBe('')
   })
 
+  it('while the reader scrolls, lays out the cards it drew in the same task, not in the frame that paints them', () => {
+    // What the page's layout held each time it was read: the number of cards the segment had then.
+    const laidOut: number[] = []
+    const read = Element.prototype.getBoundingClientRect
+    const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      if (this.id === 'seg-1') laidOut.push(this.querySelectorAll('[data-testid="feed-card"]').length)
+      return read.call(this)
+    })
+    try {
+      const { cards } = renderSegment({})
+      expect(laidOut).toEqual([3])
+      // Each step (at most two between frames) is laid out in its own task, with its cards in place.
+      for (const drawn of [6, 9, 10]) {
+        act(() => void jest.advanceTimersToNextTimer())
+        while (cards().length < drawn) act(() => void jest.advanceTimersToNextTimer())
+        expect(cards()).toHaveLength(drawn)
+        expect(laidOut.at(-1)).toBe(drawn)
+      }
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
+  it('the first page, drawn when the browser is idle at start, leaves its layout to the frame', () => {
+    const laidOut: string[] = []
+    const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+      laidOut.push(this.id)
+      return new DOMRect()
+    })
+    try {
+      const { cards } = renderSegment({ index: 0 })
+      expect(cards()).toHaveLength(3)
+      expect(laidOut).toEqual([])
+    } finally {
+      spy.mockRestore()
+    }
+  })
+
   it('numbers its cards by their place in the whole feed', () => {
     const { cards } = renderSegment({ atOnce: true })
     expect(cards().map((card) => card.getAttribute('data-feed-index'))).toEqual(

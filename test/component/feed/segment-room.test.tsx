@@ -77,8 +77,9 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
       expect(laidOut).toEqual([3])
       // Each step (at most two between frames) is laid out in its own task, with its cards in place.
       for (const drawn of [6, 9, 10]) {
-        act(() => void jest.advanceTimersToNextTimer())
-        while (cards().length < drawn) act(() => void jest.advanceTimersToNextTimer())
+        // The step's task comes after a frame's timers at most: a few timers, never an endless wait.
+        for (let timers = 0; timers < 5 && cards().length < drawn; timers += 1)
+          act(() => void jest.advanceTimersToNextTimer())
         expect(cards()).toHaveLength(drawn)
         expect(laidOut.at(-1)).toBe(drawn)
       }

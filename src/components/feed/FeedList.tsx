@@ -142,6 +142,7 @@ export function FeedList({
           onMeasure={onMeasure}
           knownHeight={index === null ? undefined : heights[index]}
           atOnce={restored && firstDraw.current}
+          withPageStart={firstDraw.current}
         />
       ))}
       <View className="feed-list__spacer feed-list__spacer--below" style={{ height: `${room.below}px` }} />

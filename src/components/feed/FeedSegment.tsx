@@ -25,6 +25,8 @@ export interface FeedSegmentProps {
    * where it was left, which estimated room for cards still to draw would not.
    */
   atOnce?: boolean
+  /** Drawn in the list's first render, while the page is still starting (not brought in by the reader's scroll). */
+  withPageStart?: boolean
 }
 
 /** Cards a segment draws at once, and how many more in each next task (one card is ~10 ms on a slow phone). */
@@ -41,17 +43,20 @@ function FeedSegmentView({
   onMeasure,
   knownHeight,
   atOnce = false,
+  withPageStart = false,
 }: FeedSegmentProps) {
   // The first page draws when the browser is idle (the page is still starting); later ones are what a reader is
   // scrolling towards: drawn task after task, not when a browser kept busy by the scroll is next idle.
   const first = atOnce ? Math.max(items.length, CARDS_AT_ONCE) : CARDS_AT_ONCE
-  const whileScrolling = index > 0
-  const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, whileScrolling ? 'soon' : 'idle')
+  const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
   const complete = shown >= items.length
-  // The cards this render drew are laid out in its own task, so the frame that shows them only paints.
+  // A segment the reader scrolls to has the cards each render drew laid out in that render's task, so the frame that
+  // shows them only paints. At the page's start the layout stays with the first frame, as before: the first render's
+  // task is long already, and a layout forced into it would only make it longer.
+  const [layOutSteps] = useState(index > 0 && !withPageStart)
   useLayoutEffect(() => {
-    if (whileScrolling) layOutNow(domId)
-  }, [whileScrolling, shown, domId])
+    if (layOutSteps) layOutNow(domId)
+  }, [layOutSteps, shown, domId])
   // A segment drawn before takes its measured height while it draws its cards again, not the estimate: the page
   // keeps its length when the window moves back over it, so the browser does not shift the scroll position under
   // the reader (each such shift read as a scroll moved the window again, round and round; docs/product.md §4.21).

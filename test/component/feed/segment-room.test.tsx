@@ -88,16 +88,23 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
     }
   })
 
-  it('the first page, drawn when the browser is idle at start, leaves its layout to the frame', () => {
-    const laidOut: string[] = []
+  it('at the start of the page, leaves the layout of the cards it draws to the frame', () => {
+    const laidOut: number[] = []
+    const read = Element.prototype.getBoundingClientRect
     const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      laidOut.push(this.id)
-      return new DOMRect()
+      if (this.id === 'seg-1') laidOut.push(this.querySelectorAll('[data-testid="feed-card"]').length)
+      return read.call(this)
     })
     try {
-      const { cards } = renderSegment({ index: 0 })
+      // The first page's second segment: drawn step by step, with the page.
+      const { cards } = renderSegment({ index: 1, withPageStart: true })
       expect(cards()).toHaveLength(3)
       expect(laidOut).toEqual([])
+      for (let timers = 0; timers < 10 && cards().length < 10; timers += 1)
+        act(() => void jest.advanceTimersToNextTimer())
+      expect(cards()).toHaveLength(10)
+      // No read while it was drawing (at most its own measure, in a frame, once whole).
+      expect(laidOut.filter((count) => count < 10)).toEqual([])
     } finally {
       spy.mockRestore()
     }

@@ -23,6 +23,27 @@ afterEach(() => {
   jest.useRealTimers()
 })
 
+/** What the page's layout held each time it was read: the number of cards the segment had then. */
+let laidOut: number[] = []
+let layoutReads: jest.SpyInstance | undefined
+
+beforeEach(() => {
+  laidOut = []
+  const read = Element.prototype.getBoundingClientRect
+  layoutReads = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+    if (this.id === 'seg-1') laidOut.push(this.querySelectorAll('[data-testid="feed-card"]').length)
+    return read.call(this)
+  })
+})
+
+afterEach(() => layoutReads?.mockRestore())
+
+/** Runs the timers until `count` cards are drawn: a step comes after a frame's timers at most, so a few suffice. */
+function drawUntil(cards: () => Element[], count: number): void {
+  for (let timers = 0; timers < 10 && cards().length < count; timers += 1)
+    act(() => void jest.advanceTimersToNextTimer())
+}
+
 function renderSegment(over: Partial<FeedSegmentProps>) {
   const items = Array.from({ length: 10 }, (_, i) => dynamic(String(i + 1)))
   const entities = items.map((item) => stores.dynamics.get(stores.dynamics.ingest(item))!)
@@ -65,49 +86,25 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
   })
 
   it('while the reader scrolls, lays out the cards it drew in the same task, not in the frame that paints them', () => {
-    // What the page's layout held each time it was read: the number of cards the segment had then.
-    const laidOut: number[] = []
-    const read = Element.prototype.getBoundingClientRect
-    const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      if (this.id === 'seg-1') laidOut.push(this.querySelectorAll('[data-testid="feed-card"]').length)
-      return read.call(this)
-    })
-    try {
-      const { cards } = renderSegment({})
-      expect(laidOut).toEqual([3])
-      // Each step (at most two between frames) is laid out in its own task, with its cards in place.
-      for (const drawn of [6, 9, 10]) {
-        // The step's task comes after a frame's timers at most: a few timers, never an endless wait.
-        for (let timers = 0; timers < 5 && cards().length < drawn; timers += 1)
-          act(() => void jest.advanceTimersToNextTimer())
-        expect(cards()).toHaveLength(drawn)
-        expect(laidOut.at(-1)).toBe(drawn)
-      }
-    } finally {
-      spy.mockRestore()
+    const { cards } = renderSegment({})
+    expect(laidOut).toEqual([3])
+    // Each step (at most two between frames) is laid out in its own task, with its cards in place.
+    for (const drawn of [6, 9, 10]) {
+      drawUntil(cards, drawn)
+      expect(cards()).toHaveLength(drawn)
+      expect(laidOut.at(-1)).toBe(drawn)
     }
   })
 
   it('at the start of the page, leaves the layout of the cards it draws to the frame', () => {
-    const laidOut: number[] = []
-    const read = Element.prototype.getBoundingClientRect
-    const spy = jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-      if (this.id === 'seg-1') laidOut.push(this.querySelectorAll('[data-testid="feed-card"]').length)
-      return read.call(this)
-    })
-    try {
-      // The first page's second segment: drawn step by step, with the page.
-      const { cards } = renderSegment({ index: 1, withPageStart: true })
-      expect(cards()).toHaveLength(3)
-      expect(laidOut).toEqual([])
-      for (let timers = 0; timers < 10 && cards().length < 10; timers += 1)
-        act(() => void jest.advanceTimersToNextTimer())
-      expect(cards()).toHaveLength(10)
-      // No read while it was drawing (at most its own measure, in a frame, once whole).
-      expect(laidOut.filter((count) => count < 10)).toEqual([])
-    } finally {
-      spy.mockRestore()
-    }
+    // The first page's second segment: drawn step by step, with the page.
+    const { cards } = renderSegment({ index: 1, withPageStart: true })
+    expect(cards()).toHaveLength(3)
+    expect(laidOut).toEqual([])
+    drawUntil(cards, 10)
+    expect(cards()).toHaveLength(10)
+    // No read while it was drawing (at most its own measure, in a frame, once whole).
+    expect(laidOut.filter((count) => count < 10)).toEqual([])
   })
 
   it('numbers its cards by their place in the whole feed', () => {

@@ -8,7 +8,7 @@ import { entryPage, readPageChunks, withPreloads } from './preload'
 import { withBootAnswers } from './boot-answers'
 import { withBootLead } from './boot-lead'
 import type { EntryAddress, FirstScreen } from './first-screen'
-import { avatarSvg, coverSvg } from './avatars'
+import { avatarJpeg, coverJpeg } from './avatars'
 import { contentSecurityPolicy, inlineScriptHashes, serviceWorkerSecurityPolicy } from './security-headers'
 
 export interface StaticOptions {
@@ -146,18 +146,20 @@ export async function registerStatic(app: FastifyInstance, options: StaticOption
   })
 
   app.get<{ Params: { n: string } }>('/static-avatars/:n', (request, reply) =>
-    svgByNumber(request.params.n, avatarSvg, reply),
+    pictureByNumber(request.params.n, avatarJpeg, reply),
   )
   app.get<{ Params: { n: string } }>('/static-covers/:n', (request, reply) =>
-    svgByNumber(request.params.n, coverSvg, reply),
+    pictureByNumber(request.params.n, coverJpeg, reply),
   )
 }
 
-function svgByNumber(name: string, draw: (n: number) => string, reply: FastifyReply) {
-  const m = /^(\d{1,6})\.svg$/.exec(name)
+function pictureByNumber(name: string, draw: (n: number) => Buffer, reply: FastifyReply) {
+  const m = /^(\d{1,6})\.(jpg|svg)$/.exec(name)
   if (!m) return fileRefused(reply, STATIC_MESSAGES.image)
+  // A database seeded before the pictures were photos holds .svg addresses: they go on to the same picture.
+  if (m[2] === 'svg') return reply.redirect(`${m[1]}.jpg`, 301)
   return reply
     .header('cache-control', IMMUTABLE)
-    .type('image/svg+xml')
+    .type('image/jpeg')
     .send(draw(Number(m[1])))
 }

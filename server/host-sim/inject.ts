@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { avatarPath } from '../avatars'
 import { DEV_ACCOUNT } from '../seed'
 
 const SCRIPT_FILE = path.join(__dirname, 'bridge-sim.js')
@@ -19,7 +20,7 @@ function configFor(options: HostSimConfig): object {
       userCode: DEV_ACCOUNT.userCode,
       cid: DEV_ACCOUNT.cid,
       nickName: DEV_ACCOUNT.nickname,
-      avatar: '/static-avatars/1.svg',
+      avatar: avatarPath(1),
       phoneNo: '138****0001',
       deviceId: 'dev-device-10001',
       fundaccount: 'dev-fund-10001',

@@ -119,7 +119,7 @@ describe('a --host-sim server and the Host header (issue 29: DNS rebinding)', ()
   ])('refuses the name %p with 421 and a Chinese message, before any page or answer', async (host) => {
     for (const res of [
       await page(sim, host),
-      await sim.inject({ method: 'GET', url: '/static-avatars/1.svg', headers: { host } }),
+      await sim.inject({ method: 'GET', url: '/static-avatars/1.jpg', headers: { host } }),
       // A preflight from a loopback origin is still addressed to the foreign name.
       await sim.inject({
         method: 'OPTIONS',

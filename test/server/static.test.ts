@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { decode } from 'jpeg-js'
 import { readOptions } from '../../server/main'
 import { STATIC_MESSAGES } from '../../server/static'
 import { makeServer, tempDir } from './helpers'
@@ -105,12 +106,30 @@ describe('H5 site serving', () => {
     }
   })
 
-  it('draws avatars and covers locally', async () => {
-    const avatar = await app.inject({ method: 'GET', url: '/static-avatars/7.svg' })
-    expect(avatar.statusCode).toBe(200)
-    expect(avatar.headers['content-type']).toContain('image/svg+xml')
-    expect((await app.inject({ method: 'GET', url: '/static-covers/12.svg' })).body).toContain('<svg')
+  it('draws avatars and covers locally, as photos are: JPEG pictures of their size, the same one for a number', async () => {
+    for (const [url, width, height] of [
+      ['/static-avatars/7.jpg', 96, 96],
+      ['/static-covers/12.jpg', 320, 180],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url })
+      expect([url, res.statusCode, res.headers['content-type'], res.headers['cache-control']]).toEqual([
+        url,
+        200,
+        'image/jpeg',
+        IMMUTABLE,
+      ])
+      const picture = decode(res.rawPayload)
+      expect([picture.width, picture.height]).toEqual([width, height])
+      // Drawn, not blank: the picture holds more than one colour.
+      expect(new Set(picture.data.filter((_, i) => i % 4 === 0)).size).toBeGreaterThan(1)
+      expect((await app.inject({ method: 'GET', url })).rawPayload.equals(res.rawPayload)).toBe(true)
+    }
     expect((await app.inject({ method: 'GET', url: '/static-avatars/x.png' })).statusCode).toBe(404)
+  })
+
+  it('sends the .svg address a database seeded earlier holds on to the same picture', async () => {
+    const res = await app.inject({ method: 'GET', url: '/static-covers/12.svg' })
+    expect([res.statusCode, res.headers.location]).toEqual([301, '12.jpg'])
   })
 })
 

@@ -6,6 +6,7 @@
  */
 import { createHash } from 'node:crypto'
 import type { MiniProgramLogin } from '@shared/api'
+import { avatarPath } from '../../avatars'
 import { prep, type DB } from '../../db'
 
 const keyOf = (code: string): string => createHash('sha256').update(code).digest('hex').slice(0, 12)
@@ -28,7 +29,7 @@ export function miniProgramAccount(db: DB, code: string, now: number = Date.now(
     cid: `wx-cid-${key}`,
     nickname: `微信用户${key.slice(0, 4)}`,
     // One of the generated avatars the server draws (server/static.ts), picked by the same key.
-    avatar: `/static-avatars/${parseInt(key.slice(0, 6), 16) % 64}.svg`,
+    avatar: avatarPath(parseInt(key.slice(0, 6), 16) % 64),
   }
   prep(
     db,

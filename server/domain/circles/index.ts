@@ -4,6 +4,7 @@
  * verified viewer. Other areas and the routes import from here.
  */
 import type { Activity, Circle, CircleDetail, Dynamic, Page } from '@shared/api'
+import { coverPath } from '../../avatars'
 import { prep, type DB } from '../../db'
 import type { Viewer } from '../../http/auth'
 import { notFound } from '../../http/envelope'
@@ -96,7 +97,7 @@ export function circleDetail(db: DB, circleId: string, viewer: Viewer | undefine
   const admins = row.owner_id ? (prep(db, `${ACCOUNT_SELECT} WHERE a.id = ?`).all(row.owner_id) as AccountRow[]) : []
   return {
     ...toCircles(db, [row], viewer)[0],
-    banner: `/static-covers/${2000 + row.id}.svg`,
+    banner: coverPath(2000 + row.id),
     notice: `欢迎加入${row.name}，请遵守社区公约，理性发言。`,
     admins: toAccounts(db, admins, viewer),
   }

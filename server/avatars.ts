@@ -1,8 +1,8 @@
 /**
  * Avatars and covers are drawn on request from their number, so the seed stores only a path and no image host
- * outside this machine is needed. They are JPEG photos' kin, not SVG: the broker's pictures are photos, which a
- * browser decodes off the page's main thread, while an SVG picture is a document the page lays out and paints on its
- * main thread each time it is drawn (docs/product.md §2.9: SVG covers were what left a fast fling's screen blank).
+ * outside this machine is needed. They are JPEG, as the broker's photos are, not SVG: a browser decodes a JPEG off
+ * the page's main thread, while an SVG picture is a document the page lays out and paints on its main thread each
+ * time it is drawn (docs/product.md §2.9: SVG covers were what left a fast fling's screen blank).
  */
 import { encode } from 'jpeg-js'
 

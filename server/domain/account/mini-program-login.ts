@@ -28,7 +28,8 @@ export function miniProgramAccount(db: DB, code: string, now: number = Date.now(
     token: `wx-token-${key}`,
     cid: `wx-cid-${key}`,
     nickname: `微信用户${key.slice(0, 4)}`,
-    // One of the generated avatars the server draws (server/static.ts), picked by the same key.
+    // One of the avatars the server draws (server/avatars.ts), picked by the same key; a small number keeps the address
+    // within what the picture route accepts.
     avatar: avatarPath(parseInt(key.slice(0, 6), 16) % 64),
   }
   prep(

@@ -108,3 +108,34 @@ test('moving the window down the feed leaves every card drawn where it was (noth
   expect(moved).toEqual([])
   await page.close()
 })
+
+test('each card is painted on its own, and nothing it draws lies outside it', async () => {
+  const page = await chrome.browser.newPage()
+  await page.goto(`${server.site}${FEED_PAGE}`)
+  await page.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 30_000 })
+  await page.waitForTimeout(600)
+  const cards = await page.evaluate((current) => {
+    const drawn = [...document.querySelectorAll<HTMLElement>(`${current} [data-testid="feed-card"]`)]
+    return drawn.map((card) => {
+      const box = card.getBoundingClientRect()
+      // Painted on its own clips what overflows it: no part of the card may stand outside its box.
+      const outside = [...card.querySelectorAll('*')]
+        .map((part) => part.getBoundingClientRect())
+        .filter((r) => r.width > 0 && r.height > 0)
+        .filter(
+          (r) =>
+            r.left < box.left - 0.5 ||
+            r.right > box.right + 0.5 ||
+            r.top < box.top - 0.5 ||
+            r.bottom > box.bottom + 0.5,
+        )
+      return { contain: getComputedStyle(card).contain, outside: outside.length }
+    })
+  }, CURRENT_PAGE)
+  expect(cards.length).toBeGreaterThan(2)
+  for (const card of cards) {
+    expect(card.contain).toMatch(/^(content|strict)$|paint/)
+    expect(card.outside).toBe(0)
+  }
+  await page.close()
+})

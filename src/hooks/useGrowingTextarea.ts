@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useRef } from 'react'
+import { stopLineCounting } from './textarea-line-count'
 
 /**
  * Sizes the text box inside Taro's H5 Textarea to its text; returns whether it could (false while the box is not
- * drawn: its page hidden, or Taro not yet rendered inside). Also clears what Taro's own line count leaves inline:
- * it measures on every change, and a change while the page is hidden (a `$` or `#` pick written back from the
- * picker page) measures a box of no size and leaves it one line tall with its overflow hidden, in every browser.
+ * drawn: its page hidden, or Taro not yet rendered inside). Also clears what Taro's own line count would leave
+ * inline (switched off by stopLineCounting, where Taro still counts): a count while the page is hidden (a `$` or `#`
+ * pick written back from the picker page) measures a box of no size and leaves it one line tall, overflow hidden.
  * With CSS `field-sizing: content` the stylesheet sizes the box; without it (WebKit) one write, one read, one write.
  */
 export function fitToText(host: Element | null, measure: boolean): boolean {
@@ -57,5 +58,6 @@ export function useGrowingTextarea(text: string): (host: Element | null) => void
   }, [])
   return useCallback((element: Element | null) => {
     host.current = element
+    stopLineCounting(element)
   }, [])
 }

@@ -155,6 +155,30 @@ describe('article detail inside the app (host-simulated)', () => {
     await page.close()
   })
 
+  it('the comment box is not resized a line at a time as it loads or as one types (docs/product.md §2.9)', async () => {
+    const post = await findDynamic(inApp, (d) => d.pubType === 5 && !d.offShelf)
+    const page = await chrome.browser.newPage()
+    // Every write to a text box's inline style from the first script on: each of Taro's line-count steps is one,
+    // and each forces the browser to lay the page out again.
+    await page.addInitScript(() => {
+      const seen = { writes: 0 }
+      Object.assign(window, { __textareaStyleWrites: seen })
+      new MutationObserver((records) => {
+        seen.writes += records.filter((r) => (r.target as Element).tagName === 'TEXTAREA').length
+      }).observe(document, { subtree: true, attributes: true, attributeFilter: ['style'] })
+    })
+    await openDetail(page, articleUrl(inApp, post.articleId, 'post'), 'in')
+    await composer(page).click()
+    await page.keyboard.type('四个字符')
+    expect(await composer(page).inputValue()).toBe('四个字符')
+    await page.waitForTimeout(300)
+    const writes = await page.evaluate(
+      () => (window as unknown as { __textareaStyleWrites: { writes: number } }).__textareaStyleWrites.writes,
+    )
+    expect(writes).toBe(0)
+    await page.close()
+  })
+
   it('takes a comment of 136 Chinese characters and 2 emoji (138 as a person counts) and reads it back intact', async () => {
     const post = await findDynamic(inApp, (d) => d.pubType === 5 && !d.offShelf)
     const page = await chrome.browser.newPage()

@@ -1,6 +1,7 @@
 import { Textarea, Text, View } from '@tarojs/components'
 import { CONTENT_LIMITS } from '@shared/content-limits'
 import { countChars, limitChars } from '@shared/text-length'
+import { stopLineCounting } from '@/hooks/textarea-line-count'
 import './kit.css'
 
 export interface TextAreaProps {
@@ -19,6 +20,7 @@ export function TextArea({ value, onChange, placeholder, maxLength = CONTENT_LIM
   return (
     <View className="kit-textarea" data-testid="textarea">
       <Textarea
+        ref={stopLineCounting}
         className="kit-textarea__input"
         value={value}
         placeholder={placeholder}

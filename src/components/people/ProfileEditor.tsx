@@ -8,6 +8,7 @@ import { countChars, limitChars } from '@shared/text-length'
 import type { ReadonlyDeep } from '@/lib'
 import type { AccountProfile, AccountSettingsStore } from '@/stores'
 import { DECORATIVE_IMAGE } from '@/components/kit/image-alt'
+import { stopLineCounting } from '@/hooks/textarea-line-count'
 import './people.css'
 
 export const PROFILE_EDITOR_TEXTS = {
@@ -105,6 +106,7 @@ export const ProfileEditor = observer(function ProfileEditor({
           </Text>
         </View>
         <Textarea
+          ref={stopLineCounting}
           className="profile-editor__textarea"
           data-testid="profile-bio"
           aria-label={PROFILE_EDITOR_TEXTS.bio}

@@ -3,9 +3,9 @@ import { stopLineCounting } from './textarea-line-count'
 
 /**
  * Sizes the text box inside Taro's H5 Textarea to its text; returns whether it could (false while the box is not
- * drawn: its page hidden, or Taro not yet rendered inside). Also clears what Taro's own line count would leave
- * inline (switched off by stopLineCounting, where Taro still counts): a count while the page is hidden (a `$` or `#`
- * pick written back from the picker page) measures a box of no size and leaves it one line tall, overflow hidden.
+ * drawn: its page hidden, or Taro not yet rendered inside). Also clears what Taro's own line count leaves inline,
+ * should it run (stopLineCounting switches it off): a count while the page is hidden (a `$` or `#` pick written back
+ * from the picker page) measures a box of no size and leaves it one line tall, its overflow hidden.
  * With CSS `field-sizing: content` the stylesheet sizes the box; without it (WebKit) one write, one read, one write.
  */
 export function fitToText(host: Element | null, measure: boolean): boolean {

@@ -6,10 +6,15 @@ export function useNetworkStatus(): boolean {
   const [online, setOnline] = useState(true)
   useEffect(() => {
     let live = true
+    // A change heard before the first answer is newer than that answer, which must not undo it.
+    let heard = false
     Taro.getNetworkType()
-      .then(({ networkType }) => live && setOnline(networkType !== 'none'))
+      .then(({ networkType }) => live && !heard && setOnline(networkType !== 'none'))
       .catch(() => undefined)
-    const onChange = ({ isConnected }: { isConnected: boolean }) => setOnline(isConnected)
+    const onChange = ({ isConnected }: { isConnected: boolean }) => {
+      heard = true
+      setOnline(isConnected)
+    }
     Taro.onNetworkStatusChange(onChange)
     return () => {
       live = false

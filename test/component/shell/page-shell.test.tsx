@@ -168,6 +168,31 @@ describe('PageShell', () => {
     expect(onRetry).toHaveBeenCalledTimes(1)
   })
 
+  it('hears the network come back even when it went between the first draw and the listening', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    // Online while the shell first draws; gone, with its event already fired, by the time the shell listens.
+    let onLine = true
+    const reads = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => {
+      const now = onLine
+      onLine = false
+      return now
+    })
+    try {
+      render(
+        <PageShell path={COMMENT} error="offline" onRetry={onRetry}>
+          <Content />
+        </PageShell>,
+      )
+      expect(screen.getByTestId('no-network-view')).toBeTruthy()
+      reads.mockReturnValue(true)
+      act(() => void window.dispatchEvent(new Event('online')))
+      expect(onRetry).toHaveBeenCalledTimes(1)
+    } finally {
+      reads.mockRestore()
+    }
+  })
+
   it('offline over content: the content stays readable and editable under a strip; nothing to show: the whole view', () => {
     installFakePlatform()
     const onRetry = jest.fn()

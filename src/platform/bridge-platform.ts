@@ -103,7 +103,12 @@ export function createBridgePlatform({
         ? groups.filter((group) => group && typeof group.id === 'string' && typeof group.name === 'string')
         : []
     },
-    requestQuote: async (request) => (await transport.call('requestQuote', request)) ?? null,
+    async requestQuote(request) {
+      // The app's quote service answers {} when it fails (offline, say): only a list of rows is an answer; for
+      // anything else the page asks the quote server itself, and shows that failure (docs/bridge.md).
+      const answer = await transport.call('requestQuote', request)
+      return Array.isArray(answer?.json_body?.cycle_content) ? answer : null
+    },
     async openUrl(url, options) {
       if (!isOpenableUrl(url)) {
         log(NATIVE_LOGS.urlIncorrect, url)

@@ -287,6 +287,30 @@ describe('the network goes and comes back', () => {
   })
 })
 
+describe('the app’s quote service fails while the network is gone', () => {
+  test('the stock page says so, and its price comes back with the network', async () => {
+    const { page, errors } = await openTab()
+    let offline = true
+    await page.route(isApiUrl, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()))
+    const network = await pageNetwork(page)
+    const stock = builtPages(seed).find((built) => built.path === 'subPackages-stock/pages/stock/stock')
+    await page.goto(address(stock?.path ?? '', stock?.query))
+    await network(false)
+    // The app's quote service answers {} when it cannot reach its server: that is no quote, not a stock without one.
+    await current(page, '[data-testid="no-network-view"][data-kind="full"]').waitFor({ timeout: 10_000 })
+    offline = false
+    await network(true)
+    const price = current(page, '[data-testid="price-cell"]')
+    const shown = await eventually(
+      () => price.textContent({ timeout: 10_000 }).catch(() => ''),
+      (text) => /\d/.test(text ?? ''),
+    )
+    expect(shown).toMatch(/\d/)
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe('the app’s bridge fails', () => {
   test.each(['throws', 'never answers'] as const)(
     'it %s: every page still opens (as without an account), nothing uncaught',

@@ -123,6 +123,13 @@ describe('bridge platform: content actions', () => {
     expect(calls).toContainEqual(['getABTestValue', { key: 'AccountInterflow' }])
     expect(calls).toContainEqual(['goodRating', {}])
   })
+  it('reads a quote answer without rows (the app’s quote service failed) as no answer, for the page to ask itself', async () => {
+    const quote = quoteRequest(['SH600000'], 0, 1)
+    for (const failed of [{}, { json_head: { error_no: '-1' } }, { json_body: { cycle_content: 'none' } }]) {
+      const { platform } = setup({ requestQuote: failed })
+      await expect(platform.requestQuote(quote)).resolves.toBeNull()
+    }
+  })
   it('reads every empty answer as a safe default', async () => {
     const { platform } = setup({}, createSilentTransport(null))
     await expect(platform.comment({})).resolves.toBeNull()

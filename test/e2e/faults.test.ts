@@ -65,16 +65,11 @@ const address = (path: string, query: Record<string, string> = {}) => pageAddres
  */
 async function settled(page: Page, timeout = 8_000): Promise<void> {
   await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
-  await page
-    .waitForFunction(
-      ([sel, loadingText]) => {
-        const root = document.querySelector(sel)
-        return !root?.querySelector('[data-testid="loading-view"]') && !(root?.textContent ?? '').includes(loadingText)
-      },
-      [CURRENT_PAGE, TEXTS.loading] as const,
-      { timeout },
-    )
-    .catch(() => undefined)
+  await eventually(
+    () => screenState(page),
+    (state) => !state.loading && !state.sectionLoading,
+    timeout,
+  )
   await page.waitForTimeout(150)
 }
 
@@ -194,17 +189,13 @@ describe('the API fails while a page loads', () => {
       const after = await screenState(page)
       await page.close()
       // A page read before may answer from its offline copy: the quiet 离线 line over it tells the person so.
-      const told =
-        during.error ||
-        during.text.includes(TEXTS.loadFailed) ||
-        during.text.includes(TEXTS.offlineCopy) ||
-        toasts.length > 0
+      const told = during.error || during.sectionFailed || during.text.includes(TEXTS.offlineCopy) || toasts.length > 0
       const quiet = faulted() === 0 || path in QUIET_WHEN_API_FAILS
       if (!told && !quiet) return `said nothing: ${during.text}`
       const foreign = toasts.filter((toast) => /[A-Za-z]/.test(toast))
       if (foreign.length > 0) return `toasts not for people: ${foreign.join(' | ')}`
       if (during.loading) return 'still loading'
-      if (after.error || after.loading || after.text.includes(TEXTS.loadFailed)) return `retry failed: ${after.text}`
+      if (after.error || after.loading || after.sectionFailed) return `retry failed: ${after.text}`
       if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`
       return null
     }
@@ -275,7 +266,7 @@ describe('the network goes and comes back', () => {
       // The page asks again on the browser's online event; its answers may take a while on a busy machine, and
       // a screen read before they come would still show the failure.
       const recovered = (state: Awaited<ReturnType<typeof screenState>>) =>
-        !(state.offline || state.error || state.loading || state.text.includes(TEXTS.loadFailed))
+        !(state.offline || state.error || state.loading || state.sectionFailed)
       const after = await eventually(() => screenState(page), recovered)
       await page.close()
       if (!shown) return 'no no-network view'
@@ -332,7 +323,7 @@ describe('the app’s bridge fails', () => {
         const after = await screenState(page)
         await page.close()
         if (after.loading) return 'still loading'
-        if (after.error || after.text.includes(TEXTS.loadFailed)) return `failed: ${after.text}`
+        if (after.error || after.sectionFailed) return `failed: ${after.text}`
         if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`
         return null
       }

@@ -3,6 +3,7 @@
  * shows when the API, the network or the app's bridge misbehave.
  */
 import { ENDPOINTS, fillPath, type EndpointKey, type EndpointSpec } from '@shared/api'
+import { TEXTS } from '@/config/constants'
 import { productRoutes } from '@/config/routes'
 import { PAGE_QUERIES } from '../journeys/catalogue'
 import type { Seeded } from '../journeys/seeded'
@@ -93,18 +94,29 @@ export async function watchScreen(page: Page): Promise<void> {
 export const toastsOf = (page: Page) => page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts)
 export const cspViolationsOf = (page: Page) => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp)
 
-/** What the page on screen shows, by its state views. */
+/**
+ * What the page on screen shows, by its state views. `loading` counts the shell's own load before its loading view
+ * shows (the view waits a moment, for fast loads); `sectionLoading` and `sectionFailed`, a section anywhere on it still
+ * saying 加载中... or 加载失败，点击重试 (`text` is only the start, for messages).
+ */
 export async function screenState(page: Page) {
-  return page.evaluate((sel) => {
-    const root = document.querySelector(sel)
-    const has = (id: string) => Boolean(root?.querySelector(`[data-testid="${id}"]`))
-    return {
-      error: has('error-view'),
-      loading: has('loading-view'),
-      empty: has('empty-view'),
-      offline: has('no-network-view'),
-      shell: has('page-shell'),
-      text: (root?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300),
-    }
-  }, CURRENT_PAGE)
+  return page.evaluate(
+    ([sel, loadingText, failedText]) => {
+      const root = document.querySelector(sel)
+      const has = (id: string) => Boolean(root?.querySelector(`[data-testid="${id}"]`))
+      const shell = root?.querySelector('[data-testid="page-shell"]')
+      const text = root?.textContent ?? ''
+      return {
+        error: has('error-view'),
+        loading: has('loading-view') || shell?.getAttribute('data-state') === 'loading',
+        sectionLoading: text.includes(loadingText),
+        sectionFailed: text.includes(failedText),
+        empty: has('empty-view'),
+        offline: has('no-network-view'),
+        shell: Boolean(shell),
+        text: text.replace(/\s+/g, ' ').slice(0, 300),
+      }
+    },
+    [CURRENT_PAGE, TEXTS.loading, TEXTS.loadFailed] as const,
+  )
 }

@@ -121,6 +121,8 @@ export function PageShell(props: PageShellProps) {
   // Losing the network never takes away what is on screen: a page with content keeps it under a strip; only a page
   // with nothing to show is covered (docs/product.md §8.5).
   const hasContent = !failed && !loading && !empty
+  // Told on the element, so a test can tell a load still in its first quiet moment (no spinner yet) from a page done.
+  const state = failed ? 'error' : loading ? 'loading' : empty ? 'empty' : 'content'
   const strip = !online && (Boolean(props.offlineStrip) || hasContent)
 
   return (
@@ -129,6 +131,7 @@ export function PageShell(props: PageShellProps) {
         props.className ? ` ${props.className}` : ''
       }`}
       data-testid="page-shell"
+      data-state={state}
       data-theme={theme}
       style={{ ...themeVariables(theme), ...fontScaleVariables(fontScale) }}
       {...pull.handlers}

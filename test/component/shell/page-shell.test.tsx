@@ -153,6 +153,24 @@ describe('PageShell', () => {
     expect(texts.indexOf('搜索与轮播')).toBeLessThan(texts.indexOf('页面内容'))
   })
 
+  it('tells its state on the element, a load included before its loading view shows', () => {
+    installFakePlatform()
+    const shell = (props: { loading?: boolean; error?: unknown; empty?: boolean }) => (
+      <PageShell path={COMMENT} {...props}>
+        <Content />
+      </PageShell>
+    )
+    const { rerender } = render(shell({ loading: true }))
+    expect(screen.queryByTestId('loading-view')).toBeNull()
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('loading')
+    rerender(shell({ error: new Error('x') }))
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('error')
+    rerender(shell({ empty: true }))
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('empty')
+    rerender(shell({}))
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('content')
+  })
+
   it('shows the no-network view while offline and retries by itself when the network returns', () => {
     installFakePlatform()
     const onRetry = jest.fn()

@@ -123,15 +123,31 @@ it('keeps the navigation bar and the floating 发布 button fixed while the page
   await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, 1500)`)
   await phone.until('the page scrolled', `return document.querySelector('${CURRENT_PAGE}').scrollTop > 1000`)
   expect(await box(phone, '[data-testid="nav-bar"]')).toEqual(bar)
-  // Scrolling down sends the button aside; a little back up brings it back, to the same place on the screen.
-  await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, -300)`)
+  // Scrolling down sends the button aside; a little back up brings it back, to the same place on the screen. The
+  // page reads its scroll once a frame: scrolled back before that frame, it would have seen one move, down.
   await phone.until(
-    'the button back in its place',
-    'var e = document.querySelector(arguments[0]); return e && Math.abs(e.getBoundingClientRect().top - arguments[1]) < 0.5',
-    20_000,
-    `${CURRENT_PAGE} .home-post-button:not(.post-button--away)`,
-    button?.top,
+    'the button aside',
+    `return Boolean(document.querySelector('${CURRENT_PAGE} .home-post-button.post-button--away'))`,
   )
+  await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, -300)`)
+  await phone
+    .until(
+      'the button back in its place',
+      'var e = document.querySelector(arguments[0]); return e && Math.abs(e.getBoundingClientRect().top - arguments[1]) < 0.5',
+      20_000,
+      `${CURRENT_PAGE} .home-post-button:not(.post-button--away)`,
+      button?.top,
+    )
+    .catch(async (failure: Error) => {
+      // Says what was seen instead: the button still aside, or back at another height, and where the page was.
+      const seen = await phone.js<string>(
+        `var e = document.querySelector(arguments[0]), p = document.querySelector(arguments[1])
+        return e.className + ' top ' + e.getBoundingClientRect().top + ', page at ' + p.scrollTop`,
+        `${CURRENT_PAGE} .home-post-button`,
+        CURRENT_PAGE,
+      )
+      throw new Error(`${failure.message} (wanted top ${button?.top}; seen: ${seen})`)
+    })
   expect(await phone.js<number>(`return document.querySelector('${CURRENT_PAGE}').scrollTop`)).toBeGreaterThan(900)
   expect(await box(phone, '.home-post-button')).toEqual(button)
 })

@@ -123,8 +123,8 @@ it('keeps the navigation bar and the floating 发布 button fixed while the page
   await phone.js(`document.querySelector('${CURRENT_PAGE}').scrollBy(0, 1500)`)
   await phone.until('the page scrolled', `return document.querySelector('${CURRENT_PAGE}').scrollTop > 1000`)
   expect(await box(phone, '[data-testid="nav-bar"]')).toEqual(bar)
-  // Scrolling down sends the button aside; a little back up brings it back, to the same place on the screen. The
-  // page reads its scroll once a frame: scrolled back before that frame, it would have seen one move, down.
+  // Scrolling down sends the button aside; a little back up brings it back, to the same place on the screen. Both
+  // are checked, each in turn, so the move back is one the page has read on its own.
   await phone.until(
     'the button aside',
     `return Boolean(document.querySelector('${CURRENT_PAGE} .home-post-button.post-button--away'))`,

@@ -120,9 +120,9 @@ export function PageShell(props: PageShellProps) {
   else body = props.children
   // Losing the network never takes away what is on screen: a page with content keeps it under a strip; only a page
   // with nothing to show is covered (docs/product.md §8.5).
-  const hasContent = !failed && !loading && !empty
-  // Told on the element, so a test can tell a load still in its first quiet moment (no spinner yet) from a page done.
+  // Told on the element too, so a test can tell a load in its first quiet moment (no spinner yet) from a page done.
   const state = failed ? 'error' : loading ? 'loading' : empty ? 'empty' : 'content'
+  const hasContent = state === 'content'
   const strip = !online && (Boolean(props.offlineStrip) || hasContent)
 
   return (

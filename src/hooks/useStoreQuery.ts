@@ -52,9 +52,7 @@ export function useListQuery<R, T>(
   })
   // A list that failed while the network was gone (a tab, a section, a footer), or shows an offline copy, comes back
   // by itself.
-  useOnlineAgain(() => {
-    if (query.error || query.savedAt !== null) void query.retry()
-  })
+  useOnlineAgain(Boolean(query.error) || query.savedAt !== null, () => void query.retry())
   return query
 }
 
@@ -70,8 +68,6 @@ export function useLoadable<T>(make: () => Loadable<T>, key: string): LoadableVi
     return () => loadable.cancel()
   }, [loadable])
   useAskAgainForViewer(loadable, (value) => void value.reload())
-  useOnlineAgain(() => {
-    if (loadable.error || loadable.savedAt !== null) void loadable.reload()
-  })
+  useOnlineAgain(Boolean(loadable.error) || loadable.savedAt !== null, () => void loadable.reload())
   return loadable
 }

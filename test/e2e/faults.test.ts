@@ -12,6 +12,7 @@ import { errorEnvelope } from '../../server/http/envelope'
 import { findRoute } from '@/config/routes'
 import { RATE_LIMITS, DUPLICATE_COMMENT_MESSAGE } from '../../server/http/limits'
 import { DEV_ACCOUNT } from '../../server/seed'
+import { PAGE_QUERIES } from '../journeys/catalogue'
 import { findSeeded, type Seeded } from '../journeys/seeded'
 import {
   CURRENT_PAGE,
@@ -21,6 +22,7 @@ import {
   scrollPage,
   type BrowserContext,
   type Page,
+  type Route,
 } from '../support/browser'
 import {
   builtPages,
@@ -276,6 +278,35 @@ describe('the network goes and comes back', () => {
       return null
     })
     expect(bad).toEqual([])
+  })
+})
+
+describe('loads on the wire as the network goes', () => {
+  test('fail only after the network came back: the page asks again without a tap', async () => {
+    const { page, errors } = await openTab()
+    // The page's calls are kept on the wire (a real phone's dropped connections) until the network is back.
+    const held: Route[] = []
+    let holding = true
+    await page.route(isApiUrl, (route) => (holding ? void held.push(route) : route.fallback()))
+    const network = await pageNetwork(page)
+    await page.goto(address('topics/topicPage/index', PAGE_QUERIES['topics/topicPage/index'](seed)))
+    await eventually(
+      async () => held.length,
+      (count) => count > 0,
+    )
+    await network(false)
+    await current(page, '[data-testid="no-network-view"][data-kind="full"]').waitFor({ timeout: 10_000 })
+    await network(true)
+    await page.waitForFunction(() => navigator.onLine)
+    holding = false
+    await Promise.all(held.map((route) => route.abort('connectionreset')))
+    const recovered = (state: Awaited<ReturnType<typeof screenState>>) =>
+      !(state.offline || state.error || state.loading || state.sectionFailed)
+    const after = await eventually(() => screenState(page), recovered)
+    // The text is part of the comparison so a failure shows what the page said.
+    expect({ recovered: recovered(after), text: after.text }).toEqual({ recovered: true, text: expect.any(String) })
+    expect(errors).toEqual([])
+    await page.close()
   })
 })
 

@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type Browser, type BrowserContext, type Page, type Route } from 'playwright-core'
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium'
 
 export interface LaunchedBrowser {
@@ -58,7 +58,7 @@ export function watchProblems(page: Page): string[] {
   return problems
 }
 
-export type { Browser, BrowserContext, Page }
+export type { Browser, BrowserContext, Page, Route }
 
 /** Reads a value until it passes the check or time runs out; returns the last value read, for the assertion. */
 export async function eventually<T>(

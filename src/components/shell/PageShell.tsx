@@ -99,9 +99,7 @@ export function PageShell(props: PageShellProps) {
     onRetry?.()
   }
   // When the network comes back after a failure, or over an offline copy, try again without waiting for a tap.
-  const online = useOnlineAgain(() => {
-    if (failed || props.copySavedAt != null) retry()
-  })
+  const online = useOnlineAgain(failed || props.copySavedAt != null, retry)
 
   const reachBottom = useRef(onReachBottom)
   reachBottom.current = onReachBottom

@@ -20,6 +20,15 @@ function Content() {
   return <Text>页面内容</Text>
 }
 
+/** A page still loading (no error) or failed with `error`. */
+function loadingPage(onRetry: () => void, error?: string) {
+  return (
+    <PageShell path={COMMENT} loading={!error} error={error} onRetry={onRetry}>
+      <Content />
+    </PageShell>
+  )
+}
+
 describe('PageShell', () => {
   it('shows no loading view for a fast load', () => {
     installFakePlatform()
@@ -209,6 +218,40 @@ describe('PageShell', () => {
     } finally {
       reads.mockRestore()
     }
+  })
+
+  it('asks again, once, when a load on the wire as the network went fails only after it came back', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    const page = (error?: string) => loadingPage(onRetry, error)
+    const { rerender } = render(page())
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    // Still loading as the network returns: nothing to ask again yet.
+    expect(onRetry).not.toHaveBeenCalled()
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs - 1_000))
+    rerender(page('cut off'))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    // The retry fails as well, with the network there: that is the error view's to say, not asked again.
+    rerender(page())
+    rerender(page('server down'))
+    expect(onRetry).toHaveBeenCalledTimes(1)
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('error')
+  })
+
+  it('does not ask again for a failure long after the network came back, nor for one without a drop', () => {
+    installFakePlatform()
+    const onRetry = jest.fn()
+    const page = (error?: string) => loadingPage(onRetry, error)
+    const { rerender, unmount } = render(page())
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs))
+    rerender(page('later'))
+    unmount()
+    const fresh = render(page())
+    fresh.rerender(page('no drop'))
+    expect(onRetry).not.toHaveBeenCalled()
   })
 
   it('offline over content: the content stays readable and editable under a strip; nothing to show: the whole view', () => {

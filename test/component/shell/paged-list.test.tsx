@@ -99,6 +99,26 @@ describe('a store list query with PageShell', () => {
     expect(screen.getByText('item-6')).toBeTruthy()
   })
 
+  it('asks again by itself for a next page that was on the wire as the network went and failed after it returned', async () => {
+    const cut = deferred<string[]>()
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockResolvedValueOnce(page(1, 3))
+      .mockReturnValueOnce(cut.promise)
+      .mockResolvedValueOnce(page(4, 3))
+    let list!: PagedList<string>
+    render(<Feed loader={loader} expose={(l) => (list = l)} />)
+    await act(async () => undefined)
+    await act(async () => void list.loadMore())
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    expect(loader).toHaveBeenCalledTimes(2)
+    await act(async () => cut.reject(new Error('connection reset')))
+    expect(loader).toHaveBeenCalledTimes(3)
+    expect(loader).toHaveBeenLastCalledWith(2, 3)
+    expect(screen.getByText('item-6')).toBeTruthy()
+  })
+
   it('shows the error view when the first page fails and the empty view for an empty feed', async () => {
     const loader = jest
       .fn<Promise<string[]>, [number, number]>()

@@ -24,6 +24,7 @@ import {
   VIEWER_PARAMS,
   type LoaderCall,
 } from '../types/first-calls'
+import { TEXTS } from '../src/config/constants'
 import { resolveEnv, type BuildEnv } from './env'
 import { pageChunkFiles } from './page-chunks'
 
@@ -50,6 +51,8 @@ export interface LoaderConfig {
   navBarHeight: number
   shownLatestMs: number
   answerLatestMs: number
+  /** What the loading line says when the app's scripts cannot load: without the network, and with it. */
+  failedTexts: { offline: string[]; online: string[] }
 }
 
 /** A call the loader started, as the HTTP layer takes it (src/http/boot-answers.ts). */
@@ -77,6 +80,7 @@ export interface LoaderParts {
   leadMarkup: typeof leadMarkup
   articleTextBody: typeof articleTextBody
   startApp: typeof startApp
+  whenAppFails: typeof whenAppFails
   bannerImages: typeof bannerImages
   isNavBarHidden: typeof isNavBarHidden
   escapeText: typeof escapeText
@@ -318,10 +322,12 @@ export function startApp(
   function go() {
     if (done) return
     done = true
+    const failed = parts.whenAppFails(config, win)
     config.scripts.forEach(function (src) {
       const script = doc.createElement('script')
       script.src = src
       script.async = false
+      script.onerror = failed
       doc.head.appendChild(script)
     })
   }
@@ -358,6 +364,36 @@ export function startApp(
   parts.whenParsed(win, ready)
 }
 
+/**
+ * What to do when one of the app's scripts does not load (the network went as the page opened, or the server
+ * failed): without the app the loading line would stay for ever. Instead it says why, and the page loads again on a
+ * tap on that message, or by itself when the network comes back (docs/product.md §8.4).
+ */
+export function whenAppFails(config: LoaderConfig, win: Win): () => void {
+  let told = false
+  function reload() {
+    win.location.reload()
+  }
+  return function () {
+    if (told) return
+    told = true
+    win.addEventListener('online', reload)
+    const layer = win.document.querySelector('.boot-loading')
+    if (!layer) return
+    // Its 加载中... goes; a lead drawn for reading stays, the message after it (a strip at the bottom, index.html).
+    Array.prototype.slice.call(layer.childNodes).forEach(function (node: Node) {
+      if (node.nodeType === 3) layer.removeChild(node)
+    })
+    const message = win.document.createElement('div')
+    message.className = 'boot-failed'
+    message.setAttribute('role', 'alert')
+    // One line each, kept apart by the stylesheet's pre-line.
+    message.textContent = config.failedTexts[win.navigator.onLine === false ? 'offline' : 'online'].join('\n')
+    message.onclick = reload
+    layer.appendChild(message)
+  }
+}
+
 /** The parts as the build carries them. */
 export const LOADER_PARTS: LoaderParts = {
   whenParsed,
@@ -367,6 +403,7 @@ export const LOADER_PARTS: LoaderParts = {
   leadMarkup,
   articleTextBody,
   startApp,
+  whenAppFails,
   bannerImages,
   isNavBarHidden,
   escapeText,
@@ -411,6 +448,7 @@ export function loaderConfig(
     navBarHeight: H5_NAV_BAR_HEIGHT,
     shownLatestMs: LEAD_SHOWN_LATEST_MS,
     answerLatestMs: LEAD_ANSWER_LATEST_MS,
+    failedTexts: { offline: [TEXTS.noNetwork, TEXTS.needsNetwork], online: [TEXTS.loadFailed] },
   }
 }
 
@@ -424,7 +462,8 @@ export async function loaderScript(config: LoaderConfig): Promise<string> {
   // Lowered to the oldest web view the app supports: this script starts the app, so one syntax error is a blank page.
   // Loaded here: esbuild will not load in a test's stand-in browser, where the loader's parts are tested.
   const { transform } = await import('esbuild')
-  const out = await transform(source, { minify: true, target: LOADER_TARGET, loader: 'js' })
+  // Its Chinese texts as they are, not as \u escapes: the page is UTF-8, and each escape is six bytes.
+  const out = await transform(source, { minify: true, target: LOADER_TARGET, loader: 'js', charset: 'utf8' })
   return out.code.trim()
 }
 

@@ -281,6 +281,45 @@ describe('the network goes and comes back', () => {
   })
 })
 
+describe('the app’s own scripts do not load as the page opens', () => {
+  const isEntryScript = (url: URL) => /\/static\/js\/app\.[0-9a-f]+\.js$/.test(url.pathname)
+  const topic = () => address('topics/topicPage/index', PAGE_QUERIES['topics/topicPage/index'](seed))
+  const message = (page: Page) => page.locator('.boot-loading > .boot-failed')
+
+  test('the network went: the loading line says so, and the page opens when the network returns', async () => {
+    const { page, errors } = await openTab()
+    const network = await pageNetwork(page)
+    let offline = true
+    await page.route(isEntryScript, async (route) => {
+      if (!offline) return route.fallback()
+      await network(false)
+      await route.abort('internetdisconnected')
+    })
+    await page.goto(topic(), { waitUntil: 'commit' })
+    await message(page).waitFor({ timeout: 10_000 })
+    expect(await message(page).innerText()).toBe(`${TEXTS.noNetwork}\n${TEXTS.needsNetwork}`)
+    offline = false
+    await network(true)
+    await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+
+  test('the server failed it: 加载失败，点击重试, and a tap opens the page', async () => {
+    const { page, errors } = await openTab()
+    let failing = true
+    await page.route(isEntryScript, (route) => (failing ? route.fulfill({ status: 502, body: '' }) : route.fallback()))
+    await page.goto(topic(), { waitUntil: 'commit' })
+    await message(page).waitFor({ timeout: 10_000 })
+    expect(await message(page).innerText()).toBe(TEXTS.loadFailed)
+    failing = false
+    await message(page).click()
+    await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
+    expect(errors).toEqual([])
+    await page.close()
+  })
+})
+
 describe('loads on the wire as the network goes', () => {
   test('fail only after the network came back: the page asks again without a tap', async () => {
     const { page, errors } = await openTab()

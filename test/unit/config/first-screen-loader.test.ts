@@ -6,7 +6,14 @@ import { BOOT_ANSWERS_ELEMENT_ID } from '@shared/boot-answers'
 // The build's TypeScript hook for types/ is Taro's (esbuild), which cannot load in jsdom; Jest compiles types/ itself.
 jest.mock('../../../config/register-types', () => ({}))
 import { EARLY_CALLS_GLOBAL } from '@shared/first-calls'
-import { firstScreenLoader, LOADER_PARTS, loaderConfig, type StartedCall } from '../../../config/first-screen-loader'
+import {
+  firstScreenLoader,
+  LOADER_PARTS,
+  loaderConfig,
+  whenAppFails,
+  type StartedCall,
+} from '../../../config/first-screen-loader'
+import { TEXTS } from '@/config/constants'
 import { resolveEnv } from '../../../config/env'
 
 const PAGES = {
@@ -219,5 +226,53 @@ describe('the lead it draws where index.html is a static file, and the start of 
     }
     firstScreenLoader(CONFIG, window, broken)
     expect(appScripts()).toHaveLength(2)
+  })
+
+  it('says why when one of the app’s scripts does not load, instead of loading for ever', async () => {
+    openWith('/community/', { modules: [] })
+    await settle()
+    const scripts = [...document.head.querySelectorAll('script')]
+    expect(scripts).toHaveLength(2)
+    scripts[1].dispatchEvent(new Event('error'))
+    scripts[0].dispatchEvent(new Event('error'))
+    const told = document.querySelectorAll('.boot-loading > .boot-failed')
+    expect([...told].map((e) => e.textContent)).toEqual([TEXTS.loadFailed])
+    expect(document.querySelector('.boot-loading')?.textContent).toBe(TEXTS.loadFailed)
+  })
+})
+
+describe('when the app’s scripts do not load', () => {
+  /** A window whose network state, reloads and listeners the test holds. */
+  function phone(onLine: boolean, body: string) {
+    document.body.innerHTML = `<div id="app"></div><div class="boot-loading" role="status">${body}</div>`
+    const listeners: Record<string, () => void> = {}
+    const reload = jest.fn()
+    const win = {
+      document,
+      navigator: { onLine },
+      location: { reload },
+      addEventListener: (name: string, listener: () => void) => (listeners[name] = listener),
+    } as unknown as Window & typeof globalThis
+    return { fail: whenAppFails(CONFIG, win), reload, listeners }
+  }
+  const message = () => document.querySelector<HTMLElement>('.boot-loading > .boot-failed')
+
+  it('without the network: says so, and loads the page again when it returns', () => {
+    const { fail, reload, listeners } = phone(false, '加载中...')
+    fail()
+    expect(message()?.textContent).toBe(`${TEXTS.noNetwork}\n${TEXTS.needsNetwork}`)
+    expect(message()?.getAttribute('role')).toBe('alert')
+    expect(reload).not.toHaveBeenCalled()
+    listeners.online()
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
+  it('with the network: 加载失败，点击重试, and a tap loads the page again; a drawn lead stays under it', () => {
+    const { fail, reload } = phone(true, '<div class="boot-lead"><p>已画好的正文</p></div>加载中...')
+    fail()
+    expect(message()?.textContent).toBe(TEXTS.loadFailed)
+    expect(document.querySelector('.boot-loading')?.textContent).toBe(`已画好的正文${TEXTS.loadFailed}`)
+    message()?.click()
+    expect(reload).toHaveBeenCalledTimes(1)
   })
 })

@@ -133,14 +133,22 @@ async function tapInTurn(page: Page, selector: string, taps: number): Promise<vo
   }
 }
 
-/** Waits until every request sent was answered and no more follow, then a moment for the page to take the last. */
+/**
+ * Waits until every request sent was answered and no more follow, then a moment for the page to take the last. A
+ * write can follow an answer (the last tap's wish goes once the first write is answered), so a moment with every
+ * request answered is settled only if nothing was sent during it.
+ */
 async function settled(network: { sent: () => number; answered: () => number }): Promise<void> {
-  await eventually(
-    async () => [network.sent(), network.answered()],
-    ([sent, answered]) => sent > 0 && sent === answered,
-    20_000,
-  )
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  for (let round = 0; round < 5; round += 1) {
+    await eventually(
+      async () => [network.sent(), network.answered()],
+      ([sent, answered]) => sent > 0 && sent === answered,
+      20_000,
+    )
+    const seen = network.sent()
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    if (network.sent() === seen) break
+  }
   expect(network.answered()).toBe(network.sent())
 }
 

@@ -61,6 +61,12 @@ async function openTab(context: BrowserContext = world.chrome.browser): Promise<
 
 const address = (path: string, query: Record<string, string> = {}) => pageAddress(world.hosted.site, path, query)
 
+/** A page that neither says it is offline, failed or loading, nor has a section that failed. */
+const recoveredScreen = (state: Awaited<ReturnType<typeof screenState>>) =>
+  !(state.offline || state.error || state.loading || state.sectionFailed)
+
+const topicAddress = () => address('topics/topicPage/index', PAGE_QUERIES['topics/topicPage/index'](seed))
+
 /**
  * Waits until the page on screen stops loading: its shell's own load done, and no section still saying 加载中...
  * (a list's own loading line), or the time is up (the caller then reads what is left).
@@ -268,12 +274,10 @@ describe('the network goes and comes back', () => {
       await network(true)
       // The page asks again on the browser's online event; its answers may take a while on a busy machine, and
       // a screen read before they come would still show the failure.
-      const recovered = (state: Awaited<ReturnType<typeof screenState>>) =>
-        !(state.offline || state.error || state.loading || state.sectionFailed)
-      const after = await eventually(() => screenState(page), recovered)
+      const after = await eventually(() => screenState(page), recoveredScreen)
       await page.close()
       if (!shown) return 'no no-network view'
-      if (!recovered(after)) return `not recovered: ${after.text}`
+      if (!recoveredScreen(after)) return `not recovered: ${after.text}`
       if (errors.length > 0) return `uncaught: ${errors.join(' | ')}`
       return null
     })
@@ -283,7 +287,6 @@ describe('the network goes and comes back', () => {
 
 describe('the app’s own scripts do not load as the page opens', () => {
   const isEntryScript = (url: URL) => /\/static\/js\/app\.[0-9a-f]+\.js$/.test(url.pathname)
-  const topic = () => address('topics/topicPage/index', PAGE_QUERIES['topics/topicPage/index'](seed))
   const message = (page: Page) => page.locator('.boot-loading > .boot-failed')
 
   test('the network went: the loading line says so, and the page opens when the network returns', async () => {
@@ -295,7 +298,7 @@ describe('the app’s own scripts do not load as the page opens', () => {
       await network(false)
       await route.abort('internetdisconnected')
     })
-    await page.goto(topic(), { waitUntil: 'commit' })
+    await page.goto(topicAddress(), { waitUntil: 'commit' })
     await message(page).waitFor({ timeout: 10_000 })
     expect(await message(page).innerText()).toBe(`${TEXTS.noNetwork}\n${TEXTS.needsNetwork}`)
     offline = false
@@ -309,7 +312,7 @@ describe('the app’s own scripts do not load as the page opens', () => {
     const { page, errors } = await openTab()
     let failing = true
     await page.route(isEntryScript, (route) => (failing ? route.fulfill({ status: 502, body: '' }) : route.fallback()))
-    await page.goto(topic(), { waitUntil: 'commit' })
+    await page.goto(topicAddress(), { waitUntil: 'commit' })
     await message(page).waitFor({ timeout: 10_000 })
     expect(await message(page).innerText()).toBe(TEXTS.loadFailed)
     failing = false
@@ -329,7 +332,7 @@ describe('loads on the wire as the network goes', () => {
     let holding = true
     await page.route(isApiUrl, (route) => (holding ? void held.push(route) : route.fallback()))
     const network = await pageNetwork(page)
-    await page.goto(address('topics/topicPage/index', PAGE_QUERIES['topics/topicPage/index'](seed)))
+    await page.goto(topicAddress())
     await eventually(
       async () => held.length,
       (count) => count > 0,
@@ -340,10 +343,8 @@ describe('loads on the wire as the network goes', () => {
     await network(true)
     await page.waitForFunction(() => navigator.onLine)
     await Promise.all(held.map((route) => route.abort('connectionreset')))
-    const recovered = (state: Awaited<ReturnType<typeof screenState>>) =>
-      !(state.offline || state.error || state.loading || state.sectionFailed)
-    const after = await eventually(() => screenState(page), recovered)
-    expect(recovered(after) ? 'recovered' : `not recovered: ${after.text}`).toBe('recovered')
+    const after = await eventually(() => screenState(page), recoveredScreen)
+    expect(recoveredScreen(after) ? 'recovered' : `not recovered: ${after.text}`).toBe('recovered')
     expect(errors).toEqual([])
     await page.close()
   })

@@ -14,7 +14,7 @@ export { UiStore, DEFAULT_THEME } from './ui'
 export { InteractionRunner, type Interaction, type Outcome } from './interactions'
 export { errorText, isGoneError, isNotFoundError } from './error-text'
 export { ListQuery, fromPage, plainSource, type PagedList, type PageResult, type PageLoader } from './list-query'
-export { Loadable, type LoadableView } from './loadable'
+export { Loadable, type CopyNote, type LoadableView } from './loadable'
 export { AccountStore, type AccountEntity } from './accounts'
 export { DynamicStore, dynamicKey, type DynamicEntity, type FeedSource } from './dynamics'
 export {

@@ -44,7 +44,7 @@ export interface PageShellProps {
   /** Loaded, nothing to show: the empty view with emptyText (default TEXTS.empty). */
   empty?: boolean
   emptyText?: string
-  /** Retry after an error, a time-out, or when the network returns after one. */
+  /** Retry after a tap on the error view, and by itself when the network returns after the shell's time-out. */
   onRetry?: () => void
   /** Pull to refresh (route-table PTR pages): resolve when the data arrived or failed. */
   onRefresh?: () => Promise<unknown> | void
@@ -98,8 +98,9 @@ export function PageShell(props: PageShellProps) {
     setBoundaryKey((key) => key + 1)
     onRetry?.()
   }
-  // When the network comes back after a failure, or over an offline copy, try again without waiting for a tap.
-  const online = useOnlineAgain(failed || props.copySavedAt != null, retry)
+  // A page's failed loads and offline copies come from its useLoadable / useListQuery, which ask again by themselves
+  // when the network returns (docs/product.md §8.4): the shell guards only its own time-out, so a return asks once.
+  const online = useOnlineAgain(timedOut, retry)
 
   const reachBottom = useRef(onReachBottom)
   reachBottom.current = onReachBottom

@@ -2,9 +2,13 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import { Input, Text } from '@tarojs/components'
 import { COLORS, LAYERS, TEXTS, TIMEOUTS } from '@/config/constants'
 import { OfflineCopyLine, PageShell } from '@/components/shell'
+import { observer } from 'mobx-react-lite'
+import { useLoadable } from '@/hooks'
 import { getRefreshRegistry } from '@/platform'
+import { Loadable, type CopyNote } from '@/stores'
 import { ThemeProvider } from '@/theme'
 import { installFakePlatform } from './fake-platform'
+import { deferred } from '../../support/fixtures'
 
 beforeEach(() => {
   jest.useFakeTimers()
@@ -18,15 +22,6 @@ const COMMENT = 'community/commentDetail/index'
 
 function Content() {
   return <Text>页面内容</Text>
-}
-
-/** A page still loading (no error) or failed with `error`. */
-function loadingPage(onRetry: () => void, error?: string) {
-  return (
-    <PageShell path={COMMENT} loading={!error} error={error} onRetry={onRetry}>
-      <Content />
-    </PageShell>
-  )
 }
 
 describe('PageShell', () => {
@@ -180,80 +175,6 @@ describe('PageShell', () => {
     expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('content')
   })
 
-  it('shows the no-network view while offline and retries by itself when the network returns', () => {
-    installFakePlatform()
-    const onRetry = jest.fn()
-    render(
-      <PageShell path={COMMENT} error="offline" onRetry={onRetry}>
-        <Content />
-      </PageShell>,
-    )
-    act(() => void window.dispatchEvent(new Event('offline')))
-    expect(screen.getByText(TEXTS.noNetwork)).toBeTruthy()
-    act(() => void window.dispatchEvent(new Event('online')))
-    expect(screen.queryByTestId('no-network-view')).toBeNull()
-    expect(onRetry).toHaveBeenCalledTimes(1)
-  })
-
-  it('hears the network come back even when it went between the first draw and the listening', () => {
-    installFakePlatform()
-    const onRetry = jest.fn()
-    // Online while the shell first draws; gone, with its event already fired, by the time the shell listens.
-    let onLine = true
-    const reads = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => {
-      const now = onLine
-      onLine = false
-      return now
-    })
-    try {
-      render(
-        <PageShell path={COMMENT} error="offline" onRetry={onRetry}>
-          <Content />
-        </PageShell>,
-      )
-      expect(screen.getByTestId('no-network-view')).toBeTruthy()
-      reads.mockReturnValue(true)
-      act(() => void window.dispatchEvent(new Event('online')))
-      expect(onRetry).toHaveBeenCalledTimes(1)
-    } finally {
-      reads.mockRestore()
-    }
-  })
-
-  it('asks again, once, when a load on the wire as the network went fails only after it came back', () => {
-    installFakePlatform()
-    const onRetry = jest.fn()
-    const page = (error?: string) => loadingPage(onRetry, error)
-    const { rerender } = render(page())
-    act(() => void window.dispatchEvent(new Event('offline')))
-    act(() => void window.dispatchEvent(new Event('online')))
-    // Still loading as the network returns: nothing to ask again yet.
-    expect(onRetry).not.toHaveBeenCalled()
-    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs - 1_000))
-    rerender(page('cut off'))
-    expect(onRetry).toHaveBeenCalledTimes(1)
-    // The retry fails as well, with the network there: that is the error view's to say, not asked again.
-    rerender(page())
-    rerender(page('server down'))
-    expect(onRetry).toHaveBeenCalledTimes(1)
-    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('error')
-  })
-
-  it('does not ask again for a failure long after the network came back, nor for one without a drop', () => {
-    installFakePlatform()
-    const onRetry = jest.fn()
-    const page = (error?: string) => loadingPage(onRetry, error)
-    const { rerender, unmount } = render(page())
-    act(() => void window.dispatchEvent(new Event('offline')))
-    act(() => void window.dispatchEvent(new Event('online')))
-    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs))
-    rerender(page('later'))
-    unmount()
-    const fresh = render(page())
-    fresh.rerender(page('no drop'))
-    expect(onRetry).not.toHaveBeenCalled()
-  })
-
   it('offline over content: the content stays readable and editable under a strip; nothing to show: the whole view', () => {
     installFakePlatform()
     const onRetry = jest.fn()
@@ -282,23 +203,19 @@ describe('PageShell', () => {
     act(() => void window.dispatchEvent(new Event('online')))
   })
 
-  it('says quietly when what it shows is an offline copy, and asks again when the network returns', () => {
+  it('says quietly when what it shows is an offline copy', () => {
     installFakePlatform()
-    const onRetry = jest.fn()
     // Days are Beijing days (docs/product.md §9.4).
     jest.setSystemTime(new Date('2026-11-25T12:00:00+08:00'))
     const savedAt = new Date('2026-11-25T09:05:00+08:00')
     const { rerender } = render(
-      <PageShell path={COMMENT} onRetry={onRetry} copySavedAt={savedAt.getTime()}>
+      <PageShell path={COMMENT} copySavedAt={savedAt.getTime()}>
         <Content />
       </PageShell>,
     )
     expect(screen.getByTestId('offline-copy-line').textContent).toBe(`${TEXTS.offlineCopy} ${TEXTS.today} 09:05`)
-    act(() => void window.dispatchEvent(new Event('offline')))
-    act(() => void window.dispatchEvent(new Event('online')))
-    expect(onRetry).toHaveBeenCalledTimes(1)
     rerender(
-      <PageShell path={COMMENT} onRetry={onRetry} copySavedAt={null}>
+      <PageShell path={COMMENT} copySavedAt={null}>
         <Content />
       </PageShell>,
     )
@@ -404,5 +321,131 @@ describe('PageShell: coming back refreshes what is on screen', () => {
     )
     getRefreshRegistry().runOnce()
     expect(onRetry).toHaveBeenCalledTimes(1)
+  })
+})
+
+/** A detail page as pages write one: its load is a useLoadable, and the shell shows its states. */
+const DetailPage = observer(function DetailPage({ loader }: { loader: (note: CopyNote) => Promise<string> }) {
+  const detail = useLoadable(() => new Loadable<string>(loader), 'detail')
+  return (
+    <PageShell
+      path={COMMENT}
+      loading={detail.loading}
+      error={detail.error}
+      onRetry={detail.reload}
+      copySavedAt={detail.savedAt}
+    >
+      <Text>{detail.data}</Text>
+    </PageShell>
+  )
+})
+
+const stateOfPage = () => screen.getByTestId('page-shell').getAttribute('data-state')
+
+/** The loader's answers in turn: a string, or a promise the test settles. */
+function loaderOf(...answers: (string | Promise<string>)[]) {
+  const loader = jest.fn<Promise<string>, [CopyNote]>()
+  for (const answer of answers) loader.mockReturnValueOnce(Promise.resolve(answer))
+  return loader
+}
+
+describe('PageShell with a loadable page: asked again once per return of the network', () => {
+  beforeEach(() => installFakePlatform())
+
+  it('covers a page that failed offline with the no-network view, and asks it once when the network returns', async () => {
+    const loader = loaderOf(Promise.reject(new Error('offline')), '正文')
+    render(<DetailPage loader={loader} />)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await act(async () => undefined)
+    expect(stateOfPage()).toBe('error')
+    expect(screen.getByText(TEXTS.noNetwork)).toBeTruthy()
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    expect(screen.queryByTestId('no-network-view')).toBeNull()
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('正文')).toBeTruthy()
+  })
+
+  it('hears the network come back even when it went between the first draw and the listening', async () => {
+    // Online while the page first draws; gone, with its event already fired, by the time the page listens.
+    let onLine = true
+    const reads = jest.spyOn(window.navigator, 'onLine', 'get').mockImplementation(() => {
+      const now = onLine
+      onLine = false
+      return now
+    })
+    try {
+      const loader = loaderOf(Promise.reject(new Error('offline')), '正文')
+      render(<DetailPage loader={loader} />)
+      await act(async () => undefined)
+      expect(screen.getByTestId('no-network-view')).toBeTruthy()
+      reads.mockReturnValue(true)
+      await act(async () => void window.dispatchEvent(new Event('online')))
+      expect(loader).toHaveBeenCalledTimes(2)
+      expect(screen.getByText('正文')).toBeTruthy()
+    } finally {
+      reads.mockRestore()
+    }
+  })
+
+  it('asks once again for a load on the wire as the network went that fails only after it came back', async () => {
+    const cut = deferred<string>()
+    const loader = loaderOf(cut.promise, Promise.reject(new Error('server down')))
+    render(<DetailPage loader={loader} />)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    // Still loading as the network returns: nothing to ask again yet.
+    expect(loader).toHaveBeenCalledTimes(1)
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs - 1_000))
+    await act(async () => cut.reject(new Error('connection reset')))
+    // The retry fails as well, with the network there: that is the error view's to say, not asked again.
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(stateOfPage()).toBe('error')
+  })
+
+  it('does not ask again for a failure long after the network came back, nor for one without a drop', async () => {
+    const cut = deferred<string>()
+    const late = loaderOf(cut.promise)
+    const { unmount } = render(<DetailPage loader={late} />)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    act(() => void window.dispatchEvent(new Event('online')))
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.networkMs))
+    await act(async () => cut.reject(new Error('later')))
+    expect(late).toHaveBeenCalledTimes(1)
+    unmount()
+    const steady = loaderOf(Promise.reject(new Error('no drop')))
+    render(<DetailPage loader={steady} />)
+    await act(async () => undefined)
+    expect(stateOfPage()).toBe('error')
+    expect(steady).toHaveBeenCalledTimes(1)
+  })
+
+  it('asks a page shown from an offline copy again, once, when the network returns', async () => {
+    const loader = jest
+      .fn<Promise<string>, [CopyNote]>()
+      .mockImplementationOnce(async (note) => {
+        note(Date.now() - 60_000)
+        return '离线正文'
+      })
+      .mockResolvedValueOnce('新正文')
+    render(<DetailPage loader={loader} />)
+    await act(async () => undefined)
+    expect(screen.getByTestId('offline-copy-line')).toBeTruthy()
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('新正文')).toBeTruthy()
+    expect(screen.queryByTestId('offline-copy-line')).toBeNull()
+  })
+
+  it('asks a load that outlasted its time-out again when the network returns', async () => {
+    const hung = deferred<string>()
+    const loader = loaderOf(hung.promise, '正文')
+    render(<DetailPage loader={loader} />)
+    act(() => void jest.advanceTimersByTime(TIMEOUTS.asyncPageLoadTimeoutMs))
+    expect(stateOfPage()).toBe('error')
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('正文')).toBeTruthy()
   })
 })

@@ -119,6 +119,20 @@ describe('a store list query with PageShell', () => {
     expect(screen.getByText('item-6')).toBeTruthy()
   })
 
+  it('asks once, not once per guard, for a first page that failed while the network was gone', async () => {
+    const loader = jest
+      .fn<Promise<string[]>, [number, number]>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce(page(1, 3))
+    render(<Feed loader={loader} />)
+    act(() => void window.dispatchEvent(new Event('offline')))
+    await act(async () => undefined)
+    expect(screen.getByTestId('page-shell').getAttribute('data-state')).toBe('error')
+    await act(async () => void window.dispatchEvent(new Event('online')))
+    expect(loader).toHaveBeenCalledTimes(2)
+    expect(screen.getByText('item-3')).toBeTruthy()
+  })
+
   it('shows the error view when the first page fails and the empty view for an empty feed', async () => {
     const loader = jest
       .fn<Promise<string[]>, [number, number]>()

@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article] [--nginx]
  *
- * --why lists the failing accessibility audits and the largest paint's element of every run; --h5-dist measures another H5 build (a copy, to
+ * --why lists the failing accessibility audits, the largest paint's element and the long tasks of every run; --h5-dist measures another H5 build (a copy, to
  * compare two builds run after run); --only measures one of the two pages. --nginx measures each page a second time
  * through deploy/nginx.conf as rendered for a site (docs/deploy.md) in front of the same reference server, serving a
  * precompressed copy of the build as static files (scripts/nginx.ts), and prints the two columns side by side; the
@@ -62,6 +62,9 @@ interface NetworkItem {
   type?: string
   snippet?: string
   items?: { label?: string; duration?: number }[]
+  /** Long tasks: when each started and how long it ran, in the simulated (throttled) timeline. */
+  startTime?: number
+  duration?: number
 }
 
 interface LighthouseResult {
@@ -97,6 +100,17 @@ export function largestPaintOf(lhr: LighthouseResult): string {
     .map((p) => `${p.label} ${Math.round(p.duration ?? 0)} ms`)
     .join(', ')
   return `largest paint ${element}${phases ? ` (observed: ${phases})` : ''}`
+}
+
+/** Each task of 50 ms or more, in order, with its script: the tasks that make the blocking time. */
+export function longTasksOf(lhr: LighthouseResult): string {
+  const tasks = lhr.audits['long-tasks']?.details?.items ?? []
+  const named = tasks.map((t) => {
+    // Lighthouse names a task's script by its address, or by a word ("Unattributable") when it has none.
+    const file = URL.canParse(t.url ?? '') ? new URL(t.url ?? '').pathname.split('/').pop() : (t.url ?? '')
+    return `${Math.round(t.duration ?? 0)} ms at ${Math.round(t.startTime ?? 0)} (${file})`
+  })
+  return `long tasks: ${named.join(', ') || 'none'}`
 }
 
 /** The figures of one Lighthouse result; script bodies are read from the build to gzip them. */
@@ -186,6 +200,7 @@ async function lighthouseOnce(url: string, distDir: string): Promise<PageFigures
     if (process.argv.includes('--why')) {
       if (failing.length) console.log(`  failing accessibility audits: ${failing.join(', ')}`)
       console.log(`  ${url}: ${largestPaintOf(lhr)}`)
+      console.log(`  ${longTasksOf(lhr)}`)
     }
     return figuresOf(lhr, distDir)
   } finally {

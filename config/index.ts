@@ -144,6 +144,7 @@ export default defineConfig<'webpack5'>(async (merge) => {
         })
         chain.resolve.alias.set('platform$', path.resolve(__dirname, 'shims', 'platform.js'))
         chain.resolve.alias.set('@tarojs/components$', path.resolve(__dirname, 'shims', 'taro-components-h5.js'))
+        chain.resolve.alias.set('@tarojs/router$', path.resolve(__dirname, 'shims', 'taro-router-h5.js'))
         chain.resolve.alias.set(
           'use-sync-external-store/shim$',
           path.resolve(__dirname, 'shims', 'use-sync-external-store-shim.js'),

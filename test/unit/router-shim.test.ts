@@ -1,0 +1,62 @@
+/** The H5 build's `@tarojs/router` (config/shims/taro-router-h5.js): the app's start and each page's render in tasks of their own. */
+jest.mock('@tarojs/router/dist/index.js', () => ({ createRouter: jest.fn(), navigateTo: jest.fn() }))
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const taro = require('@tarojs/router/dist/index.js') as { createRouter: jest.Mock; navigateTo: jest.Mock }
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const shim = require('../../config/shims/taro-router-h5.js') as {
+  createRouter: (...args: unknown[]) => unknown
+  navigateTo: unknown
+}
+
+type Route = { path: string; navigationBarTitleText?: string; load: (...args: unknown[]) => unknown[] }
+
+/** Settles every promise already resolved, within the current task. */
+const microtasks = async () => {
+  for (let i = 0; i < 10; i += 1) await Promise.resolve()
+}
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
+
+beforeEach(() => taro.createRouter.mockClear())
+
+describe('the H5 router shim', () => {
+  it("starts Taro's router in a later task, with what the entry gave it", async () => {
+    const history = {}
+    const app = {}
+    const framework = {}
+    const config = { routes: [] as Route[] }
+    shim.createRouter(history, app, config, framework)
+    await microtasks()
+    expect(taro.createRouter).not.toHaveBeenCalled()
+    await nextTask()
+    expect(taro.createRouter).toHaveBeenCalledTimes(1)
+    const given = [history, app, config, framework]
+    taro.createRouter.mock.calls[0].forEach((arg: unknown, i: number) => expect(arg).toBe(given[i]))
+  })
+
+  it("hands a page's module to the router only in the task after it was loaded, keeping the route's settings", async () => {
+    const module = { default: 'ArticlePage' }
+    const route: Route = {
+      path: 'community/articleDetail/index',
+      navigationBarTitleText: '正文',
+      load: (context, params) => [Promise.resolve(module), context, params],
+    }
+    const config = { routes: [route] }
+    shim.createRouter({}, {}, config, {})
+    const wrapped = config.routes[0]
+    expect(wrapped.path).toBe(route.path)
+    expect(wrapped.navigationBarTitleText).toBe('正文')
+    const [page, context, params] = wrapped.load('ctx', { articleId: '1' }) as [Promise<unknown>, unknown, unknown]
+    expect([context, params]).toEqual(['ctx', { articleId: '1' }])
+    let handed: unknown = null
+    void page.then((value) => (handed = value))
+    await microtasks()
+    expect(handed).toBeNull()
+    await nextTask()
+    expect(handed).toBe(module)
+  })
+
+  it("passes the rest of Taro's router through", () => {
+    expect(shim.navigateTo).toBe(taro.navigateTo)
+  })
+})

@@ -9,6 +9,7 @@ import { connectAppSettings, currentUrl } from '@/navigation'
 import { configureMessagingSdk, getPlatform, getRefreshRegistry, inMiniProgramWebView } from '@/platform'
 import { currentDevFacts } from '@/platform/dev-shortcuts'
 import { networkGoneNow } from '@/platform/network'
+import { afterPageLoad } from '@/lib/idle'
 import { RootStore } from '@/stores'
 import { logout, requireLogin, startApp, type StartupResult } from '@/startup'
 import { startAddress } from './start-address'
@@ -46,6 +47,7 @@ export function createAppSession(): AppSessionHandle {
     miniProgramWebView: inMiniProgramWebView(),
     pageUrl: currentUrl(),
     configureSdk: (config) => configureMessagingSdk(config, window as never, console.warn),
+    afterFirstScreen: process.env.TARO_ENV === 'h5' ? () => afterPageLoad() : undefined,
     loaders: {
       signature: (url) => api.signature.get(readBuildSettings().MESSAGING_APP_PK, url),
       followDates: (accountId) => api.follow.lastClickTimes(accountId),

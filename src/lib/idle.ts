@@ -23,8 +23,20 @@ export function whenIdle(run: () => void, timeoutMs = 200): () => void {
  */
 export function loadAheadAfterPageLoad(load: () => Promise<unknown>, idleTimeoutMs = 2000): void {
   if (typeof window === 'undefined' || typeof document === 'undefined') return
+  afterLoadWhenIdle(() => void load().catch(() => undefined), idleTimeoutMs)
+}
+
+/**
+ * Resolves a while after the page has loaded (TIMEOUTS.loadAheadDelayMs), when the browser is idle: for work no
+ * screen waits for, so the first screen's tasks do not carry it. H5 only (the mini-program has no load event).
+ */
+export function afterPageLoad(idleTimeoutMs = 2000): Promise<void> {
+  return new Promise((resolve) => afterLoadWhenIdle(resolve, idleTimeoutMs))
+}
+
+function afterLoadWhenIdle(run: () => void, idleTimeoutMs: number): void {
   const start = () => {
-    setTimeout(() => whenIdle(() => void load().catch(() => undefined), idleTimeoutMs), TIMEOUTS.loadAheadDelayMs)
+    setTimeout(() => whenIdle(run, idleTimeoutMs), TIMEOUTS.loadAheadDelayMs)
   }
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

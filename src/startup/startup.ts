@@ -55,6 +55,11 @@ export interface StartupDeps {
   refresh?: RefreshRegistry
   now?: () => Date
   log?: (message: string, detail?: unknown) => void
+  /**
+   * Resolves once the first screen is done: what no screen shows (whether today is a trading day) is asked then, so
+   * the app's first task does not carry its request (docs/product.md §4.1). At once when not given.
+   */
+  afterFirstScreen?: () => Promise<void>
 }
 
 export interface StartupResult {
@@ -196,7 +201,6 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
     log('start-up identity failed', error)
   }
 
-  const day = dayKeys(now())
   const tasks: Promise<unknown>[] = []
   if (deps.miniProgramWebView && loaders.signature && deps.pageUrl) {
     const configure = deps.configureSdk
@@ -207,7 +211,11 @@ export async function startApp(deps: StartupDeps): Promise<StartupResult> {
     )
   }
   if (loaders.followDates && session.accountId) tasks.push(follow.load(session.accountId, loaders.followDates))
-  if (loaders.tradingDay) tasks.push(custom.loadTradingDay(day.dashed, loaders.tradingDay))
+  const { tradingDay } = loaders
+  if (tradingDay) {
+    const later = deps.afterFirstScreen?.() ?? Promise.resolve()
+    tasks.push(later.then(() => custom.loadTradingDay(dayKeys(now()).dashed, tradingDay)))
+  }
   if (platform.kind === 'native') {
     // The day's first visit of an account is marked in the app and reported (docs/product.md §4.1, §4.19):
     // at start-up for whoever is logged in, and for an account the app logs in later in this page session.

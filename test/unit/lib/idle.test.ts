@@ -2,7 +2,7 @@
  * @jest-environment jsdom
  */
 import { TIMEOUTS } from '@/config/constants'
-import { afterNextPaint, loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
+import { afterNextPaint, afterPageLoad, loadAheadAfterPageLoad, whenIdle } from '@/lib/idle'
 
 beforeEach(() => jest.useFakeTimers())
 afterEach(() => jest.useRealTimers())
@@ -38,6 +38,23 @@ describe('loadAheadAfterPageLoad', () => {
     jest.advanceTimersByTime(1)
     jest.runOnlyPendingTimers()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  it('afterPageLoad resolves as a load ahead would run: after the load event and the delay, when idle', async () => {
+    setReadyState('loading')
+    const done = jest.fn()
+    void afterPageLoad().then(done)
+    jest.advanceTimersByTime(TIMEOUTS.loadAheadDelayMs)
+    await Promise.resolve()
+    expect(done).not.toHaveBeenCalled()
+    window.dispatchEvent(new Event('load'))
+    jest.advanceTimersByTime(TIMEOUTS.loadAheadDelayMs - 1)
+    await Promise.resolve()
+    expect(done).not.toHaveBeenCalled()
+    jest.advanceTimersByTime(1)
+    jest.runOnlyPendingTimers()
+    await Promise.resolve()
+    expect(done).toHaveBeenCalledTimes(1)
   })
 
   it('keeps a failed load to itself: no unhandled rejection for the app to take for its page failing', async () => {

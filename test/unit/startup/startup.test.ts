@@ -11,6 +11,7 @@ import {
 } from '@/startup'
 import { makeTestStores } from '../../support/store-env'
 import { fakePlatform } from './fake-platform'
+import { deferred } from '../../support/fixtures'
 
 jest.mock('@tarojs/taro', () => ({ __esModule: true, default: {} }))
 
@@ -85,6 +86,20 @@ describe('startApp in the native app', () => {
     result.stop()
     platform.events.emit('themeChange', { theme: 'light' })
     expect(d.stores.ui.theme).toBe('dark')
+  })
+
+  it('asks whether today is a trading day only once the first screen is done', async () => {
+    const done = deferred<void>()
+    const tradingDay = jest.fn(async () => ({ day: '2026-11-22', isTradingDay: true }))
+    const d = deps({ platform: fakePlatform('browser'), loaders: { tradingDay }, afterFirstScreen: () => done.promise })
+    const started = startApp(d)
+    await Promise.resolve()
+    expect(tradingDay).not.toHaveBeenCalled()
+    done.resolve()
+    const result = await started
+    expect(tradingDay).toHaveBeenCalledWith('2026-11-22')
+    expect(d.stores.custom.isTradingDay).toBe(true)
+    result.stop()
   })
 
   it('loads follow dates and the trading day through the injected loaders', async () => {

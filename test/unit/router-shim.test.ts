@@ -1,11 +1,20 @@
 /** The H5 build's `@tarojs/router` (config/shims/taro-router-h5.js): the app's start and each page's render in tasks of their own. */
-jest.mock('@tarojs/router/dist/index.js', () => ({ createRouter: jest.fn(), navigateTo: jest.fn() }))
+jest.mock('@tarojs/router/dist/index.js', () => ({
+  createRouter: jest.fn(),
+  handleAppMount: jest.fn(),
+  navigateTo: jest.fn(),
+}))
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const taro = require('@tarojs/router/dist/index.js') as { createRouter: jest.Mock; navigateTo: jest.Mock }
+const taro = require('@tarojs/router/dist/index.js') as {
+  createRouter: jest.Mock
+  handleAppMount: jest.Mock
+  navigateTo: jest.Mock
+}
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const shim = require('../../config/shims/taro-router-h5.js') as {
   createRouter: (...args: unknown[]) => unknown
+  handleAppMount: (...args: unknown[]) => unknown
   navigateTo: unknown
 }
 
@@ -17,7 +26,7 @@ const microtasks = async () => {
 }
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0))
 
-beforeEach(() => taro.createRouter.mockClear())
+beforeEach(() => jest.clearAllMocks())
 
 describe('the H5 router shim', () => {
   it("starts Taro's router in a later task, with what the entry gave it", async () => {
@@ -32,6 +41,22 @@ describe('the H5 router shim', () => {
     expect(taro.createRouter).toHaveBeenCalledTimes(1)
     const given = [history, app, config, framework]
     taro.createRouter.mock.calls[0].forEach((arg: unknown, i: number) => expect(arg).toBe(given[i]))
+  })
+
+  it("marks the app's element in the router's task, just before it starts (WebKit's loading layer)", async () => {
+    const order: string[] = []
+    taro.handleAppMount.mockImplementation(() => order.push('mount'))
+    taro.createRouter.mockImplementation(() => order.push('router'))
+    const config = { routes: [] as Route[] }
+    const history = {}
+    shim.handleAppMount(config, history)
+    shim.createRouter(history, {}, config, {})
+    await microtasks()
+    expect(order).toEqual([])
+    await nextTask()
+    expect(order).toEqual(['mount', 'router'])
+    expect(taro.handleAppMount.mock.calls[0][0]).toBe(config)
+    expect(taro.handleAppMount.mock.calls[0][1]).toBe(history)
   })
 
   it("hands a page's module to the router only in the task after it was loaded, keeping the route's settings", async () => {

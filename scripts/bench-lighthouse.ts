@@ -5,11 +5,12 @@
  *
  *   npx tsx scripts/bench-lighthouse.ts [--runs 3] [--json] [--why] [--h5-dist dir] [--only home|article] [--nginx]
  *
- * --why lists the failing accessibility audits, the largest paint's element and the long tasks of every run; --h5-dist measures another H5 build (a copy, to
- * compare two builds run after run); --only measures one of the two pages. --nginx measures each page a second time
- * through deploy/nginx.conf as rendered for a site (docs/deploy.md) in front of the same reference server, serving a
- * precompressed copy of the build as static files (scripts/nginx.ts), and prints the two columns side by side; the
- * runs alternate between the two, so a change of the machine's load weighs on both alike.
+ * --why lists the failing accessibility audits, the largest paint's element and the long tasks of every run;
+ * --h5-dist measures another H5 build (a copy, to compare two builds run after run); --only measures one of the two
+ * pages. --nginx measures each page a second time through deploy/nginx.conf as rendered for a site (docs/deploy.md)
+ * in front of the same reference server, serving a precompressed copy of the build as static files (scripts/nginx.ts),
+ * and prints the two columns side by side; the runs alternate between the two, so a change of the machine's load
+ * weighs on both alike.
  *
  * Scores vary with the machine's load, so they are never part of `npm test`; the byte budgets are
  * (scripts/size.ts). Needs the H5 build (npm run build:h5).

@@ -3,8 +3,9 @@
 // which renders the app's root and asks for the page; once the page's chunk is evaluated, the page renders in the same
 // task. On a slow phone those were the two longest tasks of an article opened by link, and most of its blocking time.
 // Here the router starts (with the app's element marked, as Taro does just before) in the task after the modules are
-// evaluated, and a page renders in the task after its chunk, so a tap or a paint can come between. Nothing waits on the start: the page's chunk and first calls are already on
-// their way (the loader in index.html asks for them), and the entry does not read what createRouter returns.
+// evaluated, and a page renders in the task after its chunk, so a tap or a paint can come between. Nothing waits on
+// the start: the page's chunk and first calls are already on their way (the loader in index.html asks for them), and
+// the entry does not read what createRouter returns.
 import { createRouter as startRouter, handleAppMount as mountApp } from '@tarojs/router/dist/index.js'
 
 export * from '@tarojs/router/dist/index.js'

@@ -342,10 +342,11 @@ const DetailPage = observer(function DetailPage({ loader }: { loader: (note: Cop
 
 const stateOfPage = () => screen.getByTestId('page-shell').getAttribute('data-state')
 
-/** The loader's answers in turn: a string, or a promise the test settles. */
-function loaderOf(...answers: (string | Promise<string>)[]) {
+/** The loader's answers in turn: a string, an error it fails with when asked, or a promise the test settles. */
+function loaderOf(...answers: (string | Error | Promise<string>)[]) {
   const loader = jest.fn<Promise<string>, [CopyNote]>()
-  for (const answer of answers) loader.mockReturnValueOnce(Promise.resolve(answer))
+  for (const answer of answers)
+    loader.mockImplementationOnce(() => (answer instanceof Error ? Promise.reject(answer) : Promise.resolve(answer)))
   return loader
 }
 
@@ -353,7 +354,7 @@ describe('PageShell with a loadable page: asked again once per return of the net
   beforeEach(() => installFakePlatform())
 
   it('covers a page that failed offline with the no-network view, and asks it once when the network returns', async () => {
-    const loader = loaderOf(Promise.reject(new Error('offline')), '正文')
+    const loader = loaderOf(new Error('offline'), '正文')
     render(<DetailPage loader={loader} />)
     act(() => void window.dispatchEvent(new Event('offline')))
     await act(async () => undefined)
@@ -374,7 +375,7 @@ describe('PageShell with a loadable page: asked again once per return of the net
       return now
     })
     try {
-      const loader = loaderOf(Promise.reject(new Error('offline')), '正文')
+      const loader = loaderOf(new Error('offline'), '正文')
       render(<DetailPage loader={loader} />)
       await act(async () => undefined)
       expect(screen.getByTestId('no-network-view')).toBeTruthy()
@@ -389,7 +390,7 @@ describe('PageShell with a loadable page: asked again once per return of the net
 
   it('asks once again for a load on the wire as the network went that fails only after it came back', async () => {
     const cut = deferred<string>()
-    const loader = loaderOf(cut.promise, Promise.reject(new Error('server down')))
+    const loader = loaderOf(cut.promise, new Error('server down'))
     render(<DetailPage loader={loader} />)
     act(() => void window.dispatchEvent(new Event('offline')))
     act(() => void window.dispatchEvent(new Event('online')))
@@ -412,7 +413,7 @@ describe('PageShell with a loadable page: asked again once per return of the net
     await act(async () => cut.reject(new Error('later')))
     expect(late).toHaveBeenCalledTimes(1)
     unmount()
-    const steady = loaderOf(Promise.reject(new Error('no drop')))
+    const steady = loaderOf(new Error('no drop'))
     render(<DetailPage loader={steady} />)
     await act(async () => undefined)
     expect(stateOfPage()).toBe('error')

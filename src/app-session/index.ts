@@ -1,7 +1,7 @@
 /**
  * The one app session: the platform chosen once, the stores built on its storages, and start-up
- * run with the real API as its loaders. Created when the app module loads, so every page finds the
- * stores at once; start-up fills them in as its answers arrive (MobX re-renders what reads them).
+ * run with the real API as its loaders. Made once, before the first page renders (app.ts), so every
+ * page finds the stores at once; start-up fills them in as its answers arrive (MobX re-renders what reads them).
  */
 import { api } from '@/api'
 import { readBuildSettings } from '@/config/build-settings'

@@ -43,6 +43,24 @@ function afterLoadWhenIdle(run: () => void, idleTimeoutMs: number): void {
 }
 
 /**
+ * Runs `run` in the next task: a posted message, which the browser neither clamps nor holds back as it may a timer
+ * (where there is no MessageChannel, a timer). For work split off a long task so the browser can paint or answer a
+ * tap in between; not for work that can wait (whenIdle).
+ */
+export function inNextTask(run: () => void): void {
+  if (typeof MessageChannel !== 'function') {
+    setTimeout(run, 0)
+    return
+  }
+  const channel = new MessageChannel()
+  channel.port1.onmessage = () => {
+    channel.port1.close()
+    run()
+  }
+  channel.port2.postMessage(null)
+}
+
+/**
  * Runs `run` in a task of its own after the browser's next paint (the mini-program and Jest's DOM, which have no
  * frames: on the next turn of the event loop). For what a tap brings about at length: the tap's own answer (a tab
  * marked chosen) is painted first, so the tap is answered at once. Returns a cancel.

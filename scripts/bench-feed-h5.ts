@@ -10,7 +10,9 @@
  *   - the JS heap after a forced garbage collection (HeapProfiler.collectGarbage, Runtime.getHeapUsage) at 100
  *     items and at N;
  *   - Interaction to Next Paint of like, follow and tab taps: the Event Timing entries of each tap (the longest
- *     entry of its interaction: input delay, handlers and the next paint), p75 of 20 taps each, throttled.
+ *     entry of its interaction: input delay, handlers and the next paint), p75 of 20 taps each, throttled;
+ *   - what each long task of the fling was (`--why`): the long animation frame that held it (Chromium's
+ *     long-animation-frame entries), its scripts with the layout each forced, and the frame's rendering.
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { launchBrowser } from '../test/support/browser'
@@ -48,21 +50,96 @@ export interface H5Figures {
   inpLikeMs: number
   inpFollowMs: number
   inpTabMs: number
+  /** One line per long task of the fling: what ran in it (describeLongTasks). */
+  longTaskNotes: string[]
+}
+
+interface TaskRecord {
+  start: number
+  duration: number
+}
+
+/** A long animation frame, as the page's observer keeps it. */
+export interface FrameRecord {
+  start: number
+  duration: number
+  /** When the frame's rendering (style, layout, paint) began; 0 when it had none. */
+  renderStart: number
+  styleAndLayoutStart: number
+  scripts: { start: number; duration: number; name: string; layout: number }[]
 }
 
 /** Collects long tasks and interaction timings from the page's first script on. */
 function installObservers(): void {
-  const bench = { longTasks: [] as { start: number; duration: number }[], events: [] as EventRecord[] }
+  const bench = { longTasks: [] as TaskRecord[], frames: [] as FrameRecord[], events: [] as EventRecord[] }
   ;(window as unknown as { __bench: typeof bench }).__bench = bench
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) bench.longTasks.push({ start: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    new PerformanceObserver((list) => {
+      // Long animation frames: in Chromium, not yet in TypeScript's DOM types.
+      for (const e of list.getEntries() as unknown as LongFrameEntry[]) bench.frames.push(frameRecord(e))
+    }).observe({ type: 'long-animation-frame', buffered: true })
+  }
+  function frameRecord(e: LongFrameEntry): FrameRecord {
+    return {
+      start: e.startTime,
+      duration: e.duration,
+      renderStart: e.renderStart,
+      styleAndLayoutStart: e.styleAndLayoutStart,
+      scripts: e.scripts.map((script) => ({
+        start: script.startTime,
+        duration: script.duration,
+        name: `${script.invoker} (${script.sourceURL.split('/').pop() || 'inline'})`,
+        layout: script.forcedStyleAndLayoutDuration,
+      })),
+    }
+  }
   new PerformanceObserver((list) => {
     // interactionId: in Chromium, not yet in TypeScript's DOM types.
     for (const e of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
       if (e.interactionId) bench.events.push({ id: e.interactionId, name: e.name, duration: e.duration })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+interface LongFrameEntry {
+  startTime: number
+  duration: number
+  renderStart: number
+  styleAndLayoutStart: number
+  scripts: {
+    startTime: number
+    duration: number
+    invoker: string
+    sourceURL: string
+    forcedStyleAndLayoutDuration: number
+  }[]
+}
+
+/**
+ * What each long task was, one line each: its scripts (with the style and layout each forced) and, when the task
+ * drew the frame, the frame's rendering. What neither accounts for is the browser's own work inside the task (most
+ * often a garbage collection).
+ */
+export function describeLongTasks(tasks: TaskRecord[], frames: FrameRecord[]): string[] {
+  const ms = (n: number) => `${Math.round(n)} ms`
+  return tasks.map((task) => {
+    const end = task.start + task.duration
+    const head = `${ms(task.duration)} at ${(task.start / 1000).toFixed(1)} s`
+    const frame = frames.find((f) => f.start <= task.start + 1 && task.start <= f.start + f.duration)
+    if (!frame) return `${head}: no long animation frame holds it`
+    const within = (at: number) => at >= task.start - 1 && at <= end + 1
+    const scripts = frame.scripts.filter((s) => within(s.start))
+    const parts = scripts.map((s) => `${s.name} ${ms(s.duration)}${s.layout >= 1 ? ` (layout ${ms(s.layout)})` : ''}`)
+    const frameEnd = frame.start + frame.duration
+    const rendering = frame.renderStart > 0 && within(frame.renderStart) ? frameEnd - frame.renderStart : 0
+    if (rendering > 0) parts.push(`the frame's rendering ${ms(rendering)}`)
+    const accounted = scripts.reduce((sum, s) => sum + s.duration, 0) + rendering
+    parts.push(`unaccounted ${ms(Math.max(0, task.duration - accounted))}`)
+    return `${head}: ${parts.join(', ')}`
+  })
 }
 
 interface EventRecord {
@@ -167,7 +244,7 @@ interface Monitor {
 }
 
 /**
- * Runs in the page: watches every frame until stopped. Each frame looks at three points down the middle of the
+ * Runs in the page: watches every frame until stopped. Each frame, once drawn, looks at three points down the middle of the
  * screen: a point is empty on a spacer, an empty place or a card still to draw. The screen is blank when all three
  * are, partly blank when one is; each spell is timed from its first frame to the next frame without it.
  */
@@ -200,14 +277,22 @@ function startMonitor(): void {
   let frames = 0
   let maxElements = 0
   let running = true
-  const step = (now: number) => {
+  // Each frame is looked at just after it is drawn, in a task of its own, where its layout is already done: looked at
+  // inside the frame, the look added to the frame's own task, the long tasks this bench counts.
+  const afterFrame = new MessageChannel()
+  let frameTime = 0
+  afterFrame.port1.onmessage = () => {
     if (!running) return
     frames += 1
     const empty = emptyPoints()
-    track(blank, empty === points.length, now)
-    track(partly, empty > 0, now)
+    track(blank, empty === points.length, frameTime)
+    track(partly, empty > 0, frameTime)
     if (frames % 10 === 0) maxElements = Math.max(maxElements, document.getElementsByTagName('*').length)
     requestAnimationFrame(step)
+  }
+  const step = (now: number) => {
+    frameTime = now
+    afterFrame.port2.postMessage(null)
   }
   requestAnimationFrame(step)
   const monitor: Monitor = {
@@ -268,12 +353,20 @@ async function flingThrough(page: Page, cdp: CDPSession, speed: number): Promise
   return page.evaluate(() => (window as unknown as { __monitor: Monitor }).__monitor.stop())
 }
 
-async function longTasksBetween(page: Page, from: number, to: number): Promise<{ count: number; longest: number }> {
-  const tasks = await page.evaluate(
-    () => (window as unknown as { __bench: { longTasks: { start: number; duration: number }[] } }).__bench.longTasks,
+async function longTasksBetween(
+  page: Page,
+  from: number,
+  to: number,
+): Promise<{ count: number; longest: number; notes: string[] }> {
+  const { longTasks, frames } = await page.evaluate(
+    () => (window as unknown as { __bench: { longTasks: TaskRecord[]; frames: FrameRecord[] } }).__bench,
   )
-  const inside = tasks.filter((t) => t.start >= from && t.start <= to)
-  return { count: inside.length, longest: Math.max(0, ...inside.map((t) => t.duration)) }
+  const inside = longTasks.filter((t) => t.start >= from && t.start <= to)
+  return {
+    count: inside.length,
+    longest: Math.max(0, ...inside.map((t) => t.duration)),
+    notes: describeLongTasks(inside, frames),
+  }
 }
 
 /** Taps `target()` `count` times; each tap's INP is its interaction's longest event (under the threshold if none). */
@@ -390,6 +483,7 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
       inpLikeMs,
       inpFollowMs,
       inpTabMs,
+      longTaskNotes: tasks.notes,
     }
   } finally {
     await chrome.close()

@@ -1,5 +1,6 @@
 /**
- * The feed at scale on both targets (npm run bench:feed -- [--items 5000] [--cpu 4] [--scroll 8000] [--taps 20]).
+ * The feed at scale on both targets
+ * (npm run bench:feed -- [--items 5000] [--cpu 4] [--scroll 8000] [--taps 20] [--why]).
  *
  * Starts the reference server (fresh seeded database, host-simulated so the H5 app is signed in, 最新 grown to the
  * number of items asked: scripts/feed-fixture.ts) on a loopback port and measures the latest-dynamics page
@@ -11,6 +12,7 @@
  *     at any point, the largest setData, and the time of an append (request + render, median of the last 10).
  * Prints a table of every measure against its target (issue 38) and exits 1 when one is missed.
  *
+ * --why prints what each long task of the H5 fling was (scripts, forced layout, the frame's rendering).
  * Needs dist/h5 and dist/weapp (npm run build:h5 / build:weapp); FEED_BENCH_H5_DIST and FEED_BENCH_WEAPP_DIST
  * point at other builds, BENCH_TARGET=h5|weapp runs one target.
  */
@@ -264,6 +266,7 @@ async function main(): Promise<number> {
       })
       rows.push(...h5Rows(h5, options))
       if (h5.blankLongestMs > 0) console.log(`H5 longest blank screen began at ${h5.blankLongestAt}`)
+      if (process.argv.includes('--why')) for (const note of h5.longTaskNotes) console.log(`H5 long task: ${note}`)
     }
     if (only !== 'h5') rows.push(...weappRows(await benchWeapp(server.origin, options.items), options))
     console.table(rows.map(({ met, ...row }) => ({ ...row, result: met ? 'met' : 'MISSED' })))

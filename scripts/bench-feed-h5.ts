@@ -65,7 +65,6 @@ export interface FrameRecord {
   duration: number
   /** When the frame's rendering (style, layout, paint) began; 0 when it had none. */
   renderStart: number
-  styleAndLayoutStart: number
   scripts: { start: number; duration: number; name: string; layout: number }[]
 }
 
@@ -87,7 +86,6 @@ function installObservers(): void {
       start: e.startTime,
       duration: e.duration,
       renderStart: e.renderStart,
-      styleAndLayoutStart: e.styleAndLayoutStart,
       scripts: e.scripts.map((script) => ({
         start: script.startTime,
         duration: script.duration,
@@ -108,7 +106,6 @@ interface LongFrameEntry {
   startTime: number
   duration: number
   renderStart: number
-  styleAndLayoutStart: number
   scripts: {
     startTime: number
     duration: number
@@ -244,9 +241,9 @@ interface Monitor {
 }
 
 /**
- * Runs in the page: watches every frame until stopped. Each frame, once drawn, looks at three points down the middle of the
- * screen: a point is empty on a spacer, an empty place or a card still to draw. The screen is blank when all three
- * are, partly blank when one is; each spell is timed from its first frame to the next frame without it.
+ * Runs in the page: watches every frame until stopped. Each frame, once drawn, looks at three points down the middle
+ * of the screen: a point is empty on a spacer, an empty place or a card still to draw. The screen is blank when all
+ * three are, partly blank when one is; each spell is timed from its first frame to the next frame without it.
  */
 function startMonitor(): void {
   const list = document.querySelector('[data-testid="feed-list"]') as HTMLElement

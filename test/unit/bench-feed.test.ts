@@ -5,7 +5,6 @@ const frame = (over: Partial<FrameRecord>): FrameRecord => ({
   start: 1000,
   duration: 80,
   renderStart: 0,
-  styleAndLayoutStart: 0,
   scripts: [],
   ...over,
 })
@@ -26,7 +25,7 @@ describe('describeLongTasks', () => {
   })
 
   it("counts the frame's rendering when the task drew the frame", () => {
-    const frames = [frame({ start: 2000, duration: 60, renderStart: 2010, styleAndLayoutStart: 2020 })]
+    const frames = [frame({ start: 2000, duration: 60, renderStart: 2010 })]
     expect(describeLongTasks([{ start: 2000, duration: 60 }], frames)).toEqual([
       "60 ms at 2.0 s: the frame's rendering 50 ms, unaccounted 10 ms",
     ])

@@ -17,7 +17,7 @@ export default tseslint.config(
   },
   {
     files: ['config/shims/*.js'],
-    languageOptions: { sourceType: 'module', globals: { navigator: 'readonly', MessageChannel: 'readonly' } },
+    languageOptions: { sourceType: 'module', globals: { navigator: 'readonly' } },
   },
   {
     files: ['scripts/**/*.mjs'],

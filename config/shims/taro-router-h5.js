@@ -8,17 +8,9 @@
 // the entry does not read what createRouter returns.
 import { createRouter as startRouter, handleAppMount as mountApp } from '@tarojs/router/dist/index.js'
 
-export * from '@tarojs/router/dist/index.js'
+import { inNextTask } from '../../src/lib/idle'
 
-/** Runs `run` in a task of its own: a message is not clamped or held like a timer. */
-function inNextTask(run) {
-  const channel = new MessageChannel()
-  channel.port1.onmessage = () => {
-    channel.port1.close()
-    run()
-  }
-  channel.port2.postMessage(null)
-}
+export * from '@tarojs/router/dist/index.js'
 
 /** A route whose page module, once loaded and evaluated, is handed to the router in the next task. */
 function renderingInNextTask(route) {

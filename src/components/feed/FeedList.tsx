@@ -11,6 +11,7 @@ import type { PlaceAnchor } from './place-anchor'
 import {
   SEGMENT_SIZE,
   assignSlots,
+  bridgingRange,
   maxRenderedSegments,
   sameRange,
   sameSlots,
@@ -210,7 +211,7 @@ function useSegmentWindow(
       direction: motion.current.direction,
       ahead: viewport.current * AHEAD_SHARE,
     })
-  const moveTo = useDeferredRange(range, setRange)
+  const moveTo = useDeferredRange(range, setRange, !recyclesPlaces())
   const update = (scrollTop: number, scrolled = false) => {
     if (scrollTop !== motion.current.top)
       motion.current = { top: scrollTop, direction: scrollTop > motion.current.top ? 1 : -1 }
@@ -249,24 +250,39 @@ function useSegmentWindow(
 
 /**
  * A window moved by scrolling is drawn in a task of its own: in the frame that scrolls, the browser still has the
- * page to lay out and paint, and the two together were the long tasks of a fast scroll on a slow phone.
+ * page to lay out and paint, and the two together were the long tasks of a fast scroll on a slow phone. With
+ * `bridged` (H5), a move that gains a segment and leaves one takes two tasks: the new segment's first cards are drawn
+ * while the one left still stands, and the one left goes in the next task. Drawing the one and removing the other
+ * in a single task, each with its layout, made the longest tasks of a fling (docs/product.md §2.9). The
+ * mini-program's places are fixed in number, one more would not fit, and its setData is one either way.
  */
-function useDeferredRange(range: SegmentRange, setRange: (next: SegmentRange) => void): (next: SegmentRange) => void {
+function useDeferredRange(
+  range: SegmentRange,
+  setRange: (next: SegmentRange) => void,
+  bridged: boolean,
+): (next: SegmentRange) => void {
   const shown = useRef(range)
   shown.current = range
   const pending = useRef<ReturnType<typeof setTimeout> | null>(null)
   useEffect(() => () => void (pending.current !== null && clearTimeout(pending.current)), [])
   return useCallback(
     (next: SegmentRange) => {
+      const later = (task: () => void) => {
+        pending.current = setTimeout(() => {
+          pending.current = null
+          task()
+        }, 0)
+      }
       if (pending.current !== null) clearTimeout(pending.current)
       pending.current = null
       if (sameRange(shown.current, next)) return
-      pending.current = setTimeout(() => {
-        pending.current = null
-        setRange(next)
-      }, 0)
+      later(() => {
+        const bridge = bridged ? bridgingRange(shown.current, next) : null
+        setRange(bridge ?? next)
+        if (bridge) later(() => setRange(next))
+      })
     },
-    [setRange],
+    [setRange, bridged],
   )
 }
 

@@ -155,6 +155,17 @@ export function assignSlots(
   return next
 }
 
+/**
+ * The window that holds both the one drawn and the next, when a move both gains segments and leaves others and the
+ * two together are at most one segment more than the next (a step of the reader's scroll); otherwise null. H5 draws
+ * it for one task, so gaining segments and letting go of others are two tasks (FeedList's useDeferredRange).
+ */
+export function bridgingRange(shown: SegmentRange, next: SegmentRange): SegmentRange | null {
+  const joined = { first: Math.min(shown.first, next.first), last: Math.max(shown.last, next.last) }
+  if (sameRange(joined, shown) || sameRange(joined, next)) return null
+  return joined.last - joined.first <= next.last - next.first + 1 ? joined : null
+}
+
 export function sameSlots(a: readonly (number | null)[], b: readonly (number | null)[]): boolean {
   return a.length === b.length && a.every((index, slot) => index === b[slot])
 }

@@ -321,6 +321,26 @@ describe('segment windowing', () => {
     expect(await elementsFor(5000)).toBe(await elementsFor(100))
   })
 
+  it('on H5, a move that gains a segment and leaves one draws the new one first and lets the old go in the next task', async () => {
+    const page = await renderFeedInPage(feedOf(200))
+    const list = screen.getByTestId('feed-list')
+    expect(list.getAttribute('data-window')).toBe('0-2')
+    // Each window the list stood at, with the segments it held then.
+    const stood: string[] = []
+    const watch = new MutationObserver(() => {
+      const drawn = [...list.querySelectorAll(':scope > .feed-segment')].map((segment) => segment.id.split('-s')[1])
+      stood.push(`${list.getAttribute('data-window')}: ${drawn.join(' ')}`)
+    })
+    watch.observe(list, { attributes: true, attributeFilter: ['data-window'] })
+    // Into segment 1 (at the estimated height), going down: the window moves from 0-2 to 1-3.
+    await scrollPage(page, SEGMENT_SIZE * ESTIMATED_CARD_HEIGHT_PX + 100)
+    await act(async () => void (await new Promise((resolve) => setTimeout(resolve, 0))))
+    watch.disconnect()
+    expect(stood).toEqual(['0-3: 0 1 2 3', '1-3: 1 2 3'])
+    const above = parseFloat(list.querySelector<HTMLElement>('.feed-list__spacer--above')!.style.height)
+    expect(above).toBe(SEGMENT_SIZE * ESTIMATED_CARD_HEIGHT_PX)
+  })
+
   it('in the mini-program, moves the segments through the same places as the reader scrolls (no list-wide setData)', async () => {
     const previous = process.env.TARO_ENV
     process.env.TARO_ENV = 'weapp'

@@ -1,6 +1,6 @@
 import type { Dynamic } from '@shared/api'
 import { ESTIMATED_CARD_HEIGHT_PX, toSegments, visibleSegmentRange } from '@/components/feed'
-import { assignSlots, maxRenderedSegments, spacerHeights } from '@/components/feed/windowing'
+import { assignSlots, bridgingRange, maxRenderedSegments, spacerHeights } from '@/components/feed/windowing'
 import { phonePlatform } from '@/navigation'
 import { liveToDynamic } from '@/stores/live-dynamic'
 import { sameSegment, type FeedSegmentProps } from '@/components/feed/FeedSegment'
@@ -80,6 +80,20 @@ describe('a bounded window', () => {
     expect(assignSlots([2, 3], { first: 40, last: 41 }, 2)).toEqual([40, 41])
     expect(assignSlots([40, 41], { first: 39, last: 40 }, 2)).toEqual([40, 39])
     expect(assignSlots([40, 39], { first: 0, last: -1 }, 2)).toEqual([null, null])
+  })
+})
+
+describe('a window moved in two tasks (H5)', () => {
+  it('bridges a move that gains segments and leaves others, one segment more than the next window at most', () => {
+    expect(bridgingRange({ first: 0, last: 2 }, { first: 1, last: 3 })).toEqual({ first: 0, last: 3 })
+    expect(bridgingRange({ first: 4, last: 6 }, { first: 3, last: 5 })).toEqual({ first: 3, last: 6 })
+  })
+
+  it('moves at once what only gains, only leaves, or jumps further than a segment', () => {
+    expect(bridgingRange({ first: 0, last: 0 }, { first: 0, last: 2 })).toBeNull()
+    expect(bridgingRange({ first: 0, last: 2 }, { first: 1, last: 2 })).toBeNull()
+    expect(bridgingRange({ first: 0, last: 2 }, { first: 2, last: 4 })).toBeNull()
+    expect(bridgingRange({ first: 0, last: 2 }, { first: 10, last: 12 })).toBeNull()
   })
 })
 

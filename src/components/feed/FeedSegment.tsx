@@ -1,6 +1,7 @@
 import { View } from '@tarojs/components'
 import { memo, useEffect, useLayoutEffect, useState, type CSSProperties } from 'react'
 import { useProgressiveCount } from '@/hooks/useProgressiveCount'
+import { inNextTask } from '@/lib/idle'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
 import { layOutNow, measureById } from './measure'
@@ -50,12 +51,13 @@ function FeedSegmentView({
   const first = atOnce ? Math.max(items.length, CARDS_AT_ONCE) : CARDS_AT_ONCE
   const shown = useProgressiveCount(items.length, first, CARDS_PER_STEP, index > 0 ? 'soon' : 'idle')
   const complete = shown >= items.length
-  // A segment the reader scrolls to has the cards each render drew laid out in that render's task, so the frame that
-  // shows them only paints. At the page's start the layout stays with the first frame, as before: the first render's
-  // task is long already, and a layout forced into it would only make it longer.
+  // A segment the reader scrolls to has the cards each render drew laid out in the task right after that render's,
+  // so the frame that shows them only paints, and no task holds both a render and its layout: together they were the
+  // long tasks of a fling at 4× CPU (docs/product.md §2.9). At the page's start the layout stays with the first
+  // frame, as before: the page's first tasks are long already.
   const [layOutSteps] = useState(index > 0 && !withPageStart)
   useLayoutEffect(() => {
-    if (layOutSteps) layOutNow(domId)
+    if (layOutSteps) inNextTask(() => layOutNow(domId))
   }, [layOutSteps, shown, domId])
   // A segment drawn before takes its measured height while it draws its cards again, not the estimate: the page
   // keeps its length when the window moves back over it, so the browser does not shift the scroll position under

@@ -26,9 +26,9 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
 }
 
 /**
- * Lays the page out now, in the task that changed it. A card drawn while the reader scrolls is otherwise laid out in
- * the next frame, together with its paint: at 4× CPU those frames were the long tasks of a fast fling
- * (docs/product.md §2.9).
+ * Lays the page out now, in a task of the caller's choosing (FeedSegment: the one after a step's render). A card drawn
+ * while the reader scrolls is otherwise laid out in the next frame, together with its paint: at 4× CPU those frames
+ * were the long tasks of a fast fling (docs/product.md §2.9).
  */
 export function layOutNow(id: string): void {
   if (typeof document !== 'undefined') document.getElementById(id)?.getBoundingClientRect()

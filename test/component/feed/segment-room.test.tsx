@@ -7,6 +7,11 @@ import { dynamic, makeStores, setupPlatform } from '../pages/follow/page-harness
 
 // H5 draws a segment's cards a few at a time; the default module (Jest, the mini-program) draws them all at once.
 jest.mock('@/hooks/useProgressiveCount', () => jest.requireActual('@/hooks/useProgressiveCount.h5'))
+// The task after a render is a posted message in a browser; here a timer, so the fake clock orders it.
+jest.mock('@/lib/idle', () => ({
+  ...jest.requireActual('@/lib/idle'),
+  inNextTask: (run: () => void) => void setTimeout(run, 0),
+}))
 
 let stores: RootStore
 
@@ -85,13 +90,18 @@ describe('a feed segment drawing its cards (docs/product.md §4.21)', () => {
     expect(segment.style.minHeight).toBe('')
   })
 
-  it('while the reader scrolls, lays out the cards it drew in the same task, not in the frame that paints them', () => {
+  it('while the reader scrolls, lays out the cards each step drew in the next task, not in the step’s own', () => {
     const { cards } = renderSegment({})
+    expect(cards()).toHaveLength(3)
+    expect(laidOut).toEqual([])
+    act(() => void jest.advanceTimersToNextTimer())
     expect(laidOut).toEqual([3])
-    // Each step (at most two between frames) is laid out in its own task, with its cards in place.
+    // Each step (at most two between frames) is laid out in the task after it, with its cards in place.
     for (const drawn of [6, 9, 10]) {
       drawUntil(cards, drawn)
       expect(cards()).toHaveLength(drawn)
+      expect(laidOut.at(-1)).toBeLessThan(drawn)
+      act(() => void jest.advanceTimersToNextTimer())
       expect(laidOut.at(-1)).toBe(drawn)
     }
   })

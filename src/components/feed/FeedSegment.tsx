@@ -1,10 +1,9 @@
 import { View } from '@tarojs/components'
 import { memo, useEffect, useLayoutEffect, useState, type CSSProperties } from 'react'
 import { useProgressiveCount } from '@/hooks/useProgressiveCount'
-import { inNextTask } from '@/lib/idle'
 import type { DynamicEntity } from '@/stores'
 import { FeedCard, type FeedActions } from './FeedCard'
-import { layOutNow, measureById } from './measure'
+import { layOutInNextTask, measureById } from './measure'
 import { segmentHeight } from './windowing'
 
 export interface FeedSegmentProps {
@@ -57,7 +56,7 @@ function FeedSegmentView({
   // frame, as before: the page's first tasks are long already.
   const [layOutSteps] = useState(index > 0 && !withPageStart)
   useLayoutEffect(() => {
-    if (layOutSteps) inNextTask(() => layOutNow(domId))
+    if (layOutSteps) layOutInNextTask(domId)
   }, [layOutSteps, shown, domId])
   // A segment drawn before takes its measured height while it draws its cards again, not the estimate: the page
   // keeps its length when the window moves back over it, so the browser does not shift the scroll position under

@@ -3,6 +3,7 @@
  * the next frame (after layout). Taro's selector query would do the same through more machinery,
  * and throws when no page is registered yet.
  */
+import { inNextTask } from '@/lib/idle'
 import { PAGE_SCROLLER } from '../shell/page-scroller'
 
 export interface MeasuredBox {
@@ -26,12 +27,12 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
 }
 
 /**
- * Lays the page out now, in a task of the caller's choosing (FeedSegment: the one after a step's render). A card drawn
- * while the reader scrolls is otherwise laid out in the next frame, together with its paint: at 4× CPU those frames
- * were the long tasks of a fast fling (docs/product.md §2.9).
+ * Lays the page out in the task after the caller's (FeedSegment: after a step's render). A card drawn while the reader
+ * scrolls is otherwise laid out in the next frame, together with its paint; laid out in the render's own task, the two
+ * made one long task: at 4× CPU either was the long task of a fast fling (docs/product.md §2.9).
  */
-export function layOutNow(id: string): void {
-  if (typeof document !== 'undefined') document.getElementById(id)?.getBoundingClientRect()
+export function layOutInNextTask(id: string): void {
+  if (typeof document !== 'undefined') inNextTask(() => document.getElementById(id)?.getBoundingClientRect())
 }
 
 /** The window's height without a layout: read during a render, clientHeight would force one. 0 when unknown. */

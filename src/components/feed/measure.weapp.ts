@@ -28,7 +28,7 @@ export function measureById(id: string, done: (box: MeasuredBox | null) => void)
 }
 
 /** The mini-program's view layer lays its page out on its own thread: nothing to do here. */
-export function layOutNow(_id: string): void {}
+export function layOutInNextTask(_id: string): void {}
 
 /** The window's height, from the system; 0 when it cannot say. */
 export function viewportHeight(): number {

@@ -259,10 +259,12 @@ describe('configuration and campaigns', () => {
   })
 
   it('validates guesses', async () => {
-    const roundId = (await call(app, 'misc.guessPlateRound', {})).body.data.previous?.roundId ?? '1'
+    // The last settled round: the seed always has one (its oldest, two weeks back, only when that was a trading day).
+    const previous = (await call(app, 'misc.guessPlateRound', {})).body.data.previous
+    if (!previous) throw new Error('the seed has no settled round')
+    const { roundId } = previous
     expectError((await call(app, 'misc.guessPlateGuess', { roundId, plateCode: 'BK1001' })).raw, 401)
     expectError((await call(app, 'misc.guessPlateGuess', { ...DEV, roundId: '99999', plateCode: 'BK1001' })).raw, 404)
-    // The last settled round (the seed's oldest exists only when its day, two weeks back, was a trading day).
     expectError((await call(app, 'misc.guessPlateGuess', { ...DEV, roundId, plateCode: 'BK1001' })).raw, 400)
   })
 

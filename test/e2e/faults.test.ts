@@ -30,6 +30,7 @@ import {
   faultApi,
   isApiUrl,
   pageAddress,
+  pageNetwork,
   screenState,
   toastsOf,
   watchScreen,
@@ -211,23 +212,6 @@ describe('the API fails while a page loads', () => {
     expect(await acrossPages(3, check, { clock: fault === 'silent' })).toEqual([])
   })
 })
-
-/**
- * Takes one page's network away and gives it back (what BrowserContext.setOffline does for every page
- * at once), so pages can be checked side by side; the page sees navigator.onLine and its events change.
- */
-async function pageNetwork(page: Page): Promise<(online: boolean) => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page)
-  await cdp.send('Network.enable')
-  return async (online) => {
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: !online,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    })
-  }
-}
 
 describe('the API fails on the next page of a list', () => {
   test('the footer says 加载失败，点击重试, keeps what is shown, and a tap loads the page', async () => {

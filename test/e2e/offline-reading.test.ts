@@ -12,10 +12,9 @@ import { join } from 'node:path'
 import type { Dynamic, Page as ApiPage } from '@shared/api'
 import { ACTION_TEXTS, TEXTS } from '@/config/constants'
 import { DEV_ACCOUNT } from '../../server/seed'
-import type { CDPSession } from 'playwright-core'
 import { CURRENT_PAGE, current, eventually, type BrowserContext, type Page } from '../support/browser'
 import { DIST_H5 } from '../support/e2e-server'
-import { isApiUrl, toastsOf, watchScreen } from '../support/faults'
+import { isApiUrl, pageNetwork, toastsOf, watchScreen } from '../support/faults'
 import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(240_000)
@@ -110,23 +109,14 @@ async function readOnline(page: Page, path: string, query: Record<string, string
 describe('offline reading', () => {
   let context: BrowserContext
   let page: Page
-  let devtools: CDPSession
   let read: string
   let neverOpened: string
+  let pageOnline: (online: boolean) => Promise<void>
 
-  /**
-   * Cuts or restores the network. Debian's Chromium 150 gives each navigation a new document host, which the
-   * context's offline switch does not reach (a page opened offline read navigator.onLine as true), so the page's own
-   * DevTools session says it too, and again after each navigation (openOffline).
-   */
+  /** Cuts or restores the network: the context's switch, and the page's own (support/faults.ts pageNetwork). */
   async function cutNetwork(offline: boolean): Promise<void> {
     await context.setOffline(offline)
-    await devtools.send('Network.emulateNetworkConditions', {
-      offline,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    })
+    await pageOnline(!offline)
   }
 
   async function openOffline(url: string): Promise<void> {
@@ -139,7 +129,7 @@ describe('offline reading', () => {
     await serveShellLikeAWorker(context)
     ;[read, neverOpened] = await twoArticles()
     page = await context.newPage()
-    devtools = await context.newCDPSession(page)
+    pageOnline = await pageNetwork(page)
     await watchScreen(page)
     // A reads home, the community home and one article with the network, a few seconds each: copies are written a
     // while after a page's first screen (OFFLINE_COPIES.firstWriteMs), and each address here is a new document.

@@ -120,3 +120,22 @@ export async function screenState(page: Page) {
     [CURRENT_PAGE, TEXTS.loading, TEXTS.loadFailed] as const,
   )
 }
+
+/**
+ * Takes one page's network away and gives it back (what BrowserContext.setOffline does for every page
+ * at once), so pages can be checked side by side; the page sees navigator.onLine and its events change. The
+ * context's switch alone no longer reaches a page that navigated after it (Debian's Chromium 150 gives each navigation
+ * a new document host: navigator.onLine read true), so a suite that opens pages offline says it here too.
+ */
+export async function pageNetwork(page: Page): Promise<(online: boolean) => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  return async (online) => {
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: !online,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    })
+  }
+}

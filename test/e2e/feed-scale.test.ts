@@ -4,6 +4,7 @@
  * the ones on screen, each painted on its own with nothing outside its box. `npm run bench:feed` measures the same
  * feed for time (long tasks, blank screen, INP, heap).
  */
+import { NEAR } from '@/components/kit/lazy-pictures'
 import { FEED_BUDGETS } from '../../scripts/feed-budgets'
 import { FEED_PAGE, loadFeed } from '../../scripts/bench-feed-h5'
 import { growLatestFeed } from '../../scripts/feed-fixture'
@@ -142,15 +143,14 @@ test('each card is painted on its own, and nothing it draws lies outside it', as
 })
 
 /** Runs in the page: records, until asked, which lazy pictures came near the screen and which were given their address. */
-function watchPictures(): void {
-  const near = new Set<Element>()
+function watchPictures(near: string): void {
+  const cameNear = new Set<Element>()
   const given = new Set<Element>()
-  // The app's own margin for "near" (components/kit/lazy-pictures.ts).
   const seen = new IntersectionObserver(
     (entries) => {
-      for (const entry of entries) if (entry.isIntersecting) near.add(entry.target)
+      for (const entry of entries) if (entry.isIntersecting) cameNear.add(entry.target)
     },
-    { rootMargin: '300px 0px' },
+    { rootMargin: near },
   )
   const watch = (root: ParentNode) => root.querySelectorAll('img[data-src]').forEach((img) => seen.observe(img))
   watch(document)
@@ -164,7 +164,7 @@ function watchPictures(): void {
   const stop = () => {
     changes.disconnect()
     seen.disconnect()
-    return { near: near.size, given: [...given].filter((img) => img.hasAttribute('data-src')).length }
+    return { near: cameNear.size, given: [...given].filter((img) => img.hasAttribute('data-src')).length }
   }
   ;(window as unknown as { stopWatchingPictures: typeof stop }).stopWatchingPictures = stop
 }
@@ -178,7 +178,8 @@ test('pictures passed by in a fling are not loaded; those on screen when it stop
   await page.evaluate((current) => document.querySelector(current)?.scrollTo(0, 0), CURRENT_PAGE)
   await page.waitForTimeout(600)
   const cdp = await chrome.browser.newCDPSession(page)
-  await page.evaluate(watchPictures)
+  // The app's own margin for near the screen.
+  await page.evaluate(watchPictures, NEAR)
   // Ten screens a second for a second, as a reader's fling: the browser scrolls on its compositor.
   await cdp.send('Input.synthesizeScrollGesture', {
     x: 180,

@@ -13,7 +13,7 @@
 import { inNextTask } from '@/lib/idle'
 
 /** How near the screen a picture is given its address: Taro's Image's margin. */
-const NEAR = '300px 0px'
+export const NEAR = '300px 0px'
 /** Faster than this many screens a second, the reader is passing pictures by rather than looking at them. */
 const FLING_SCREENS_PER_SECOND = 2
 /** A scroll that has sent no event for this long has stopped; two events further apart tell no speed. */

@@ -115,13 +115,34 @@ async function homeDrawn(page: Page): Promise<void> {
   )
 }
 
+/** Marks the window once the page has registered its worker (registration is after the first screen). */
+async function noteRegistration(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const register = ServiceWorkerContainer.prototype.register
+    ServiceWorkerContainer.prototype.register = function (...args: Parameters<typeof register>) {
+      const registered = register.apply(this, args)
+      registered.then(() => Object.assign(window, { appWorkerRegistered: true })).catch(() => undefined)
+      return registered
+    }
+  })
+}
+
+/** What nginx has logged of the requests it served so far. */
+const accessLog = () => readFileSync(join(dir, 'access.log'), 'utf8')
+
+/** How many times nginx was asked for the worker's script (registrations and update checks). */
+function workerScriptRequests(): number {
+  return accessLog()
+    .split('\n')
+    .filter((line) => line.includes(`"GET ${APP_WORKER.script} `)).length
+}
+
 /** Bytes nginx sent (response bodies) for the requests logged while `visit` ran: files and pictures, and the API apart. */
 async function wireCost(visit: () => Promise<void>): Promise<{ files: number; fileBytes: number; api: number }> {
-  const log = () => readFileSync(join(dir, 'access.log'), 'utf8')
-  const before = log().length
+  const before = accessLog().length
   await visit()
   await new Promise((r) => setTimeout(r, 300))
-  const lines = log().slice(before).trim().split('\n').filter(Boolean)
+  const lines = accessLog().slice(before).trim().split('\n').filter(Boolean)
   let files = 0
   let fileBytes = 0
   let api = 0
@@ -242,10 +263,25 @@ suite('the service worker behind deploy/nginx.conf', () => {
     await page.close()
     page = await chrome.browser.newPage()
     problems = watchProblems(page)
+    await noteRegistration(page)
+    const checksBefore = workerScriptRequests()
     await page.goto(site)
     await homeDrawn(page)
     const before = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)
     expect(before).toBe(`${site}sw.js`)
+    // Two things may look for a new worker, and the test waits for both to be ready before the new deployment: the
+    // browser asks for sw.js by itself a few seconds after a page opens (had it asked after the deployment, a worker
+    // could wait before the first navigation, which would then rightly offer it), and the page side registers only
+    // after the first screen (a navigation before then asks nothing).
+    const ready = await eventually(
+      async () => ({
+        browserChecked: workerScriptRequests() > checksBefore,
+        pageRegistered: await page.evaluate(() => 'appWorkerRegistered' in window),
+      }),
+      (state) => state.browserChecked && state.pageRegistered,
+      20_000,
+    )
+    expect(ready).toEqual({ browserChecked: true, pageRegistered: true })
     // A new deployment: another precache manifest in sw.js (its precompressed copies go with the old one).
     const worker = join(dist, 'sw.js')
     const changed = readFileSync(worker, 'utf8').replace(

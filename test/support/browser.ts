@@ -60,20 +60,7 @@ export function watchProblems(page: Page): string[] {
 
 export type { Browser, BrowserContext, Page, Route }
 
-/** Reads a value until it passes the check or time runs out; returns the last value read, for the assertion. */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  check: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs
-  let value = await read()
-  while (!check(value) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 100))
-    value = await read()
-  }
-  return value
-}
+export { eventually } from './eventually'
 
 /** Taro's H5 router keeps earlier pages in the document, hidden: this selects the page on screen. */
 export const CURRENT_PAGE = '.taro_page:not(.taro_page_shade)'

@@ -1,4 +1,6 @@
 /** The H5 build's `@tarojs/router` (config/shims/taro-router-h5.js): the app's start and each page's render in tasks of their own. */
+import { eventually } from '../support/eventually'
+
 jest.mock('@tarojs/router/dist/index.js', () => ({
   createRouter: jest.fn(),
   handleAppMount: jest.fn(),
@@ -25,13 +27,10 @@ const microtasks = async () => {
   for (let i = 0; i < 10; i += 1) await Promise.resolve()
 }
 /**
- * Lets tasks run, one timer at a time, until `done` holds (a second at most). The shim's later task is a
- * MessageChannel message (lib/idle's inNextTask), and Node gives no order between a message and a timer: on a busy
- * machine a single timer could fire first, and the start then came in the next test.
+ * The shim's later task is a MessageChannel message (lib/idle's inNextTask), and Node gives no order between a message
+ * and a timer: on a busy machine one timer could fire first, and the start then came in the next test.
  */
-async function laterTasks(done: () => boolean): Promise<void> {
-  for (let i = 0; i < 100 && !done(); i += 1) await new Promise((resolve) => setTimeout(resolve, 10))
-}
+const laterTasks = (done: () => boolean) => eventually(done, (passed) => passed, 1000, 10)
 
 beforeEach(() => jest.clearAllMocks())
 

@@ -1,6 +1,6 @@
 /**
- * Reads a value until it passes the check or time runs out; returns the last value read, for the assertion. For
- * what comes in a later task of its own, whatever the order the runtime gives that task against a timer.
+ * Reads a value until it passes the check or time runs out; returns the last value read, for the assertion. A test
+ * waits on what happens, not on one timer: a runtime may run a later task before or after a given timer.
  */
 export async function eventually<T>(
   read: () => T | Promise<T>,

@@ -15,6 +15,7 @@
  *     long-animation-frame entries), its scripts with the layout each forced, and the frame's rendering.
  */
 import type { CDPSession, Page } from 'playwright-core'
+import { coreWaitMs, throttledRenderers } from './core-wait'
 import { launchBrowser } from '../test/support/browser'
 
 export const FEED_PAGE = 'community/condition/index'
@@ -45,6 +46,8 @@ export interface H5Figures {
   partlyBlankLongestMs: number
   scrollFrames: number
   scrollSeconds: number
+  /** How long the page's main thread waited for a core during the fling (core-wait.ts); null when unknown. */
+  scrollCoreWaitMs: number | null
   heapAt100: number
   heapAtEnd: number
   inpLikeMs: number
@@ -453,7 +456,10 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
     )
     await page.waitForTimeout(1000)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle })
+    const renderers = throttledRenderers()
+    const waitedBefore = coreWaitMs(renderers)
     const scrolled = await flingThrough(page, cdp, options.scrollPxPerSecond)
+    const waitedAfter = coreWaitMs(renderers)
     const tasks = await longTasksBetween(page, scrolled.startedAt, scrolled.endedAt)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.waitForTimeout(500)
@@ -475,6 +481,7 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
       partlyBlankLongestMs: scrolled.partlyLongestMs,
       scrollFrames: scrolled.frames,
       scrollSeconds: (scrolled.endedAt - scrolled.startedAt) / 1000,
+      scrollCoreWaitMs: waitedBefore === null || waitedAfter === null ? null : waitedAfter - waitedBefore,
       heapAt100: loaded.heapAt100,
       heapAtEnd,
       inpLikeMs,

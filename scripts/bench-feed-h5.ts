@@ -6,7 +6,8 @@
  *     scroll gestures on the compositor, Input.synthesizeScrollGesture) and
  *     records long tasks (PerformanceObserver 'longtask', all over 50 ms), blank screen (frames where no card shows
  *     down the middle of the screen, only spacers or cards still to draw, timed from the first such frame to the
- *     next with a card; the screen partly blank is reported too) and the DOM element count;
+ *     next with a card; the screen partly blank is reported too), the DOM element count and how long the page's
+ *     main thread waited meanwhile for a core (core-wait.ts);
  *   - the JS heap after a forced garbage collection (HeapProfiler.collectGarbage, Runtime.getHeapUsage) at 100
  *     items and at N;
  *   - Interaction to Next Paint of like, follow and tab taps: the Event Timing entries of each tap (the longest

@@ -20,9 +20,8 @@ function read(file: string): string | null {
 
 function threadNames(procRoot: string, pid: string): string[] {
   try {
-    return fs.readdirSync(path.join(procRoot, pid, 'task')).map((tid) => {
-      return (read(path.join(procRoot, pid, 'task', tid, 'comm')) ?? '').trim()
-    })
+    const tasks = path.join(procRoot, pid, 'task')
+    return fs.readdirSync(tasks).map((tid) => (read(path.join(tasks, tid, 'comm')) ?? '').trim())
   } catch {
     return []
   }

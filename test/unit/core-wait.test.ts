@@ -26,7 +26,9 @@ describe('core wait', () => {
       '206': { comm: 'Compositor' },
     },
     '300': { '300': { comm: 'node', schedstat: '1 2 3' } },
+    '400': { '400': { comm: 'chromium' } },
   })
+  afterAll(() => fs.rmSync(proc, { recursive: true, force: true }))
 
   it('finds the renderer that CPU throttling slows, by its throttling thread', () => {
     expect(throttledRenderers(proc)).toEqual([200])
@@ -40,6 +42,8 @@ describe('core wait', () => {
   it('says it does not know when there is no such process or no scheduler figures', () => {
     expect(throttledRenderers(path.join(proc, 'missing'))).toEqual([])
     expect(coreWaitMs([], proc)).toBeNull()
-    expect(coreWaitMs([101], proc)).toBeNull()
+    expect(coreWaitMs([999], proc)).toBeNull()
+    expect(coreWaitMs([400], proc)).toBeNull()
+    expect(coreWaitMs([200, 400], proc)).toBeNull()
   })
 })

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify'
 import type { AccountKind } from '@shared/api'
-import type { DB } from '../db'
+import { prep, type DB } from '../db'
 import { KINDS } from '../domain/content'
 import { ApiError, MESSAGES } from './envelope'
 
@@ -35,9 +35,11 @@ export function findCaller(db: DB, request: FastifyRequest, input: Credentials =
   const token = asText(request.headers.token) || asText(input.token)
   const userCode = asText(request.headers.usercode) || asText(input.userCode)
   if (!token || !userCode) return null
-  const row = db
-    .prepare('SELECT id, nickname, avatar, kind FROM accounts WHERE token = ? AND user_code = ?')
-    .get(token, userCode) as (Omit<Caller, 'kind'> & { kind: number }) | undefined
+  // Prepared once per connection (db's statement cache): every request with a session asks this.
+  const row = prep(db, 'SELECT id, nickname, avatar, kind FROM accounts WHERE token = ? AND user_code = ?').get(
+    token,
+    userCode,
+  ) as (Omit<Caller, 'kind'> & { kind: number }) | undefined
   if (!row) return null
   const claimed = asText(input.accountId)
   if (claimed && claimed !== row.id) return null

@@ -7,7 +7,7 @@
  *     records long tasks (PerformanceObserver 'longtask', all over 50 ms), blank screen (frames where no card shows
  *     down the middle of the screen, only spacers or cards still to draw, timed from the first such frame to the
  *     next with a card; the screen partly blank is reported too), the DOM element count and how long the page's
- *     main thread waited meanwhile for a core (core-wait.ts);
+ *     main thread waited meanwhile for a core (core-wait.ts), that thread on a core of its own (own-core.ts);
  *   - the JS heap after a forced garbage collection (HeapProfiler.collectGarbage, Runtime.getHeapUsage) at 100
  *     items and at N;
  *   - Interaction to Next Paint of like, follow and tab taps: the Event Timing entries of each tap (the longest
@@ -17,6 +17,7 @@
  */
 import type { CDPSession, Page } from 'playwright-core'
 import { coreWaitMs, throttledRenderers } from './core-wait'
+import { giveOwnCore } from './own-core'
 import { launchBrowser } from '../test/support/browser'
 
 export const FEED_PAGE = 'community/condition/index'
@@ -31,6 +32,8 @@ export interface H5Options {
   /** The fling: how fast the reader moves down the feed. */
   scrollPxPerSecond: number
   taps: number
+  /** The page's main thread on a core of its own during the fling (own-core.ts); false to share them all. */
+  ownCore: boolean
 }
 
 export interface H5Figures {
@@ -49,6 +52,8 @@ export interface H5Figures {
   scrollSeconds: number
   /** How long the page's main thread waited for a core during the fling (core-wait.ts); null when unknown. */
   scrollCoreWaitMs: number | null
+  /** Whether the page's main thread had a core of its own during the fling. */
+  scrollOwnCore: boolean
   heapAt100: number
   heapAtEnd: number
   inpLikeMs: number
@@ -458,9 +463,11 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
     await page.waitForTimeout(1000)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: options.cpuThrottle })
     const renderers = throttledRenderers()
+    const unpin = options.ownCore ? giveOwnCore(renderers) : null
     const waitedBefore = coreWaitMs(renderers)
     const scrolled = await flingThrough(page, cdp, options.scrollPxPerSecond)
     const waitedAfter = coreWaitMs(renderers)
+    unpin?.()
     const tasks = await longTasksBetween(page, scrolled.startedAt, scrolled.endedAt)
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     await page.waitForTimeout(500)
@@ -483,6 +490,7 @@ export async function benchH5(options: H5Options): Promise<H5Figures> {
       scrollFrames: scrolled.frames,
       scrollSeconds: (scrolled.endedAt - scrolled.startedAt) / 1000,
       scrollCoreWaitMs: waitedBefore === null || waitedAfter === null ? null : waitedAfter - waitedBefore,
+      scrollOwnCore: unpin !== null,
       heapAt100: loaded.heapAt100,
       heapAtEnd,
       inpLikeMs,

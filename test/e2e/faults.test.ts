@@ -244,10 +244,20 @@ describe('the network goes and comes back', () => {
     const bad = await acrossPages(3, async (path, query) => {
       const { page, errors } = await openTab()
       let offline = true
-      await page.route(isApiUrl, (route) => (offline ? route.abort('internetdisconnected') : route.fallback()))
+      // The page's calls fail once the network is gone, and its code comes before that: cut while a page's chunk was
+      // still on its way (a busy machine), the page would be the failed start's view, with no shell to read.
+      let cut = () => undefined as void
+      const networkGone = new Promise<void>((resolve) => (cut = resolve))
+      await page.route(isApiUrl, async (route) => {
+        if (!offline) return route.fallback()
+        await networkGone
+        return route.abort('internetdisconnected')
+      })
       await page.goto(address(path, query))
+      await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
       const network = await pageNetwork(page)
       await network(false)
+      cut()
       const shown = await current(page, '[data-testid="no-network-view"]')
         .first()
         .waitFor({ timeout: 5_000 })

@@ -6,22 +6,15 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { processIds, readProc } from './proc'
 
 /** The thread DevTools' CPU throttling starts in the renderer it slows down, and in no other process. */
 const THROTTLER_THREAD = 'CPUThrottlingTh'
 
-function read(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8')
-  } catch {
-    return null
-  }
-}
-
 function threadNames(procRoot: string, pid: string): string[] {
   try {
     const tasks = path.join(procRoot, pid, 'task')
-    return fs.readdirSync(tasks).map((tid) => (read(path.join(tasks, tid, 'comm')) ?? '').trim())
+    return fs.readdirSync(tasks).map((tid) => (readProc(tasks, tid, 'comm') ?? '').trim())
   } catch {
     return []
   }
@@ -29,13 +22,7 @@ function threadNames(procRoot: string, pid: string): string[] {
 
 /** The processes slowed by CPU throttling now: their main threads' ids (a process's id is its main thread's). */
 export function throttledRenderers(procRoot = '/proc'): number[] {
-  let entries: string[]
-  try {
-    entries = fs.readdirSync(procRoot).filter((name) => /^\d+$/.test(name))
-  } catch {
-    return []
-  }
-  return entries.filter((pid) => threadNames(procRoot, pid).includes(THROTTLER_THREAD)).map(Number)
+  return processIds(procRoot).filter((pid) => threadNames(procRoot, String(pid)).includes(THROTTLER_THREAD))
 }
 
 /** Milliseconds the processes' main threads have waited for a core since they started; null when unknown. */
@@ -43,9 +30,7 @@ export function coreWaitMs(pids: readonly number[], procRoot = '/proc'): number 
   if (pids.length === 0) return null
   let total = 0
   for (const pid of pids) {
-    const fields = read(path.join(procRoot, String(pid), 'task', String(pid), 'schedstat'))
-      ?.trim()
-      .split(/\s+/)
+    const fields = readProc(procRoot, String(pid), 'task', String(pid), 'schedstat')?.trim().split(/\s+/)
     const waitedNs = Number(fields?.[1])
     if (!Number.isFinite(waitedNs)) return null
     total += waitedNs / 1e6

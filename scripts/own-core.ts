@@ -7,45 +7,19 @@
  * keep to the other cores, and the page's main thread to the last one, until the fling ends.
  */
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import os from 'node:os'
-import path from 'node:path'
+import { parentOf, processIds } from './proc'
 
-function parentOf(procRoot: string, pid: number): number | null {
-  try {
-    // The command name (field 2) is in parentheses and may hold spaces: the fields after its closing one are plain.
-    const stat = fs.readFileSync(path.join(procRoot, String(pid), 'stat'), 'utf8')
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-    return Number.isInteger(parent) ? parent : null
-  } catch {
-    return null
-  }
-}
-
-/** `root` and every process started by it or by its descendants, from /proc. */
+/** `root` and every process started by it or by its descendants. */
 export function processTree(root: number, procRoot = '/proc'): number[] {
-  let pids: number[]
-  try {
-    pids = fs
-      .readdirSync(procRoot)
-      .filter((name) => /^\d+$/.test(name))
-      .map(Number)
-  } catch {
-    return []
-  }
+  const running = processIds(procRoot)
   const children = new Map<number, number[]>()
-  for (const pid of pids) {
-    const parent = parentOf(procRoot, pid)
+  for (const pid of running) {
+    const parent = parentOf(pid, procRoot)
     if (parent !== null) children.set(parent, [...(children.get(parent) ?? []), pid])
   }
-  const tree: number[] = []
-  const queue = [root]
-  while (queue.length > 0) {
-    const pid = queue.shift() as number
-    tree.push(pid)
-    queue.push(...(children.get(pid) ?? []))
-  }
-  return tree
+  const below = (pid: number): number[] => [pid, ...(children.get(pid) ?? []).flatMap(below)]
+  return running.includes(root) ? below(root) : []
 }
 
 /** The commands that give the main threads of `renderers` the last core and everything else in `tree` the rest. */

@@ -10,11 +10,12 @@
  *   attributes WeChat's servers would send are replaced by the package's defaults), and prints the package
  *   sizes of the compiled code, against WeChat's limit per package.
  */
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmdirSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import * as ci from 'miniprogram-ci'
 import { formatKB, partitionPackages, WEAPP_HARD_LIMIT, type FileSize, type PackageSizes } from './size'
+import { parentOf, processIds, readProc } from './proc'
 import { readAppJson, subPackageRoots } from './weapp/app-json'
 
 export const WEAPP_DIST = path.resolve(__dirname, '../dist/weapp')
@@ -95,19 +96,10 @@ export interface DryRunResult {
  * no compile follows (stopCompilerProcesses). Linux only (/proc); elsewhere they end on their own.
  */
 function compilerChildren(): number[] {
-  if (!existsSync('/proc')) return []
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((pid) => {
-      try {
-        // The parent pid is the 4th field of /proc/<pid>/stat, after the command in parentheses.
-        const ppid = Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ')[1])
-        return ppid === process.pid && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('miniprogram-ci')
-      } catch {
-        return false
-      }
-    })
-    .map(Number)
+  return processIds().filter(
+    (pid) =>
+      parentOf(pid) === process.pid && (readProc('/proc', String(pid), 'cmdline') ?? '').includes('miniprogram-ci'),
+  )
 }
 
 /** Ends miniprogram-ci's compiler processes: after the last compile of this process. */

@@ -36,6 +36,7 @@ import {
   watchScreen,
   type ApiFault,
 } from '../support/faults'
+import { deferred } from '../support/fixtures'
 import { hostedApp } from '../support/hosted-app'
 
 jest.setTimeout(170_000)
@@ -246,18 +247,17 @@ describe('the network goes and comes back', () => {
       let offline = true
       // The page's calls fail once the network is gone, and its code comes before that: cut while a page's chunk was
       // still on its way (a busy machine), the page would be the failed start's view, with no shell to read.
-      let cut = () => undefined as void
-      const networkGone = new Promise<void>((resolve) => (cut = resolve))
+      const networkGone = deferred<void>()
       await page.route(isApiUrl, async (route) => {
         if (!offline) return route.fallback()
-        await networkGone
+        await networkGone.promise
         return route.abort('internetdisconnected')
       })
       await page.goto(address(path, query))
       await current(page, '[data-testid="page-shell"]').first().waitFor({ timeout: 20_000 })
       const network = await pageNetwork(page)
       await network(false)
-      cut()
+      networkGone.resolve()
       const shown = await current(page, '[data-testid="no-network-view"]')
         .first()
         .waitFor({ timeout: 5_000 })

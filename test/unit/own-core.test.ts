@@ -60,7 +60,7 @@ describe('own core', () => {
     /Cpus_allowed_list:\s*(\S+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
   const onLinux = process.platform === 'linux' && os.cpus().length >= 2 ? it : it.skip
 
-  onLinux('pins a real child as the renderer and the bench itself to the rest, and undoes it', async () => {
+  onLinux('pins a real child as the renderer and the bench itself to the rest, and undoes it', () => {
     const child = spawn('sleep', ['30'])
     try {
       const pid = child.pid as number
